@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ArchLint",
+    products: [
+        .executable(name: "archlint", targets: ["archlint"]),
+        .library(name: "ArchLintKit", targets: ["ArchLintKit"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Turns Rules/*.yml into Swift source at build time, so the binary carries its catalog.
+        .executableTarget(name: "embed-rule-catalog"),
+        .plugin(
+            name: "EmbedRuleCatalog",
+            capability: .buildTool(),
+            dependencies: ["embed-rule-catalog"]
+        ),
+        .target(
+            name: "ArchLintKit",
+            dependencies: ["CYaml"],
+            plugins: ["EmbedRuleCatalog"]
+        ),
+        .executableTarget(name: "archlint", dependencies: ["ArchLintKit"]),
+        .executableTarget(name: "archlint-bench", dependencies: ["ArchLintKit"]),
+        .testTarget(name: "ArchLintKitTests", dependencies: ["ArchLintKit"]),
+    ]
+)

@@ -1,0 +1,50 @@
+/// How much a finding matters: errors fail a run, warnings fail it only with `--strict`.
+public enum Severity: String, Sendable, Codable, Comparable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+/// One reported problem, positioned at the token its rule names.
+public struct Finding: Sendable, Hashable, Codable {
+    public var ruleID: String
+    public var severity: Severity
+    /// Path relative to the project root, with `/` separators.
+    public var path: String
+    /// 1-based line and column (column in Unicode scalars) of the reported token.
+    public var line: Int
+    public var column: Int
+    /// Position just after the reported token (same conventions).
+    public var endLine: Int
+    public var endColumn: Int
+    public var message: String
+    /// Qualified name of the innermost declaration holding the finding (`Outer.Inner.method`), or "" at file level.
+    public var enclosingDeclaration: String
+    /// Text of the reported line, for baseline fingerprints.
+    public var lineText: String
+
+    public init(ruleID: String, severity: Severity, path: String, line: Int, column: Int,
+                endLine: Int, endColumn: Int, message: String,
+                enclosingDeclaration: String = "", lineText: String = "") {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.path = path
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.message = message
+        self.enclosingDeclaration = enclosingDeclaration
+        self.lineText = lineText
+    }
+
+    /// The order every reporter uses: path (bytewise), line, column, rule id.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.path != b.path { return Array(a.path.utf8).lexicographicallyPrecedes(Array(b.path.utf8)) }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}

@@ -1,0 +1,89 @@
+/// What `Rules/<id>.yml` says about a rule: the single source of truth for its id, severity,
+/// checklist line, rationale, options and examples.
+public struct RuleDescription: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var defaultSeverity: Severity
+    /// Opt-in rules run only when `opt_in_rules` or `--enable` names them.
+    public var optIn: Bool
+    /// The checklist line the rule enforces, verbatim.
+    public var checklist: String
+    /// One line: what the rule reports (`archlint rules`, SARIF `shortDescription`).
+    public var summary: String
+    /// Why it matters (SARIF `fullDescription`, `explain`).
+    public var rationale: String
+    public var options: [RuleOption]
+    public var examples: [RuleExample]
+
+    public init(id: String, title: String, defaultSeverity: Severity, optIn: Bool, checklist: String,
+                summary: String, rationale: String, options: [RuleOption], examples: [RuleExample]) {
+        self.id = id
+        self.title = title
+        self.defaultSeverity = defaultSeverity
+        self.optIn = optIn
+        self.checklist = checklist
+        self.summary = summary
+        self.rationale = rationale
+        self.options = options
+        self.examples = examples
+    }
+}
+
+/// A configurable option of a rule, with its type and default.
+public struct RuleOption: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case bool
+        case integer(minimum: Int?)
+        case string
+        case stringList
+        /// One of a fixed set of words.
+        case choice([String])
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var defaultValue: OptionValue
+    public var description: String
+
+    public init(name: String, kind: Kind, defaultValue: OptionValue, description: String) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.description = description
+    }
+}
+
+/// A value of a rule option, from the catalog default or from `.archlint.yml`.
+public enum OptionValue: Sendable, Hashable {
+    case bool(Bool)
+    case integer(Int)
+    case string(String)
+    case stringList([String])
+}
+
+/// A code example from the catalog. In triggering examples `↓` marks each reported position.
+public struct RuleExample: Sendable, Hashable {
+    public enum Expectation: String, Sendable, Hashable {
+        case triggering
+        case nonTriggering
+    }
+
+    public var expectation: Expectation
+    /// Swift source, with `↓` markers in triggering examples.
+    public var code: String
+    /// Extra files of the example's project (path → source), for rules that need cross-file facts.
+    public var otherFiles: [String: String]
+    /// Option values that apply to this example only.
+    public var configuration: [String: OptionValue]
+    /// Path of the example's main file relative to the project root (default `Example.swift`).
+    public var path: String
+
+    public init(expectation: Expectation, code: String, otherFiles: [String: String] = [:],
+                configuration: [String: OptionValue] = [:], path: String = "Example.swift") {
+        self.expectation = expectation
+        self.code = code
+        self.otherFiles = otherFiles
+        self.configuration = configuration
+        self.path = path
+    }
+}
