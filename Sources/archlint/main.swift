@@ -1,1 +1,7 @@
 import ArchLintKit
+import Foundation
+let args = CommandLine.arguments
+if args.count >= 3, args[1] == "tokens" {
+    let data = FileManager.default.contents(atPath: args[2])!
+    print(tokenDump(SourceFile(path: args[2], bytes: [UInt8](data))), terminator: "")
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+// Decoding is added here so the model file stays free of wire concerns.
+extension Invoice: Decodable {}

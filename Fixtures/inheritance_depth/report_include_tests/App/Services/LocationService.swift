@@ -1,0 +1,9 @@
+import CoreLocation
+
+class LocationService: NSObject {
+    let manager = CLLocationManager()
+
+    func requestAuthorization() {
+        manager.requestWhenInUseAuthorization()
+    }
+}

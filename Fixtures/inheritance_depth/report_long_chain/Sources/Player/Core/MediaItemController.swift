@@ -1,0 +1,10 @@
+import AVFoundation
+
+/// Root of the legacy player hierarchy (the only level that is fine).
+class MediaItemController: NSObject {
+    private(set) var currentItem: AVPlayerItem?
+
+    func prepare(item: AVPlayerItem) {
+        currentItem = item
+    }
+}

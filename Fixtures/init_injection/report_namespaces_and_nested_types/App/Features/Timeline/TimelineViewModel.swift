@@ -1,0 +1,28 @@
+import Foundation
+
+@MainActor
+final class TimelineViewModel {
+    private let drafts = StatusEditor.DraftService.shared
+    private let cellModels: [TimelineCellModel] = []
+
+    func hasUnsentDrafts() -> Bool {
+        !drafts.restoreAll().isEmpty
+    }
+}
+
+final class TimelineCellModel {
+    private let avatarLoader = AvatarImageLoader()
+
+    /// A per-cell cache that shadows nothing: the cell owns it.
+    final class AvatarImageLoader {
+        func load(_ url: URL) async -> Data? { nil }
+    }
+}
+
+final class ProfileHeaderModel {
+    private let avatarLoader = AvatarImageLoader()
+}
+
+final class AvatarImageLoader {
+    func load(_ url: URL) async -> Data? { nil }
+}

@@ -1,0 +1,140 @@
+/// A declaration found by the scanner. Token indices refer to the declaring file's `tokens`;
+/// every other field is plain data, so a declaration can be kept in the project index (and its
+/// cache) without the file's tokens.
+public struct Declaration: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable {
+        case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+        case function, initializer, deinitializer, `subscript`, variable, enumCase, `typealias`
+
+        public var isType: Bool {
+            switch self {
+            case .class, .struct, .enum, .actor, .protocol: return true
+            default: return false
+            }
+        }
+
+        /// Types and extensions: declarations with members.
+        public var hasMembers: Bool { isType || self == .extension }
+    }
+
+    public struct Attribute: Sendable, Codable, Hashable {
+        /// The name without `@`, module qualifier kept (`MainActor`, `SwiftUI.MainActor`).
+        public var name: String
+        public var token: Int32
+        /// Tokens strictly inside the argument parentheses, when there are any.
+        public var arguments: Range<Int32>?
+    }
+
+    public struct InheritedType: Sendable, Codable, Hashable {
+        /// The last component without generic arguments or module qualifiers: `MyKit.Base<T>` → `Base`.
+        public var name: String
+        /// As written, white space collapsed: `MyKit.Base<T>`.
+        public var raw: String
+        public var token: Int32
+    }
+
+    public struct Parameter: Sendable, Codable, Hashable {
+        public var label: String?
+        public var name: String
+        public var type: String
+        /// Tokens of the default value after `=`.
+        public var defaultValue: Range<Int32>?
+    }
+
+    public var kind: Kind
+    /// Type, member or case name; for an extension, the extended type's path without generic
+    /// arguments (`Outer.Inner`).
+    public var name: String
+    public var nameToken: Int32
+    public var namePosition: SourceFile.Position
+    /// First token of the declaration (its first attribute or modifier) and its last token.
+    public var firstToken: Int32
+    public var lastToken: Int32
+    public var attributes: [Attribute] = []
+    public var modifiers: [String] = []
+    public var genericParameters: [String] = []
+    public var inheritance: [InheritedType] = []
+    /// Tokens strictly inside the braces: members of a type, statements of a function, accessors
+    /// of a computed property or observers of a stored one.
+    public var body: Range<Int32>?
+    /// Index of the enclosing declaration in the file's list, -1 at file level.
+    public var parent: Int32 = -1
+    public var children: [Int32] = []
+
+    // Variables
+    public var isLet = false
+    /// The type annotation as written, white space collapsed ("" when none).
+    public var typeAnnotation = ""
+    public var typeTokens: Range<Int32>?
+    /// Tokens of the initial value after `=`.
+    public var initializer: Range<Int32>?
+    /// `get`, `set`, `willSet`, `didSet`…; a bare `{ … }` getter is `get`.
+    public var accessors: [String] = []
+
+    // Functions, initializers, subscripts
+    public var parameters: [Parameter] = []
+
+    // Enum cases
+    /// A string raw value (`case token = "auth_token"`).
+    public var rawValue: String?
+    /// The case has associated values.
+    public var hasAssociatedValues = false
+
+    public func hasModifier(_ word: String) -> Bool { modifiers.contains(word) }
+
+    public func hasAttribute(_ name: String) -> Bool {
+        attributes.contains { $0.name == name || $0.name.hasSuffix("." + name) }
+    }
+
+    /// `static` or `class` members belong to the type, not to an instance.
+    public var isTypeMember: Bool { hasModifier("static") || hasModifier("class") }
+
+    /// A stored property: a variable without `get`/`set` accessors (observers allowed).
+    public var isStoredProperty: Bool {
+        kind == .variable && !accessors.contains { $0 != "willSet" && $0 != "didSet" }
+    }
+}
+
+/// The declarations of one file, in source order, with parents before children.
+public struct DeclarationTree: Sendable, Codable {
+    public var declarations: [Declaration] = []
+    /// Indices of file-level declarations.
+    public var roots: [Int32] = []
+
+    public subscript(index: Int32) -> Declaration { declarations[Int(index)] }
+
+    public func children(of index: Int32) -> [Declaration] {
+        declarations[Int(index)].children.map { declarations[Int($0)] }
+    }
+
+    /// The chain of enclosing declarations of `index`, innermost first.
+    public func ancestors(of index: Int32) -> [Int32] {
+        var chain: [Int32] = []
+        var current = declarations[Int(index)].parent
+        while current >= 0 {
+            chain.append(current)
+            current = declarations[Int(current)].parent
+        }
+        return chain
+    }
+
+    /// Dotted name of a declaration with its enclosing types and extensions: `Outer.Inner.method`.
+    public func qualifiedName(of index: Int32) -> String {
+        var parts = [declarations[Int(index)].name]
+        for ancestor in ancestors(of: index) { parts.append(declarations[Int(ancestor)].name) }
+        return parts.reversed().joined(separator: ".")
+    }
+
+    /// The innermost declaration whose tokens contain `token`.
+    public func innermost(containing token: Int32) -> Int32? {
+        var best: Int32?
+        var level = roots
+        while true {
+            guard let hit = level.first(where: { declarations[Int($0)].firstToken <= token && token <= declarations[Int($0)].lastToken }) else {
+                return best
+            }
+            best = hit
+            level = declarations[Int(hit)].children
+        }
+    }
+}

@@ -1,0 +1,251 @@
+/// The navigation helpers every scanner and rule uses: token text, positions, bracket partners,
+/// string literal values. Comparisons work on bytes; only `text(_:)` allocates a String.
+extension SourceFile {
+    /// A 1-based line and column (column in Unicode scalars).
+    public struct Position: Sendable, Hashable, Codable, Comparable {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+
+        public static func < (a: Position, b: Position) -> Bool {
+            a.line != b.line ? a.line < b.line : a.column < b.column
+        }
+    }
+
+    @inline(__always) public func kind(_ index: Int) -> TokenKind? {
+        index >= 0 && index < tokens.count ? tokens[index].kind : nil
+    }
+
+    public func text(_ index: Int) -> String {
+        text(of: tokens[index])
+    }
+
+    public func text(of token: Token) -> String {
+        String(decoding: bytes[token.byteRange], as: UTF8.self)
+    }
+
+    /// The text from the start of token `first` to the end of token `last`, as written.
+    public func text(from first: Int, through last: Int) -> String {
+        guard first <= last, first >= 0, last < tokens.count else { return "" }
+        return String(decoding: bytes[Int(tokens[first].offset)..<Int(tokens[last].end)], as: UTF8.self)
+    }
+
+    /// Whether token `index` is exactly `word` (any kind).
+    @inline(__always) public func isText(_ index: Int, _ word: StaticString) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        let length = Int(token.length)
+        guard word.utf8CodeUnitCount == length else { return false }
+        let start = Int(token.offset)
+        let w = word.utf8Start
+        for k in 0..<length where w[k] != bytes[start + k] { return false }
+        return true
+    }
+
+    /// Whether token `index` is an identifier or keyword spelled `word`.
+    @inline(__always) public func isWord(_ index: Int, _ word: StaticString) -> Bool {
+        guard let kind = kind(index), kind == .identifier || kind == .keyword else { return false }
+        return isText(index, word)
+    }
+
+    /// Whether token `index` spells `text` (any kind).
+    public func isText(_ index: Int, equalTo text: String) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        var utf8 = text.utf8.makeIterator()
+        var offset = Int(token.offset)
+        let end = Int(token.end)
+        while offset < end {
+            guard let next = utf8.next(), next == bytes[offset] else { return false }
+            offset += 1
+        }
+        return utf8.next() == nil
+    }
+
+    /// The identifier's name without backticks.
+    public func name(_ index: Int) -> String {
+        let token = tokens[index]
+        if token.length >= 2, bytes[Int(token.offset)] == UInt8(ascii: "`") {
+            return String(decoding: bytes[Int(token.offset) + 1..<Int(token.end) - 1], as: UTF8.self)
+        }
+        return text(of: token)
+    }
+
+    /// The partner of a bracket token, if it is balanced.
+    @inline(__always) public func partner(_ index: Int) -> Int? {
+        guard index >= 0, index < partners.count else { return nil }
+        let other = partners[index]
+        return other >= 0 ? Int(other) : nil
+    }
+
+    // MARK: Positions
+
+    /// The 0-based line index holding byte `offset`.
+    public func lineIndex(ofOffset offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    public func position(ofOffset offset: Int) -> Position {
+        let line = lineIndex(ofOffset: offset)
+        var column = 1
+        var index = Int(lineStarts[line])
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return Position(line: line + 1, column: column)
+    }
+
+    public func position(of index: Int) -> Position {
+        position(ofOffset: Int(tokens[index].offset))
+    }
+
+    /// The position just after token `index`.
+    public func endPosition(of index: Int) -> Position {
+        position(ofOffset: Int(tokens[index].end))
+    }
+
+    public func line(of index: Int) -> Int {
+        lineIndex(ofOffset: Int(tokens[index].offset)) + 1
+    }
+
+    /// The text of 1-based `line`, without its line break.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    // MARK: String literals
+
+    /// The index of the `stringEnd` closing the literal that opens at `start`, or the last
+    /// token of an unterminated one. Nested literals inside interpolations are skipped.
+    public func stringLiteralEnd(_ start: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .stringStart:
+                depth += 1
+            case .stringEnd:
+                depth -= 1
+                if depth == 0 { return index }
+            default:
+                break
+            }
+            index += 1
+        }
+        return tokens.count - 1
+    }
+
+    /// The value of a string literal without interpolation that opens at `start`, with the
+    /// common escapes decoded; nil for anything else.
+    public func stringLiteralValue(_ start: Int) -> String? {
+        guard kind(start) == .stringStart else { return nil }
+        var index = start + 1
+        var value = ""
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .stringSegment:
+                value += text(index)
+            case .stringEnd:
+                return value.contains("\\") ? Self.decodeEscapes(value) : value
+            default:
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func decodeEscapes(_ raw: String) -> String {
+        var out = ""
+        var escaping = false
+        for ch in raw {
+            if escaping {
+                switch ch {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "0": out.append("\0")
+                default: out.append(ch)
+                }
+                escaping = false
+            } else if ch == "\\" {
+                escaping = true
+            } else {
+                out.append(ch)
+            }
+        }
+        return out
+    }
+
+    // MARK: Walking
+
+    /// The index after the group that starts at `index`: past a bracket's partner, past a whole
+    /// string literal, else `index + 1`.
+    public func indexAfterGroup(_ index: Int) -> Int {
+        switch tokens[index].kind {
+        case .leftParen, .leftBracket, .leftBrace:
+            if let other = partner(index) { return other + 1 }
+            return index + 1
+        case .stringStart:
+            return stringLiteralEnd(index) + 1
+        default:
+            return index + 1
+        }
+    }
+
+    /// Skips a balanced `<…>` generic clause starting at `index` (a `<` operator token); returns
+    /// the index after it, or nil when the angle brackets do not close before a statement-level token.
+    public func indexAfterAngleGroup(_ index: Int) -> Int? {
+        guard isText(index, "<") || (kind(index) == .operator && bytes[Int(tokens[index].offset)] == UInt8(ascii: "<")) else {
+            return nil
+        }
+        var depth = 0
+        var cursor = index
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .operator:
+                // Count every `<` and `>` in the operator: `>>` closes two levels, `->` none.
+                var offset = Int(token.offset)
+                while offset < Int(token.end) {
+                    let c = bytes[offset]
+                    if c == UInt8(ascii: "<") { depth += 1 }
+                    if c == UInt8(ascii: ">") { depth -= 1 }
+                    if c != UInt8(ascii: "<") && c != UInt8(ascii: ">") && c != UInt8(ascii: "?") && c != UInt8(ascii: "!")
+                        && c != UInt8(ascii: "&") && c != UInt8(ascii: "=") && c != UInt8(ascii: ".") {
+                        return nil
+                    }
+                    offset += 1
+                }
+                if depth <= 0 { return cursor + 1 }
+                cursor += 1
+            case .leftParen, .leftBracket:
+                cursor = indexAfterGroup(cursor)
+            case .leftBrace, .rightBrace, .semicolon, .rightParen, .rightBracket:
+                return nil
+            case .keyword:
+                if isText(cursor, "where") == false, isText(cursor, "Any") == false, isText(cursor, "Self") == false,
+                   isText(cursor, "inout") == false, isText(cursor, "throws") == false {
+                    return nil
+                }
+                cursor += 1
+            default:
+                cursor += 1
+            }
+        }
+        return nil
+    }
+}

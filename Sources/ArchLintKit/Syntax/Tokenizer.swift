@@ -1,0 +1,505 @@
+/// The tokens of one file: code tokens (string-literal pieces and interpolated code included)
+/// in `tokens`, comments apart in `comments`, so that neighbouring code tokens are neighbours.
+public struct TokenStream: Sendable {
+    public var tokens: [Token]
+    public var comments: [Token]
+}
+
+/// Splits Swift source (UTF-8 bytes) into tokens. Never fails: any bytes give a stream, and a
+/// construct left open at the end of the file ends there with `.unterminated`.
+public enum Tokenizer {
+    public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(buffer)
+            lexer.run()
+            return TokenStream(tokens: lexer.tokens, comments: lexer.comments)
+        }
+    }
+}
+
+/// An open string literal waiting for the `)` that ends one of its interpolations.
+private struct OpenInterpolation {
+    var hashCount: Int
+    var multiline: Bool
+    /// Unclosed `(` inside the interpolation's code.
+    var parenDepth: Int
+}
+
+private struct Lexer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let count: Int
+    var position = 0
+    var tokens: [Token] = []
+    var comments: [Token] = []
+    var interpolations: [OpenInterpolation] = []
+    /// Set when white space, a comment or a line break was skipped since the last code token.
+    var sawSpace = true
+    var sawNewline = true
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.count = bytes.count
+        tokens.reserveCapacity(bytes.count / 5 + 16)
+    }
+
+    @inline(__always) func byte(_ at: Int) -> UInt8 { at < count ? bytes[at] : 0 }
+
+    mutating func run() {
+        // A UTF-8 byte order mark, then an optional `#!` line.
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        if byte(position) == UInt8(ascii: "#"), byte(position + 1) == UInt8(ascii: "!") {
+            let start = position
+            while position < count, !isLineBreak(bytes[position]) { position += 1 }
+            comments.append(Token(kind: .shebang, offset: Int32(start), length: Int32(position - start)))
+        }
+        while position < count { lexCodeToken() }
+        if let last = tokens.indices.last { tokens[last].flags.insert(.spaceAfter) }
+        // Strings still open at the end of the file: mark their last piece.
+        if !interpolations.isEmpty, let last = tokens.indices.last { tokens[last].flags.insert(.unterminated) }
+    }
+
+    // MARK: Emitting
+
+    mutating func emit(_ kind: TokenKind, from start: Int, flags extra: TokenFlags = []) {
+        var flags = extra
+        if sawSpace {
+            flags.insert(.spaceBefore)
+            if let last = tokens.indices.last { tokens[last].flags.insert(.spaceAfter) }
+        }
+        if sawNewline { flags.insert(.newlineBefore) }
+        sawSpace = false
+        sawNewline = false
+        tokens.append(Token(kind: kind, flags: flags, offset: Int32(start), length: Int32(position - start)))
+    }
+
+    mutating func emitComment(_ kind: TokenKind, from start: Int, flags: TokenFlags = []) {
+        comments.append(Token(kind: kind, flags: flags, offset: Int32(start), length: Int32(position - start)))
+        sawSpace = true
+    }
+
+    // MARK: Code
+
+    mutating func lexCodeToken() {
+        let start = position
+        let c = bytes[position]
+        switch c {
+        case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+            position += 1
+            sawSpace = true
+        case 0x0A, 0x0D:
+            position += 1
+            sawSpace = true
+            sawNewline = true
+        case UInt8(ascii: "/"):
+            if byte(position + 1) == UInt8(ascii: "/") {
+                lexLineComment()
+            } else if byte(position + 1) == UInt8(ascii: "*") {
+                lexBlockComment()
+            } else if regexMayStart(), let end = bareRegexEnd(from: position) {
+                position = end
+                emit(.regexLiteral, from: start)
+            } else {
+                lexOperator()
+            }
+        case UInt8(ascii: "\""):
+            lexStringStart(hashCount: 0)
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "("):
+            position += 1
+            if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
+            emit(.leftParen, from: start)
+        case UInt8(ascii: ")"):
+            position += 1
+            emit(.rightParen, from: start)
+            if let top = interpolations.last {
+                if top.parenDepth == 0 {
+                    interpolations.removeLast()
+                    lexStringBody(hashCount: top.hashCount, multiline: top.multiline)
+                } else {
+                    interpolations[interpolations.count - 1].parenDepth -= 1
+                }
+            }
+        case UInt8(ascii: "{"): position += 1; emit(.leftBrace, from: start)
+        case UInt8(ascii: "}"): position += 1; emit(.rightBrace, from: start)
+        case UInt8(ascii: "["): position += 1; emit(.leftBracket, from: start)
+        case UInt8(ascii: "]"): position += 1; emit(.rightBracket, from: start)
+        case UInt8(ascii: ","): position += 1; emit(.comma, from: start)
+        case UInt8(ascii: ":"): position += 1; emit(.colon, from: start)
+        case UInt8(ascii: ";"): position += 1; emit(.semicolon, from: start)
+        case UInt8(ascii: "@"):
+            position += 1
+            if isIdentifierStart(byte(position)) {
+                while position < count, isIdentifierContinue(bytes[position]) { position += 1 }
+                emit(.attribute, from: start)
+            } else {
+                emit(.atSign, from: start)
+            }
+        case UInt8(ascii: "`"):
+            lexBacktickIdentifier()
+        case UInt8(ascii: "$"):
+            position += 1
+            while position < count, isIdentifierContinue(bytes[position]) { position += 1 }
+            emit(.identifier, from: start)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "."):
+            if isOperatorByte(byte(position + 1)) || byte(position + 1) == UInt8(ascii: ".") {
+                lexOperator()
+            } else {
+                position += 1
+                emit(.period, from: start)
+            }
+        default:
+            if isIdentifierStart(c) {
+                lexIdentifier()
+            } else if isOperatorByte(c) {
+                lexOperator()
+            } else {
+                position += 1
+                emit(.unknown, from: start)
+            }
+        }
+    }
+
+    mutating func lexIdentifier() {
+        let start = position
+        position += 1
+        while position < count, isIdentifierContinue(bytes[position]) { position += 1 }
+        let kind: TokenKind = Keywords.isReserved(bytes, start: start, length: position - start) ? .keyword : .identifier
+        emit(kind, from: start)
+    }
+
+    mutating func lexBacktickIdentifier() {
+        let start = position
+        var end = position + 1
+        while end < count, bytes[end] != UInt8(ascii: "`"), !isLineBreak(bytes[end]) { end += 1 }
+        if end < count, bytes[end] == UInt8(ascii: "`"), end > start + 1 {
+            position = end + 1
+            emit(.identifier, from: start)
+        } else {
+            position += 1
+            emit(.unknown, from: start)
+        }
+    }
+
+    mutating func lexNumber() {
+        let start = position
+        // After `tuple.`, only an integer member index follows: `t.0.1` is two indices.
+        let afterPeriod = tokens.last.map { $0.kind == .period && Int($0.end) == start } ?? false
+        let isHex = bytes[position] == UInt8(ascii: "0") && (byte(position + 1) | 0x20) == UInt8(ascii: "x")
+        if isHex || (bytes[position] == UInt8(ascii: "0") && ((byte(position + 1) | 0x20) == UInt8(ascii: "o") || (byte(position + 1) | 0x20) == UInt8(ascii: "b"))) {
+            position += 2
+        }
+        let exponent: UInt8 = isHex ? UInt8(ascii: "p") : UInt8(ascii: "e")
+        while position < count {
+            let c = bytes[position]
+            if isIdentifierContinue(c) {
+                position += 1
+                if (c | 0x20) == exponent, !afterPeriod, byte(position) == UInt8(ascii: "+") || byte(position) == UInt8(ascii: "-") {
+                    position += 1
+                }
+            } else if c == UInt8(ascii: "."), !afterPeriod, isDigitFor(hex: isHex, byte(position + 1)) {
+                position += 1
+            } else {
+                break
+            }
+        }
+        emit(.number, from: start)
+    }
+
+    func isDigitFor(hex: Bool, _ c: UInt8) -> Bool {
+        if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") { return true }
+        return hex && ((c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "f"))
+    }
+
+    mutating func lexOperator() {
+        let start = position
+        let dotted = bytes[position] == UInt8(ascii: ".")
+        position += 1
+        while position < count {
+            let c = bytes[position]
+            // `//` and `/*` start comments even inside an operator.
+            if c == UInt8(ascii: "/"), byte(position + 1) == UInt8(ascii: "/") || byte(position + 1) == UInt8(ascii: "*") { break }
+            if isOperatorByte(c) || (dotted && c == UInt8(ascii: ".")) {
+                position += 1
+            } else {
+                break
+            }
+        }
+        let length = position - start
+        if length == 2, bytes[start] == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: ">") {
+            emit(.arrow, from: start)
+        } else if !dotted, bytes[start] == UInt8(ascii: "?") || bytes[start] == UInt8(ascii: "!"),
+                  length > 1, !sawSpace, tokens.last.map({ $0.kind.endsExpression }) ?? false {
+            // A postfix `?`/`!` right after a value (`a!==b` aside) stands alone: `x?.y`, `opt!+1`.
+            position = start + 1
+            emit(.operator, from: start)
+        } else {
+            emit(.operator, from: start)
+        }
+    }
+
+    // MARK: Comments
+
+    mutating func lexLineComment() {
+        let start = position
+        let isDoc = byte(position + 2) == UInt8(ascii: "/") && byte(position + 3) != UInt8(ascii: "/")
+        while position < count, !isLineBreak(bytes[position]) { position += 1 }
+        emitComment(isDoc ? .docLineComment : .lineComment, from: start)
+    }
+
+    /// Block comments nest to any depth; the depth is a counter, not recursion.
+    mutating func lexBlockComment() {
+        let start = position
+        let isDoc = byte(position + 2) == UInt8(ascii: "*") && byte(position + 3) != UInt8(ascii: "*")
+            && byte(position + 3) != UInt8(ascii: "/")
+        position += 2
+        var depth = 1
+        while position < count, depth > 0 {
+            let c = bytes[position]
+            if c == UInt8(ascii: "*"), byte(position + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                position += 2
+            } else if c == UInt8(ascii: "/"), byte(position + 1) == UInt8(ascii: "*") {
+                depth += 1
+                position += 2
+            } else {
+                if isLineBreak(c) { sawNewline = true }
+                position += 1
+            }
+        }
+        emitComment(isDoc ? .docBlockComment : .blockComment, from: start, flags: depth > 0 ? .unterminated : [])
+    }
+
+    // MARK: Pound: raw strings, extended regexes, directives and macros
+
+    mutating func lexPound() {
+        let start = position
+        var hashes = 0
+        while byte(position + hashes) == UInt8(ascii: "#") { hashes += 1 }
+        let after = byte(position + hashes)
+        if after == UInt8(ascii: "\"") {
+            lexStringStart(hashCount: hashes)
+            return
+        }
+        if after == UInt8(ascii: "/"), let end = extendedRegexEnd(from: position, hashCount: hashes) {
+            position = end.position
+            emit(.regexLiteral, from: start, flags: end.terminated ? [] : .unterminated)
+            return
+        }
+        position += 1
+        if hashes == 1, isIdentifierStart(after) {
+            while position < count, isIdentifierContinue(bytes[position]) { position += 1 }
+            emit(isConditionalDirective(start) ? .directive : .macro, from: start)
+        } else {
+            emit(.unknown, from: start)
+        }
+    }
+
+    func isConditionalDirective(_ start: Int) -> Bool {
+        let length = position - start
+        func matches(_ word: StaticString) -> Bool {
+            guard word.utf8CodeUnitCount == length else { return false }
+            let w = word.utf8Start
+            for index in 0..<length where w[index] != bytes[start + index] { return false }
+            return true
+        }
+        return matches("#if") || matches("#elseif") || matches("#else") || matches("#endif")
+    }
+
+    // MARK: Strings
+
+    /// At `#…#"`: emits the opening delimiter and lexes the body up to its end or to an interpolation.
+    mutating func lexStringStart(hashCount: Int) {
+        let start = position
+        position += hashCount + 1
+        var multiline = false
+        if byte(position) == UInt8(ascii: "\""), byte(position + 1) == UInt8(ascii: "\"") {
+            multiline = true
+            position += 2
+        }
+        emit(.stringStart, from: start)
+        lexStringBody(hashCount: hashCount, multiline: multiline)
+    }
+
+    /// Lexes literal text until the closing delimiter (emitting it) or an interpolation (pushing it).
+    mutating func lexStringBody(hashCount: Int, multiline: Bool) {
+        var segmentStart = position
+        func flushSegment(_ lexer: inout Lexer, upTo end: Int) {
+            if end > segmentStart {
+                let saved = lexer.position
+                lexer.position = end
+                lexer.emit(.stringSegment, from: segmentStart)
+                lexer.position = saved
+            }
+        }
+        while position < count {
+            let c = bytes[position]
+            if c == UInt8(ascii: "\"") {
+                let quotes = multiline ? 3 : 1
+                if closesString(at: position, quotes: quotes, hashCount: hashCount) {
+                    flushSegment(&self, upTo: position)
+                    let start = position
+                    position += quotes + hashCount
+                    emit(.stringEnd, from: start)
+                    return
+                }
+                position += 1
+            } else if c == UInt8(ascii: "\\"), hashesFollow(at: position + 1, count: hashCount) {
+                let escapeEnd = position + 1 + hashCount
+                if byte(escapeEnd) == UInt8(ascii: "(") {
+                    flushSegment(&self, upTo: position)
+                    let start = position
+                    position = escapeEnd
+                    emit(.stringInterpolationStart, from: start)
+                    let parenStart = position
+                    position += 1
+                    emit(.leftParen, from: parenStart)
+                    interpolations.append(OpenInterpolation(hashCount: hashCount, multiline: multiline, parenDepth: 0))
+                    return
+                }
+                // Any other escape: skip the escaped character (a line break, for a continued line).
+                position = min(escapeEnd + 1, count)
+                if byte(position - 1) == 0x0D, byte(position) == 0x0A { position += 1 }
+            } else if !multiline, isLineBreak(c) {
+                // A single-line string cannot cross a line end: close it here as unterminated.
+                flushSegment(&self, upTo: position)
+                markLastUnterminated(kind: .stringStart)
+                return
+            } else {
+                position += 1
+            }
+        }
+        flushSegment(&self, upTo: position)
+        markLastUnterminated(kind: .stringStart)
+    }
+
+    mutating func markLastUnterminated(kind: TokenKind) {
+        if let last = tokens.indices.last { tokens[last].flags.insert(.unterminated) }
+        // Code after a broken single-line string is lexed as code again; its interpolations are abandoned.
+        if !interpolations.isEmpty, position < count { interpolations.removeAll() }
+    }
+
+    func closesString(at index: Int, quotes: Int, hashCount: Int) -> Bool {
+        for offset in 0..<quotes where byte(index + offset) != UInt8(ascii: "\"") { return false }
+        return hashesFollow(at: index + quotes, count: hashCount)
+    }
+
+    func hashesFollow(at index: Int, count hashCount: Int) -> Bool {
+        for offset in 0..<hashCount where byte(index + offset) != UInt8(ascii: "#") { return false }
+        return true
+    }
+
+    // MARK: Regex literals
+
+    /// Whether a `/` here can open a regex literal rather than be an operator: the previous code
+    /// token must not end a value, as in the Swift compiler's lexer.
+    func regexMayStart() -> Bool {
+        guard let previous = tokens.last else { return true }
+        switch previous.kind {
+        case .keyword:
+            // `self`, `true`, `nil` … end a value; `return`, `case`, `in`, `=`-like keywords do not.
+            return !keywordEndsValue(previous)
+        case .operator:
+            // An operator bound to the value on its left only is postfix and ends that value: `x! / 2`.
+            let leftBound = !previous.flags.contains(.spaceBefore) && tokens.count >= 2
+                && tokens[tokens.count - 2].kind.endsExpression
+            return !leftBound
+        default:
+            return !previous.kind.endsExpression
+        }
+    }
+
+    func keywordEndsValue(_ token: Token) -> Bool {
+        let start = Int(token.offset), length = Int(token.length)
+        func matches(_ word: StaticString) -> Bool {
+            guard word.utf8CodeUnitCount == length else { return false }
+            for index in 0..<length where word.utf8Start[index] != bytes[start + index] { return false }
+            return true
+        }
+        return matches("self") || matches("Self") || matches("super") || matches("true") || matches("false")
+            || matches("nil") || matches("Any") || matches("init")
+    }
+
+    /// The end of a `/…/` regex starting at `start`, or nil when this `/` is an operator: the
+    /// literal must not start with white space, must close on the same line and must not hold
+    /// an unbalanced `)` (so `reduce(0, /)` and `(a /) / b` stay operators).
+    func bareRegexEnd(from start: Int) -> Int? {
+        let first = byte(start + 1)
+        if first == 0x20 || first == 0x09 || isLineBreak(first) || start + 1 >= count { return nil }
+        var index = start + 1
+        var parenDepth = 0
+        var inClass = false
+        while index < count {
+            let c = bytes[index]
+            if isLineBreak(c) { return nil }
+            if c == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if inClass {
+                if c == UInt8(ascii: "]") { inClass = false }
+            } else if c == UInt8(ascii: "[") {
+                inClass = true
+            } else if c == UInt8(ascii: "(") {
+                parenDepth += 1
+            } else if c == UInt8(ascii: ")") {
+                if parenDepth == 0 { return nil }
+                parenDepth -= 1
+            } else if c == UInt8(ascii: "/") {
+                // A closing `/` right after white space reads as division: `a / b / c`.
+                let before = bytes[index - 1]
+                if before == 0x20 || before == 0x09 { return nil }
+                return index + 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The end of `#/…/#` (any number of `#`), which may span lines when `#/` ends its line.
+    func extendedRegexEnd(from start: Int, hashCount: Int) -> (position: Int, terminated: Bool)? {
+        var index = start + hashCount + 1
+        var multiline = false
+        var probe = index
+        while probe < count, bytes[probe] == 0x20 || bytes[probe] == 0x09 { probe += 1 }
+        if probe >= count || isLineBreak(bytes[probe]) { multiline = true }
+        while index < count {
+            let c = bytes[index]
+            if c == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if !multiline, isLineBreak(c) { return nil }
+            if c == UInt8(ascii: "/"), hashesFollow(at: index + 1, count: hashCount) {
+                return (index + 1 + hashCount, true)
+            }
+            index += 1
+        }
+        return multiline ? (count, false) : nil
+    }
+}
+
+// MARK: Character classes
+
+@inline(__always) func isLineBreak(_ c: UInt8) -> Bool { c == 0x0A || c == 0x0D }
+
+@inline(__always) func isIdentifierStart(_ c: UInt8) -> Bool {
+    (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") || c == UInt8(ascii: "_") || c >= 0x80
+}
+
+@inline(__always) func isIdentifierContinue(_ c: UInt8) -> Bool {
+    isIdentifierStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+}
+
+@inline(__always) func isOperatorByte(_ c: UInt8) -> Bool {
+    switch c {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+         UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+         UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+        return true
+    default:
+        return false
+    }
+}
