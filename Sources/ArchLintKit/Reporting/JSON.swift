@@ -1,0 +1,324 @@
+import Foundation
+
+/// A JSON document as archlint writes and reads it. Objects keep their members in order, so
+/// written output depends only on how it was built, never on hashing or platform.
+enum JSONValue {
+    case null
+    case bool(Bool)
+    /// The number's literal text: integers round-trip exactly and output never depends on float formatting.
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([(key: String, value: JSONValue)])
+
+    static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
+
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    var intValue: Int? {
+        if case .number(let text) = self { return Int(text) }
+        return nil
+    }
+
+    var arrayValue: [JSONValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+}
+
+// MARK: - Writing
+
+extension JSONValue {
+    /// One line, with a space after `:` and `,`: `{"a": 1, "b": [2, 3]}`.
+    var compactText: String {
+        var out = ""
+        write(to: &out, indent: nil)
+        return out
+    }
+
+    /// Two-space indentation, one member or element per line; no trailing newline.
+    var prettyText: String {
+        var out = ""
+        write(to: &out, indent: "")
+        return out
+    }
+
+    /// `indent` is the current line's indentation when pretty-printing, nil for compact output.
+    private func write(to out: inout String, indent: String?) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .number(let text): out += text
+        case .string(let text): JSONValue.writeQuoted(text, to: &out)
+        case .array(let elements):
+            JSONValue.writeContainer(elements, open: "[", close: "]", to: &out, indent: indent) { element, out, inner in
+                element.write(to: &out, indent: inner)
+            }
+        case .object(let members):
+            JSONValue.writeContainer(members, open: "{", close: "}", to: &out, indent: indent) { member, out, inner in
+                JSONValue.writeQuoted(member.key, to: &out)
+                out += ": "
+                member.value.write(to: &out, indent: inner)
+            }
+        }
+    }
+
+    private static func writeContainer<Item>(
+        _ items: [Item], open: String, close: String, to out: inout String, indent: String?,
+        writeItem: (Item, inout String, String?) -> Void
+    ) {
+        out += open
+        guard !items.isEmpty else {
+            out += close
+            return
+        }
+        let inner = indent.map { $0 + "  " }
+        for (index, item) in items.enumerated() {
+            if index > 0 { out += inner == nil ? ", " : "," }
+            if let inner { out += "\n" + inner }
+            writeItem(item, &out, inner)
+        }
+        if let indent { out += "\n" + indent }
+        out += close
+    }
+
+    /// Escapes only what JSON requires (`"`, `\`, control characters); `/` and non-ASCII stay literal UTF-8.
+    static func writeQuoted(_ text: String, to out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
+
+// MARK: - Reading
+
+/// Why a JSON text could not be read, with the 1-based line and column (in bytes) where reading stopped.
+struct JSONParseError: Error, CustomStringConvertible {
+    var reason: String
+    var line: Int
+    var column: Int
+    var description: String { "\(reason) at line \(line), column \(column)" }
+}
+
+extension JSONValue {
+    /// Parses a complete UTF-8 JSON text (RFC 8259; a leading byte-order mark is skipped).
+    static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        return try parser.parseDocument()
+    }
+}
+
+private struct JSONParser {
+    let bytes: [UInt8]
+    var position = 0
+    /// Deep nesting would overflow the stack; no file archlint reads comes near this.
+    let maximumDepth = 256
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    }
+
+    mutating func parseDocument() throws -> JSONValue {
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        guard position == bytes.count else { throw error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private func error(_ reason: String) -> JSONParseError {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(position, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return JSONParseError(reason: reason, line: line, column: position - lineStart + 1)
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    }
+
+    private mutating func expect(_ literal: String, value: JSONValue) throws -> JSONValue {
+        let expected = Array(literal.utf8)
+        guard bytes[position...].starts(with: expected) else { throw error("invalid literal") }
+        position += expected.count
+        return value
+    }
+
+    private mutating func parseValue(depth: Int) throws -> JSONValue {
+        guard depth < maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
+        skipWhitespace()
+        guard position < bytes.count else { throw error("unexpected end of input") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try expect("true", value: .bool(true))
+        case UInt8(ascii: "f"): return try expect("false", value: .bool(false))
+        case UInt8(ascii: "n"): return try expect("null", value: .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("unexpected character")
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws -> JSONValue {
+        position += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            let key = try parseString()
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw error("expected ':'") }
+            position += 1
+            members.append((key, try parseValue(depth: depth + 1)))
+            skipWhitespace()
+            guard position < bytes.count else { throw error("unexpected end of input in an object") }
+            position += 1
+            switch bytes[position - 1] {
+            case UInt8(ascii: ","): continue
+            case UInt8(ascii: "}"): return .object(members)
+            default:
+                position -= 1
+                throw error("expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws -> JSONValue {
+        position += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            guard position < bytes.count else { throw error("unexpected end of input in an array") }
+            position += 1
+            switch bytes[position - 1] {
+            case UInt8(ascii: ","): continue
+            case UInt8(ascii: "]"): return .array(elements)
+            default:
+                position -= 1
+                throw error("expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func parseNumber() throws -> JSONValue {
+        let start = position
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func skipDigits() -> Int {
+            let digitsStart = position
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+            return position - digitsStart
+        }
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        let integerStart = position
+        let integerDigits = skipDigits()
+        guard integerDigits > 0 else { throw error("invalid number") }
+        guard integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { throw error("leading zero in a number") }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard skipDigits() > 0 else { throw error("invalid number") }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard skipDigits() > 0 else { throw error("invalid number") }
+        }
+        return .number(String(decoding: bytes[start..<position], as: UTF8.self))
+    }
+
+    private mutating func parseString() throws -> String {
+        position += 1
+        var utf8: [UInt8] = []
+        while true {
+            guard position < bytes.count else { throw error("unterminated string") }
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard let text = String(bytes: utf8, encoding: .utf8) else { throw error("string is not valid UTF-8") }
+                return text
+            case UInt8(ascii: "\\"):
+                utf8 += Array(String(try parseEscape()).utf8)
+            case 0..<0x20:
+                position -= 1
+                throw error("control character in a string")
+            default:
+                utf8.append(byte)
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws -> Unicode.Scalar {
+        guard position < bytes.count else { throw error("unterminated string") }
+        position += 1
+        switch bytes[position - 1] {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let unit = try parseHexUnit()
+            if (0xD800..<0xDC00).contains(unit) {
+                guard bytes[position...].starts(with: Array("\\u".utf8)) else { throw error("unpaired surrogate") }
+                position += 2
+                let low = try parseHexUnit()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate") }
+                return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(unit) else { throw error("unpaired surrogate") }
+            return scalar
+        default:
+            position -= 1
+            throw error("invalid escape")
+        }
+    }
+
+    private mutating func parseHexUnit() throws -> UInt32 {
+        let digits = bytes[position..<min(position + 4, bytes.count)]
+        guard digits.count == 4, digits.allSatisfy({ Unicode.Scalar($0).properties.isASCIIHexDigit }),
+              let unit = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
+        else { throw error("invalid \\u escape") }
+        position += 4
+        return unit
+    }
+}

@@ -1,0 +1,143 @@
+/// The output formats of `archlint lint --format`.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text
+    case sarif
+    case json
+    case github
+}
+
+/// What a reporter needs to know beyond the findings themselves.
+public struct ReportContext: Sendable {
+    /// Absolute path of the project root; findings' paths are relative to it.
+    public var projectRoot: String
+    /// Absolute path of the current directory; text and github paths are relative to it.
+    public var currentDirectory: String
+    /// The enabled rules, in id order.
+    public var rules: [RuleDescription]
+    /// Effective severity per rule id, after configuration.
+    public var severities: [String: Severity]
+    /// Text output only: the caller passes `isatty(stdout) && NO_COLOR unset`.
+    public var useColor: Bool
+
+    public init(projectRoot: String, currentDirectory: String, rules: [RuleDescription],
+                severities: [String: Severity], useColor: Bool) {
+        self.projectRoot = projectRoot
+        self.currentDirectory = currentDirectory
+        self.rules = rules
+        self.severities = severities
+        self.useColor = useColor
+    }
+}
+
+/// The complete report for `findings` in `format`, ending with a newline unless it is empty text.
+/// Findings may arrive in any order; the report always lists them in `Finding.reportOrder`.
+public func renderReport(_ findings: [Finding], format: ReportFormat, context: ReportContext) -> String {
+    let ordered = findings.sorted(by: Finding.reportOrder)
+    switch format {
+    case .text: return renderText(ordered, context: context)
+    case .sarif: return renderSARIF(ordered, context: context)
+    case .json: return renderJSON(ordered)
+    case .github: return renderGitHubCommands(ordered, context: context)
+    }
+}
+
+/// The line printed on stderr after a text report: `3 files linted in 0.12 s: 1 error, 2 warnings`.
+public func summaryLine(fileCount: Int, seconds: Double, findings: [Finding]) -> String {
+    let errors = findings.count { $0.severity == .error }
+    let warnings = findings.count - errors
+    // Formatted by hand so the decimal separator never follows a locale.
+    let hundredths = seconds.isFinite ? max(0, Int((seconds * 100).rounded())) : 0
+    let fraction = hundredths % 100
+    let time = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    return "\(counted(fileCount, "file")) linted in \(time) s: \(counted(errors, "error")), \(counted(warnings, "warning"))"
+}
+
+private func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
+// MARK: - text
+
+private enum ANSI {
+    static let bold = "\u{1B}[1m"
+    static let red = "\u{1B}[31m"
+    static let yellow = "\u{1B}[33m"
+    static let reset = "\u{1B}[0m"
+}
+
+private func renderText(_ findings: [Finding], context: ReportContext) -> String {
+    var out = ""
+    for finding in findings {
+        let location = "\(ReportPaths.displayPath(of: finding, in: context)):\(finding.line):\(finding.column):"
+        let label = "\(finding.severity.rawValue):"
+        if context.useColor {
+            let color = finding.severity == .error ? ANSI.red : ANSI.yellow
+            out += "\(ANSI.bold)\(location)\(ANSI.reset) \(color)\(label)\(ANSI.reset)"
+        } else {
+            out += "\(location) \(label)"
+        }
+        out += " \(finding.message) [\(finding.ruleID)]\n"
+    }
+    return out
+}
+
+// MARK: - json
+
+private func renderJSON(_ findings: [Finding]) -> String {
+    let lines = findings.map { finding in
+        JSONValue.object([
+            ("rule", .string(finding.ruleID)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("path", .string(ReportPaths.segments(of: finding.path).joined(separator: "/"))),
+            ("line", .integer(finding.line)),
+            ("column", .integer(finding.column)),
+            ("message", .string(finding.message)),
+        ]).compactText
+    }
+    // One finding per line: greppable, and still a single JSON array.
+    return lines.isEmpty ? "[]\n" : "[\n  " + lines.joined(separator: ",\n  ") + "\n]\n"
+}
+
+// MARK: - github
+
+/// GitHub Actions workflow commands, one annotation per finding.
+private func renderGitHubCommands(_ findings: [Finding], context: ReportContext) -> String {
+    var out = ""
+    for finding in findings {
+        let properties = [
+            ("file", ReportPaths.displayPath(of: finding, in: context)),
+            ("line", String(finding.line)),
+            ("col", String(finding.column)),
+            ("endLine", String(finding.endLine)),
+            ("endColumn", String(finding.endColumn)),
+            ("title", finding.ruleID),
+        ].map { "\($0.0)=\(escapedGitHubProperty($0.1))" }
+        out += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapedGitHubData(finding.message))\n"
+    }
+    return out
+}
+
+/// The escaping GitHub's runner undoes in a command's message.
+func escapedGitHubData(_ text: String) -> String {
+    text.replacingAll([("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
+}
+
+/// The escaping GitHub's runner undoes in a command's property values, where `:` and `,` delimit.
+func escapedGitHubProperty(_ text: String) -> String {
+    text.replacingAll([("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
+}
+
+private extension String {
+    /// Replaces single scalars in one pass, so a replacement is never replaced again.
+    func replacingAll(_ replacements: [(Unicode.Scalar, String)]) -> String {
+        var out = ""
+        for scalar in unicodeScalars {
+            if let replacement = replacements.first(where: { $0.0 == scalar }) {
+                out += replacement.1
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

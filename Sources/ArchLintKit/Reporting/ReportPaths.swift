@@ -1,0 +1,61 @@
+/// Path arithmetic for reports. Purely lexical (no file system access), so reports are the same
+/// whether or not the files still exist, and identical on every platform.
+enum ReportPaths {
+    /// The segments of a `/`-separated path with empty and `.` segments dropped and `..` folded into
+    /// its parent where there is one (at the root of an absolute path `..` stays at the root).
+    static func segments(of path: String) -> [String] {
+        let isAbsolute = path.hasPrefix("/")
+        var result: [String] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch segment {
+            case ".": continue
+            case "..":
+                if let last = result.last, last != ".." {
+                    result.removeLast()
+                } else if !isAbsolute {
+                    result.append("..")
+                }
+            default: result.append(String(segment))
+            }
+        }
+        return result
+    }
+
+    /// `target` as seen from the directory `base`; both are absolute. Climbs with `..` when needed.
+    static func relativePath(of target: String, from base: String) -> String {
+        let targetSegments = segments(of: target)
+        let baseSegments = segments(of: base)
+        var shared = 0
+        while shared < min(targetSegments.count, baseSegments.count), targetSegments[shared] == baseSegments[shared] {
+            shared += 1
+        }
+        let climb = Array(repeating: "..", count: baseSegments.count - shared)
+        let relative = (climb + targetSegments[shared...]).joined(separator: "/")
+        return relative.isEmpty ? "." : relative
+    }
+
+    /// Where a finding's file is, relative to the current directory (text and github output).
+    static func displayPath(of finding: Finding, in context: ReportContext) -> String {
+        let absolute = finding.path.hasPrefix("/") ? finding.path : context.projectRoot + "/" + finding.path
+        return relativePath(of: absolute, from: context.currentDirectory)
+    }
+
+    /// A project-relative path as a relative URI reference: every byte of its UTF-8 except unreserved
+    /// characters and `/` is percent-encoded, so spaces, `%`, `#`, `?` and a `:` that could read as a
+    /// scheme all stay part of the path.
+    static func uriReference(forProjectPath path: String) -> String {
+        var uri = ""
+        for byte in segments(of: path).joined(separator: "/").utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                uri.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                uri += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return uri
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import XCTest
+@testable import ArchLintKit
+
+final class BaselineTests: XCTestCase {
+    typealias F = ReportingFixtures
+
+    private func roundTrip(_ baseline: Baseline) throws -> Baseline {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/baseline.json"
+        try AtomicFile.write(baseline.serialized(), to: path)
+        return try Baseline.load(path: path)
+    }
+
+    func testRoundTripHidesEveryRecordedFinding() throws {
+        let loaded = try roundTrip(Baseline(findings: F.findings))
+        XCTAssertEqual(loaded.filter(F.findings), [])
+        XCTAssertEqual(loaded.serialized(), Baseline(findings: F.findings).serialized())
+    }
+
+    func testMovedFindingsStayHidden() throws {
+        let baseline = try roundTrip(Baseline(findings: F.findings))
+        let moved = F.findings.map { finding -> Finding in
+            var finding = finding
+            finding.line += 17
+            finding.endLine += 17
+            finding.column += 4
+            finding.lineText = "  " + finding.lineText.replacingOccurrences(of: " ", with: " \t ") + "  "
+            return finding
+        }
+        XCTAssertEqual(baseline.filter(moved), [])
+    }
+
+    func testExtraIdenticalFindingBeyondCountShows() throws {
+        let baseline = try roundTrip(Baseline(findings: [F.spacedWarning, F.error]))
+        var copy = F.spacedWarning
+        copy.line = 30
+        copy.endLine = 30
+        XCTAssertEqual(baseline.filter([copy, F.error, F.spacedWarning]), [copy])
+
+        let twice = try roundTrip(Baseline(findings: [F.spacedWarning, copy]))
+        XCTAssertTrue(twice.serialized().contains("\"count\": 2"))
+        var third = copy
+        third.line = 50
+        third.endLine = 50
+        XCTAssertEqual(twice.filter([third, copy, F.spacedWarning]), [third])
+    }
+
+    func testChangedLineTextOrDeclarationShows() throws {
+        let baseline = try roundTrip(Baseline(findings: F.findings))
+        var changedText = F.spacedWarning
+        changedText.lineText = "        self.client = OtherClient()"
+        var changedDeclaration = F.error
+        changedDeclaration.enclosingDeclaration = "Session.restore()"
+        XCTAssertEqual(baseline.filter([changedText, F.unicodeWarning, changedDeclaration]), [changedText, changedDeclaration])
+    }
+
+    func testSerializationIsSortedAndIndependentOfInputOrder() {
+        let expected = """
+            {
+              "version": 1,
+              "findings": [
+                {
+                  "rule": "init_injection",
+                  "path": "Sources/App/Profile View.swift",
+                  "declaration": "ProfileViewModel.init",
+                  "line_text": "self.client = NetworkClient()",
+                  "fingerprint": "\(fingerprint(of: F.spacedWarning))",
+                  "count": 1
+                },
+                {
+                  "rule": "credentials_in_defaults",
+                  "path": "Sources/App/Session.swift",
+                  "declaration": "Session.save()",
+                  "line_text": "defaults.set(authToken, forKey: \\"token\\")",
+                  "fingerprint": "\(fingerprint(of: F.error))",
+                  "count": 1
+                },
+                {
+                  "rule": "init_injection",
+                  "path": "Sources/Ünïcode/Café.swift",
+                  "declaration": "Café.init",
+                  "line_text": "store = Store()",
+                  "fingerprint": "\(fingerprint(of: F.unicodeWarning))",
+                  "count": 1
+                }
+              ]
+            }
+
+            """
+        XCTAssertEqual(Baseline(findings: F.findings).serialized(), expected)
+        XCTAssertEqual(Baseline(findings: F.findings.reversed()).serialized(), expected)
+        XCTAssertEqual(Baseline(findings: [F.error, F.unicodeWarning, F.spacedWarning]).serialized(), expected)
+        XCTAssertEqual(Baseline(findings: []).serialized(), "{\n  \"version\": 1,\n  \"findings\": []\n}\n")
+    }
+
+    func testFingerprintIsStableAndIgnoresPositionAndWhitespace() {
+        // A fixed value: any change to the hash or its inputs would orphan every baseline in use.
+        XCTAssertEqual(fingerprint(of: F.spacedWarning), "3493477f0e7a1187")
+        var moved = F.spacedWarning
+        moved.line = 99
+        moved.column = 1
+        moved.message = "reworded"
+        moved.lineText = "self.client   =\tNetworkClient()"
+        XCTAssertEqual(fingerprint(of: moved), fingerprint(of: F.spacedWarning))
+        var otherRule = F.spacedWarning
+        otherRule.ruleID = "credentials_in_defaults"
+        XCTAssertNotEqual(fingerprint(of: otherRule), fingerprint(of: F.spacedWarning))
+        var otherPath = F.spacedWarning
+        otherPath.path = "Sources/App/Other.swift"
+        XCTAssertNotEqual(fingerprint(of: otherPath), fingerprint(of: F.spacedWarning))
+        // Field boundaries matter: moving text between fields changes the fingerprint.
+        var shifted = F.spacedWarning
+        shifted.enclosingDeclaration = "ProfileViewModel.ini"
+        shifted.lineText = "t self.client = NetworkClient()"
+        XCTAssertNotEqual(fingerprint(of: shifted), fingerprint(of: F.spacedWarning))
+    }
+
+    func testLoadErrorsAreClear() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func loadError(_ text: String?) -> String {
+            let path = directory + "/baseline.json"
+            if let text { try? AtomicFile.write(text, to: path) }
+            do {
+                _ = try Baseline.load(path: path)
+                return "loaded"
+            } catch {
+                return "\(error)"
+            }
+        }
+        XCTAssertEqual(loadError(nil), "baseline file '\(directory)/baseline.json' does not exist")
+        XCTAssertEqual(loadError("{\"version\": 1,\n  \"findings\": [}"),
+                       "baseline file '\(directory)/baseline.json' is not valid JSON: unexpected character at line 2, column 16")
+        XCTAssertEqual(loadError("{\"version\": 2, \"findings\": []}"),
+                       "baseline file '\(directory)/baseline.json' has version 2; this archlint reads version 1")
+        XCTAssertEqual(loadError("[]"),
+                       "baseline file '\(directory)/baseline.json' has no integer \"version\"; is it an archlint baseline?")
+        XCTAssertEqual(loadError("{\"version\": 1, \"findings\": [{\"rule\": \"x\"}]}"),
+                       "baseline file '\(directory)/baseline.json' findings[0] has no positive integer \"count\"")
+        XCTAssertEqual(loadError("{\"version\": 1, \"findings\": [{\"rule\": \"x\", \"count\": 1}]}"),
+                       "baseline file '\(directory)/baseline.json' findings[0] has no string \"path\"")
+        XCTAssertEqual(loadError("{\"version\": 1, \"findings\": []}"), "loaded")
+        XCTAssertThrowsError(try Baseline.load(path: directory)) { error in
+            XCTAssertEqual("\(error)", "baseline file '\(directory)' cannot be read")
+        }
+    }
+
+    func testHandMergedDuplicateEntriesAddUp() throws {
+        let entry = Baseline(findings: [F.error]).serialized()
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(entry.utf8)) as? [String: Any])
+        let item = try XCTUnwrap((document["findings"] as? [Any])?.first)
+        let merged = try JSONSerialization.data(withJSONObject: ["version": 1, "findings": [item, item]])
+        let baseline = try Baseline(parsing: [UInt8](merged), source: "merged.json")
+        var second = F.error
+        second.line = 41
+        var third = F.error
+        third.line = 42
+        XCTAssertEqual(baseline.filter([F.error, second, third]), [third])
+    }
+}
