@@ -9,7 +9,7 @@ public func tokenDump(_ file: SourceFile) -> String {
         let position = file.position(ofOffset: Int(token.offset))
         out += "{\"offset\":\(token.offset),\"length\":\(token.length),\"line\":\(position.line),\"column\":\(position.column),"
         out += "\"kind\":\"\(token.kind.name)\",\"text\":"
-        out += jsonQuoted(file.text(of: token))
+        JSONValue.writeQuoted(file.text(of: token), to: &out)
         if token.flags.contains(.unterminated) { out += ",\"unterminated\":true" }
         out += "}\n"
     }

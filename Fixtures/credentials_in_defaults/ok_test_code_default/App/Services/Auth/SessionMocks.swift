@@ -1,0 +1,5 @@
+import Foundation
+
+enum SessionMocks {
+    static func save(bearer: String) { UserDefaults.standard.set(bearer, forKey: "bearer") }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum Credentials {
+    static func store(secret: String) {
+        UserDefaults.standard.setValue(secret, forKey: "secret")
+    }
+}

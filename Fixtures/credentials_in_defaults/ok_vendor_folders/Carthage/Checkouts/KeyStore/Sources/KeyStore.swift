@@ -1,0 +1,5 @@
+import Foundation
+
+public func storeApiKey(_ apiKey: String) {
+    UserDefaults.standard.set(apiKey, forKey: "api_key")
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+extension PlanDTO {
+    enum CodingKeys: String, CodingKey {
+        case planID = "planId"
+        case seatCount
+    }
+}

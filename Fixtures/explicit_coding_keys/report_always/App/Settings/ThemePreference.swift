@@ -1,0 +1,11 @@
+import Foundation
+
+struct ThemePreference: Codable {
+    var accent: String
+    var usesSystemAppearance: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case accent
+        case usesSystemAppearance = "system"
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+struct Session: Codable {
+    let token: String
+    let expiresAt: Date
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+struct ContestEntryDTO: Decodable, Identifiable {
+    let id: String
+    let contestID: String
+    let photoURL: URL
+    let voteCount: Int
+}

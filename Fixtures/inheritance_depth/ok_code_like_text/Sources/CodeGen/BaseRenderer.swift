@@ -1,0 +1,5 @@
+import Foundation
+
+class BaseRenderer {
+    func render(_ name: String) -> String { name }
+}

@@ -1,0 +1,6 @@
+import UIKit
+import AVKit
+
+class BasePlayerViewController: AVPlayerViewController {
+    func configureAudioSession() {}
+}

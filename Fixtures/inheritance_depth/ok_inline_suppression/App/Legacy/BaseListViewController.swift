@@ -1,0 +1,5 @@
+import UIKit
+
+class BaseListViewController: UITableViewController {
+    var items: [String] = []
+}

@@ -1,0 +1,5 @@
+import CoreLocation
+
+class LocationService: NSObject {
+    func currentLocation() async -> CLLocation? { nil }
+}

@@ -1,0 +1,5 @@
+import UIKit
+import XCTest
+
+final class WindowHelperViewController: BaseViewController {
+}

@@ -1,0 +1,6 @@
+import XCTest
+
+class BaseTestCase: XCTestCase {}
+final class ProfileFlowTests: BaseTestCase {
+    func testOpensProfile() {}
+}

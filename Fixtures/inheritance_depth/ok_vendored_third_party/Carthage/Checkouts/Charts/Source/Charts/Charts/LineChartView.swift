@@ -1,0 +1,5 @@
+import UIKit
+
+open class ChartViewBase: UIView {}
+open class BarLineChartViewBase: ChartViewBase {}
+open class LineChartView: BarLineChartViewBase {}

@@ -1,0 +1,5 @@
+import UIKit
+
+open class BaseMessagesViewController: UIViewController {}
+open class MessagesViewController: BaseMessagesViewController {}
+open class InputBarMessagesViewController: MessagesViewController {}

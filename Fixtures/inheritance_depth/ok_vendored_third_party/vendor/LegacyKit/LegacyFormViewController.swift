@@ -1,0 +1,4 @@
+import UIKit
+
+class LegacyFormBase: UITableViewController {}
+class LegacyFormViewController: LegacyFormBase {}

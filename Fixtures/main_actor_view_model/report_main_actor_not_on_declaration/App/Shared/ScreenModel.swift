@@ -1,0 +1,4 @@
+@MainActor
+protocol ScreenModel: AnyObject {
+    var title: String { get }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class CartStore {
+    @Published var itemIDs: [String] = []
+}

@@ -1,0 +1,6 @@
+import Foundation
+import Combine
+
+class BaseStore: ObservableObject {
+    @Published var isSyncing = false
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class WishlistStore: BaseStore {
+    @Published var productIDs: Set<String> = []
+}

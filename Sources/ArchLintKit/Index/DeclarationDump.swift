@@ -1,0 +1,48 @@
+/// `archlint declarations`: a file's declaration tree as pretty JSON, children nested.
+public func declarationDump(_ file: SourceFile, _ tree: DeclarationTree) -> String {
+    func position(_ p: SourceFile.Position) -> JSONValue {
+        .object([("line", .integer(p.line)), ("column", .integer(p.column))])
+    }
+    func tokens(_ range: Range<Int32>?) -> JSONValue {
+        guard let range, !range.isEmpty else { return .null }
+        return .string(file.text(from: Int(range.lowerBound), through: Int(range.upperBound) - 1))
+    }
+    func node(_ index: Int32) -> JSONValue {
+        let d = tree[index]
+        var members: [(key: String, value: JSONValue)] = [
+            ("kind", .string(d.kind.rawValue)), ("name", .string(d.name)), ("position", position(d.namePosition)),
+        ]
+        if !d.attributes.isEmpty {
+            members.append(("attributes", .array(d.attributes.map { attribute in
+                .object([("name", .string(attribute.name)), ("arguments", tokens(attribute.arguments))])
+            })))
+        }
+        if !d.modifiers.isEmpty { members.append(("modifiers", .array(d.modifiers.map { .string($0) }))) }
+        if !d.genericParameters.isEmpty { members.append(("generic_parameters", .array(d.genericParameters.map { .string($0) }))) }
+        if !d.inheritance.isEmpty {
+            members.append(("inheritance", .array(d.inheritance.map { .object([("name", .string($0.name)), ("raw", .string($0.raw))]) })))
+        }
+        if d.kind == .variable {
+            members.append(("let", .bool(d.isLet)))
+            if !d.typeAnnotation.isEmpty { members.append(("type", .string(d.typeAnnotation))) }
+            if d.initializer != nil { members.append(("initializer", tokens(d.initializer))) }
+            if !d.accessors.isEmpty { members.append(("accessors", .array(d.accessors.map { .string($0) }))) }
+        }
+        if !d.parameters.isEmpty {
+            members.append(("parameters", .array(d.parameters.map { p in
+                var fields: [(key: String, value: JSONValue)] = [("name", .string(p.name)), ("type", .string(p.type))]
+                if let label = p.label, label != p.name { fields.insert(("label", .string(label)), at: 0) }
+                if p.defaultValue != nil { fields.append(("default", tokens(p.defaultValue))) }
+                return .object(fields)
+            })))
+        }
+        if let raw = d.rawValue { members.append(("raw_value", .string(raw))) }
+        if let body = d.body {
+            let from = body.lowerBound > 0 ? position(file.position(of: Int(body.lowerBound) - 1)) : .null
+            members.append(("body", .object([("start", from), ("tokens", .integer(body.count))])))
+        }
+        if !d.children.isEmpty { members.append(("members", .array(d.children.map(node)))) }
+        return .object(members)
+    }
+    return JSONValue.object([("path", .string(file.path)), ("declarations", .array(tree.roots.map(node)))]).prettyText + "\n"
+}
