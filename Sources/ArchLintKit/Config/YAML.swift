@@ -1,0 +1,208 @@
+import CYaml
+
+/// A node of a parsed YAML document, with the position where it starts.
+public struct YAMLNode: Sendable {
+    public enum ScalarStyle: Sendable, Hashable {
+        /// Unquoted: may stand for a boolean, a number or null.
+        case plain
+        /// Single- or double-quoted, literal or folded: always a string.
+        case quoted
+    }
+
+    public enum Content: Sendable {
+        /// The stream holds no document (empty text, or only comments).
+        case empty
+        case scalar(String, ScalarStyle)
+        case sequence([YAMLNode])
+        /// Pairs in source order.
+        case mapping([(key: YAMLNode, value: YAMLNode)])
+    }
+
+    /// 1-based line and column (in Unicode scalars).
+    public struct Mark: Sendable, Hashable {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    public var content: Content
+    public var mark: Mark
+
+    public init(_ content: Content, at mark: Mark) {
+        self.content = content
+        self.mark = mark
+    }
+
+    /// The text of a scalar node, whatever its style.
+    public var scalarText: String? {
+        if case .scalar(let text, _) = content { return text }
+        return nil
+    }
+
+    /// True for an empty stream and for the plain scalars YAML reads as null (`key:` with no value, `~`, `null`).
+    public var isNull: Bool {
+        switch content {
+        case .empty: return true
+        case .scalar(let text, .plain): return ["", "~", "null", "Null", "NULL"].contains(text)
+        default: return false
+        }
+    }
+}
+
+/// Parses YAML text with libyaml's event API into a `YAMLNode` tree.
+///
+/// Anchors are ignored and aliases rejected (configuration has no use for them, and they
+/// allow exponential expansion); duplicate mapping keys and nesting deeper than
+/// `maximumDepth` are errors. Only a single document is accepted.
+public enum YAMLParser {
+    public static let maximumDepth = 256
+
+    public static func parse(_ text: String, path: String) throws -> YAMLNode {
+        try parse(bytes: Array(text.utf8), path: path)
+    }
+
+    public static func parse(bytes: [UInt8], path: String) throws -> YAMLNode {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw ConfigurationError(path: path, line: 0, column: 0, message: "cannot initialise the YAML parser")
+        }
+        defer { yaml_parser_delete(&parser) }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            // libyaml reads the buffer lazily, so it must outlive the whole event loop.
+            yaml_parser_set_input_string(&parser, buffer.baseAddress ?? UnsafePointer(bitPattern: 1), buffer.count)
+            var builder = TreeBuilder(path: path)
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    throw syntaxError(parser, bytes: bytes, path: path)
+                }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { break }
+                try builder.handle(event)
+            }
+            return builder.root ?? YAMLNode(.empty, at: YAMLNode.Mark(line: 1, column: 1))
+        }
+    }
+
+    private static func syntaxError(_ parser: yaml_parser_t, bytes: [UInt8], path: String) -> ConfigurationError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            return ConfigurationError(path: path, line: 0, column: 0, message: "out of memory while reading YAML")
+        case YAML_READER_ERROR:
+            // Reader errors (bad encoding, control characters) carry a byte offset, not a mark.
+            return ConfigurationError(path: path, at: mark(ofByteOffset: parser.problem_offset, in: bytes), message: problem)
+        default:
+            var message = problem
+            if let context = parser.context {
+                let contextMark = mark(parser.context_mark)
+                message += " (\(String(cString: context)) at line \(contextMark.line), column \(contextMark.column))"
+            }
+            return ConfigurationError(path: path, at: mark(parser.problem_mark), message: message)
+        }
+    }
+
+    static func mark(_ mark: yaml_mark_t) -> YAMLNode.Mark {
+        YAMLNode.Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    /// Line and column of a byte offset, counting columns in Unicode scalars (UTF-8 lead bytes).
+    private static func mark(ofByteOffset offset: Int, in bytes: [UInt8]) -> YAMLNode.Mark {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return YAMLNode.Mark(line: line, column: column)
+    }
+}
+
+/// Assembles nodes from parser events with an explicit stack, so that depth costs no recursion.
+private struct TreeBuilder {
+    private enum Frame {
+        case sequence(YAMLNode.Mark, [YAMLNode])
+        case mapping(YAMLNode.Mark, [(key: YAMLNode, value: YAMLNode)], pendingKey: YAMLNode?, seenKeys: [String: YAMLNode.Mark])
+    }
+
+    let path: String
+    private(set) var root: YAMLNode?
+    private var stack: [Frame] = []
+    private var documentCount = 0
+
+    init(path: String) {
+        self.path = path
+    }
+
+    mutating func handle(_ event: yaml_event_t) throws {
+        let start = YAMLParser.mark(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 {
+                throw ConfigurationError(path: path, at: start, message: "only one YAML document is allowed")
+            }
+        case YAML_ALIAS_EVENT:
+            throw ConfigurationError(path: path, at: start, message: "YAML aliases (*name) are not supported")
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let style: YAMLNode.ScalarStyle = scalar.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
+            try add(YAMLNode(.scalar(text, style), at: start))
+        case YAML_SEQUENCE_START_EVENT:
+            try checkDepth(at: start)
+            stack.append(.sequence(start, []))
+        case YAML_MAPPING_START_EVENT:
+            try checkDepth(at: start)
+            stack.append(.mapping(start, [], pendingKey: nil, seenKeys: [:]))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            switch stack.removeLast() {
+            case .sequence(let mark, let items):
+                try add(YAMLNode(.sequence(items), at: mark))
+            case .mapping(let mark, let pairs, _, _):
+                try add(YAMLNode(.mapping(pairs), at: mark))
+            }
+        default:
+            break  // stream start, document end
+        }
+    }
+
+    private func checkDepth(at mark: YAMLNode.Mark) throws {
+        if stack.count >= YAMLParser.maximumDepth {
+            throw ConfigurationError(path: path, at: mark,
+                                     message: "YAML nesting is deeper than \(YAMLParser.maximumDepth) levels")
+        }
+    }
+
+    private mutating func add(_ node: YAMLNode) throws {
+        guard let top = stack.popLast() else {
+            root = node
+            return
+        }
+        switch top {
+        case .sequence(let mark, var items):
+            items.append(node)
+            stack.append(.sequence(mark, items))
+        case .mapping(let mark, var pairs, let pendingKey?, let seenKeys):
+            pairs.append((key: pendingKey, value: node))
+            stack.append(.mapping(mark, pairs, pendingKey: nil, seenKeys: seenKeys))
+        case .mapping(let mark, let pairs, nil, var seenKeys):
+            if let key = node.scalarText {
+                if let first = seenKeys[key] {
+                    throw ConfigurationError(path: path, at: node.mark,
+                                             message: "duplicate key '\(key)' (first at line \(first.line), column \(first.column))")
+                }
+                seenKeys[key] = node.mark
+            }
+            stack.append(.mapping(mark, pairs, pendingKey: node, seenKeys: seenKeys))
+        }
+    }
+}

@@ -1,0 +1,195 @@
+/// Every rule's description, read from the `Rules/<id>.yml` files.
+///
+/// Schema of a rule file (unknown keys are errors):
+/// ```yaml
+/// id: inheritance_depth            # must equal the file name without .yml
+/// title: Inheritance depth
+/// severity: warning                # error | warning
+/// opt_in: false                    # optional, default false
+/// checklist: The checklist line, verbatim.
+/// summary: One line, what is reported.
+/// rationale: Why it matters.
+/// options:                         # optional
+///   - name: max_depth
+///     type: integer                # bool | integer | string | string_list | choice
+///     minimum: 0                   # integer only, optional
+///     values: [a, b]               # choice only, required there
+///     default: 1
+///     description: What it changes.
+/// examples:                        # optional
+///   triggering:                    # `↓` before each reported token, at least one per example
+///     - code: |
+///         class ↓Leaf: Middle {}
+///       files: {Other.swift: "…"}  # optional: other files of the example project
+///       config: {max_depth: 2}     # optional: option values for this example only
+///       path: Sources/A.swift      # optional, default Example.swift
+///   non_triggering:                # no `↓` anywhere
+///     - code: …
+/// ```
+public struct RuleCatalog: Sendable {
+    /// The catalog compiled into this binary. A malformed rule file is a bug in archlint, caught by its tests.
+    public static let builtIn: RuleCatalog = {
+        do {
+            return try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files)
+        } catch {
+            fatalError("built-in rule catalog is malformed: \(error)")
+        }
+    }()
+
+    /// Sorted by id.
+    public let rules: [RuleDescription]
+
+    public subscript(id: String) -> RuleDescription? {
+        rules.first { $0.id == id }
+    }
+
+    public init(yamlFiles: [(name: String, text: String)]) throws {
+        var rules: [RuleDescription] = []
+        for file in yamlFiles {
+            let rule = try RuleCatalog.parseRule(file.text, path: file.name)
+            if let existing = rules.first(where: { $0.id == rule.id }) {
+                throw ConfigurationError(path: file.name, line: 1, column: 1,
+                                         message: "rule id '\(rule.id)' is already used by another file (\(existing.title))")
+            }
+            rules.append(rule)
+        }
+        self.rules = rules.sorted { $0.id < $1.id }
+    }
+
+    static let markerCharacter: Character = "↓"
+
+    private static func parseRule(_ text: String, path: String) throws -> RuleDescription {
+        let root = try YAMLParser.parse(text, path: path)
+        let file = try YAMLMapping(root, path: path, what: "a rule file")
+        try file.checkKeys(["id", "title", "severity", "opt_in", "checklist", "summary", "rationale", "options", "examples"]) {
+            "unknown key '\($0)' in a rule file"
+        }
+        let id = try file.string("id", in: "a rule file")
+        let expectedID = path.hasSuffix(".yml") ? String(path.dropLast(4)) : path
+        if id != expectedID {
+            throw ConfigurationError(path: path, at: try file.required("id", in: "a rule file").mark,
+                                     message: "rule id '\(id)' does not match the file name '\(path)'")
+        }
+        let what = "rule '\(id)'"
+        let options = try parseOptions(file["options"], path: path, ruleID: id)
+        return RuleDescription(
+            id: id,
+            title: try file.string("title", in: what),
+            defaultSeverity: try YAMLMapping.severity(try file.required("severity", in: what), path: path),
+            optIn: try file["opt_in"].map { try YAMLMapping.bool($0, path: path, what: "'opt_in'") } ?? false,
+            checklist: try file.string("checklist", in: what),
+            summary: try file.string("summary", in: what),
+            rationale: try file.string("rationale", in: what),
+            options: options,
+            examples: try parseExamples(file["examples"], path: path, options: options)
+        )
+    }
+
+    private static func parseOptions(_ node: YAMLNode?, path: String, ruleID: String) throws -> [RuleOption] {
+        guard let node, !node.isNull else { return [] }
+        guard case .sequence(let items) = node.content else {
+            throw ConfigurationError(path: path, at: node.mark, message: "expected a list of options, found \(node.kindDescription)")
+        }
+        var options: [RuleOption] = []
+        for item in items {
+            let entry = try YAMLMapping(item, path: path, what: "an option")
+            try entry.checkKeys(["name", "type", "minimum", "values", "default", "description"]) { "unknown key '\($0)' in an option" }
+            let name = try entry.string("name", in: "an option")
+            let what = "option '\(name)'"
+            if name == "severity" || options.contains(where: { $0.name == name }) {
+                throw ConfigurationError(path: path, at: item.mark, message: "\(what) is declared twice or shadows 'severity'")
+            }
+            let typeNode = try entry.required("type", in: what)
+            let kind: RuleOption.Kind
+            // Keys that only some types take.
+            let typeKeys: [String]
+            switch typeNode.scalarText {
+            case "bool":
+                (kind, typeKeys) = (.bool, [])
+            case "integer":
+                let minimum = try entry["minimum"].map { node -> Int in
+                    guard let text = node.scalarText, let number = Int(text) else {
+                        throw ConfigurationError(path: path, at: node.mark, message: "expected an integer for 'minimum'")
+                    }
+                    return number
+                }
+                (kind, typeKeys) = (.integer(minimum: minimum), ["minimum"])
+            case "string":
+                (kind, typeKeys) = (.string, [])
+            case "string_list":
+                (kind, typeKeys) = (.stringList, [])
+            case "choice":
+                let values = try YAMLMapping.stringList(try entry.required("values", in: what), path: path, what: "'values'").map(\.text)
+                if values.isEmpty {
+                    throw ConfigurationError(path: path, at: item.mark, message: "\(what) has no 'values' to choose from")
+                }
+                (kind, typeKeys) = (.choice(values), ["values"])
+            default:
+                throw ConfigurationError(path: path, at: typeNode.mark,
+                                         message: "unknown option type \(typeNode.kindDescription); expected bool, integer, string, string_list or choice")
+            }
+            for key in ["minimum", "values"] where !typeKeys.contains(key) {
+                if let node = entry[key] {
+                    throw ConfigurationError(path: path, at: node.mark, message: "'\(key)' does not apply to \(what) of type \(typeNode.kindDescription)")
+                }
+            }
+            var option = RuleOption(name: name, kind: kind, defaultValue: .bool(false), description: try entry.string("description", in: what))
+            option.defaultValue = try option.value(from: try entry.required("default", in: what), path: path)
+            options.append(option)
+        }
+        return options
+    }
+
+    private static func parseExamples(_ node: YAMLNode?, path: String, options: [RuleOption]) throws -> [RuleExample] {
+        guard let node else { return [] }
+        let groups = try YAMLMapping(node, path: path, what: "'examples'")
+        try groups.checkKeys(["triggering", "non_triggering"]) { "unknown key '\($0)' in 'examples'" }
+        var examples: [RuleExample] = []
+        for (key, expectation) in [("triggering", RuleExample.Expectation.triggering), ("non_triggering", .nonTriggering)] {
+            guard let list = groups[key], !list.isNull else { continue }
+            guard case .sequence(let items) = list.content else {
+                throw ConfigurationError(path: path, at: list.mark, message: "expected a list of examples under '\(key)'")
+            }
+            for item in items {
+                examples.append(try parseExample(item, expectation: expectation, path: path, options: options))
+            }
+        }
+        return examples
+    }
+
+    private static func parseExample(_ item: YAMLNode, expectation: RuleExample.Expectation, path: String,
+                                     options: [RuleOption]) throws -> RuleExample {
+        let entry = try YAMLMapping(item, path: path, what: "an example")
+        try entry.checkKeys(["code", "files", "config", "path"]) { "unknown key '\($0)' in an example" }
+        let code = try entry.string("code", in: "an example")
+        let hasMarker = code.contains(markerCharacter)
+        if expectation == .triggering && !hasMarker {
+            throw ConfigurationError(path: path, at: item.mark, message: "a triggering example needs a '↓' before each reported token")
+        }
+        if expectation == .nonTriggering && hasMarker {
+            throw ConfigurationError(path: path, at: item.mark, message: "a non-triggering example must not contain '↓'")
+        }
+        var otherFiles: [String: String] = [:]
+        if let files = entry["files"] {
+            for file in try YAMLMapping(files, path: path, what: "'files'").entries {
+                let source = try YAMLMapping.string(file.value, path: path, what: "file '\(file.key)'")
+                if source.contains(markerCharacter) {
+                    throw ConfigurationError(path: path, at: file.value.mark, message: "'↓' belongs in the example's code, not in its other files")
+                }
+                otherFiles[file.key] = source
+            }
+        }
+        var configuration: [String: OptionValue] = [:]
+        if let config = entry["config"] {
+            let settings = try YAMLMapping(config, path: path, what: "'config'")
+            try settings.checkKeys(options.map(\.name)) { "unknown option '\($0)' in an example's config" }
+            for setting in settings.entries {
+                let option = options.first { $0.name == setting.key }!
+                configuration[setting.key] = try option.value(from: setting.value, path: path)
+            }
+        }
+        let examplePath = try entry["path"].map { try YAMLMapping.string($0, path: path, what: "'path'") } ?? "Example.swift"
+        return RuleExample(expectation: expectation, code: code, otherFiles: otherFiles,
+                           configuration: configuration, path: examplePath)
+    }
+}

@@ -1,0 +1,93 @@
+/// Plain-text renderings of the catalog for `archlint explain` and `archlint rules`.
+extension RuleCatalog {
+    /// Everything the catalog says about a rule, for a terminal.
+    public static func explainText(for rule: RuleDescription) -> String {
+        var lines = [
+            "\(rule.title) (\(rule.id))",
+            "Default severity: \(rule.defaultSeverity.rawValue); \(rule.optIn ? "opt-in (enable with opt_in_rules or --enable)" : "enabled by default")",
+            "Checklist: \(rule.checklist)",
+            "",
+            rule.summary,
+            "",
+        ]
+        lines += trimmedLines(rule.rationale)
+        lines.append("")
+        lines.append("Options (under `\(rule.id):` in .archlint.yml):")
+        lines.append("  severity (error or warning; default: \(rule.defaultSeverity.rawValue))")
+        for option in rule.options {
+            lines.append("  \(option.name) (\(typeText(option.kind)); default: \(defaultText(option.defaultValue)))")
+            lines += trimmedLines(option.description).map { "      " + $0 }
+        }
+        for expectation in [RuleExample.Expectation.triggering, .nonTriggering] {
+            let examples = rule.examples.filter { $0.expectation == expectation }
+            guard !examples.isEmpty else { continue }
+            lines.append("")
+            lines.append(expectation == .triggering ? "Triggering examples (↓ marks each reported position):" : "Non-triggering examples:")
+            for example in examples {
+                lines.append("")
+                var heading = "  \(example.path)"
+                if !example.configuration.isEmpty {
+                    let settings = example.configuration.sorted { $0.key < $1.key }.map { "\($0.key): \(defaultText($0.value))" }
+                    heading += " (with \(settings.joined(separator: ", ")))"
+                }
+                lines.append(heading)
+                lines += trimmedLines(example.code).map { "    " + $0 }
+                for (path, source) in example.otherFiles.sorted(by: { $0.key < $1.key }) {
+                    lines.append("  \(path)")
+                    lines += trimmedLines(source).map { "    " + $0 }
+                }
+            }
+        }
+        return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+    }
+
+    /// One row per rule: id, severity, enabled yes/no and summary, in aligned columns.
+    public func listText(enabled: (RuleDescription) -> Bool, severity: (RuleDescription) -> Severity) -> String {
+        let rows = [["RULE", "SEVERITY", "ENABLED", "SUMMARY"]] + rules.map { rule in
+            [rule.id, severity(rule).rawValue, enabled(rule) ? "yes" : "no", rule.summary]
+        }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            (0..<3).map { row[$0].padding(to: widths[$0]) }.joined(separator: "  ") + "  " + row[3]
+        }.joined(separator: "\n") + "\n"
+    }
+
+    private static func typeText(_ kind: RuleOption.Kind) -> String {
+        switch kind {
+        case .bool: return "true or false"
+        case .integer(let minimum?): return "integer, at least \(minimum)"
+        case .integer(nil): return "integer"
+        case .string: return "string"
+        case .stringList: return "list of strings, added to the defaults"
+        case .choice(let values): return "one of " + values.joined(separator: ", ")
+        }
+    }
+
+    private static func defaultText(_ value: OptionValue) -> String {
+        switch value {
+        case .bool(let flag): return String(flag)
+        case .integer(let number): return String(number)
+        case .string(let text): return text
+        case .stringList(let items): return items.isEmpty ? "none" : items.joined(separator: ", ")
+        }
+    }
+
+    /// The lines of a block of text, without the final newline's empty line.
+    private static func trimmedLines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+}
+
+private extension String {
+    func padding(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+
+    func trimmingTrailingSpaces() -> String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}
