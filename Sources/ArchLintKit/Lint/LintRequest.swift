@@ -1,0 +1,64 @@
+/// What `archlint lint` asks the engine for, after the command line is parsed.
+public struct LintRequest: Sendable {
+    /// Files and directories as given (relative to the current directory or absolute); `["."]` by default.
+    public var paths: [String]
+    /// `--config FILE`; else the nearest `.archlint.yml` from the first path upward.
+    public var configPath: String?
+    /// `--stdin-path PATH` and the bytes read from standard input for it.
+    public var stdinPath: String?
+    public var stdinSource: [UInt8]?
+    /// `--enable` / `--disable` rule ids, over the configuration.
+    public var enable: Set<String>
+    public var disable: Set<String>
+    /// Worker threads; output is identical for every value.
+    public var jobs: Int
+    /// The directory relative paths are resolved against.
+    public var currentDirectory: String
+
+    public init(paths: [String], configPath: String? = nil, stdinPath: String? = nil, stdinSource: [UInt8]? = nil,
+                enable: Set<String> = [], disable: Set<String> = [], jobs: Int, currentDirectory: String) {
+        self.paths = paths
+        self.configPath = configPath
+        self.stdinPath = stdinPath
+        self.stdinSource = stdinSource
+        self.enable = enable
+        self.disable = disable
+        self.jobs = jobs
+        self.currentDirectory = currentDirectory
+    }
+}
+
+/// What a lint run found, and what it had to skip.
+public struct LintOutcome: Sendable {
+    /// Every finding, suppressions applied, in `Finding.reportOrder`.
+    public var findings: [Finding]
+    /// Files linted (not merely indexed).
+    public var fileCount: Int
+    /// One line each for files that could not be read or decoded, ready for stderr
+    /// (`archlint: path: cannot read file: …`). Their presence makes the exit code 2 when nothing failed.
+    public var skipped: [String]
+    /// Warnings about the run itself (`archlint: warning: the excluded globs matched every file; nothing was linted`).
+    public var warnings: [String]
+    /// Absolute project root, the enabled rules (in id order) and their effective severities.
+    public var projectRoot: String
+    public var rules: [RuleDescription]
+    public var severities: [String: Severity]
+
+    public init(findings: [Finding], fileCount: Int, skipped: [String], warnings: [String], projectRoot: String,
+                rules: [RuleDescription], severities: [String: Severity]) {
+        self.findings = findings
+        self.fileCount = fileCount
+        self.skipped = skipped
+        self.warnings = warnings
+        self.projectRoot = projectRoot
+        self.rules = rules
+        self.severities = severities
+    }
+}
+
+/// A problem that stops a run before linting: a path that does not exist, a bad configuration.
+/// The CLI prints `description` and exits 2.
+public struct LintSetupError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
