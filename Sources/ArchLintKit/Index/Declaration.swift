@@ -70,6 +70,8 @@ public struct Declaration: Sendable, Codable, Hashable {
     public var initializer: Range<Int32>?
     /// `get`, `set`, `willSet`, `didSet`…; a bare `{ … }` getter is `get`.
     public var accessors: [String] = []
+    /// The value when the initial value is a lone string literal (`let key = "auth_token"`).
+    public var stringValue: String?
 
     // Functions, initializers, subscripts
     public var parameters: [Parameter] = []

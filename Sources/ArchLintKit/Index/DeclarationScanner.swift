@@ -397,6 +397,9 @@ public struct DeclarationScanner {
                 let valueStart = cursor + 1
                 cursor = expressionEnd(from: valueStart, limit: limit)
                 declaration.initializer = Int32(valueStart)..<Int32(cursor)
+                if file.kind(valueStart) == .stringStart, file.stringLiteralEnd(valueStart) == cursor - 1 {
+                    declaration.stringValue = file.stringLiteralValue(valueStart)
+                }
             }
             if cursor < limit, file.kind(cursor) == .leftBrace,
                declaration.initializer == nil || observersFollow(cursor) {

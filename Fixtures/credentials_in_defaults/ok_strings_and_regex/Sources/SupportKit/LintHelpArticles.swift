@@ -25,7 +25,8 @@ public enum LintHelpArticles {
 
 public struct LogRedactor {
     private let tokenField = #/"(access|refresh)_token"\s*:\s*"[^"]*"/#
-    private let authHeader = /Authorization: Bearer [^\s]+/
+    private let authHeader = #/Authorization: Bearer [^\s]+/#
+    private let leakedCall = /UserDefaults.standard.set(token, forKey: "auth_token")/
     private let passwordParam = #/password=[^&]+/#
 
     public init() {}
@@ -35,6 +36,7 @@ public struct LogRedactor {
             .replacing(tokenField, with: "\"token\":\"***\"")
             .replacing(authHeader, with: "Authorization: Bearer ***")
             .replacing(passwordParam, with: "password=***")
-            .replacing(/defaults\.set\(token, forKey: "token"\)/, with: "")
+            .replacing(leakedCall, with: "")
+            .replacing(/defaults.setValue(password, forKey: "password")/, with: "")
     }
 }

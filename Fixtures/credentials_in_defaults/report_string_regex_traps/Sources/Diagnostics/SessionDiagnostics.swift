@@ -15,7 +15,8 @@ public final class SessionDiagnostics {
         """
 
     private let accessTokenPattern = #/"access_token"\s*:\s*"[^"]+"/#
-    private let refreshPattern = /"refresh_token"\s*:\s*"[^"]+"/
+    private let refreshPattern = #/"refresh_token"\s*:\s*"[^"]+"/#
+    private let leakPattern = /defaults.set(token, forKey: "auth_token")/
     private let windowsSeparator = "\\"
 
     public init() {}
@@ -25,8 +26,9 @@ public final class SessionDiagnostics {
         defaults.set(token, forKey: "diagnostics.last")
         let redacted = response.replacing(accessTokenPattern, with: "\"access_token\":\"<redacted>\"")
         defaults.set(redacted, forKey: "diagnostics.response")
-        let scrubbed = redacted.replacing(refreshPattern, with: "<redacted>"); defaults.set(token, forKey: "diagnostics.raw")
-        let masked = scrubbed.replacing(/Bearer [A-Za-z0-9\-_.]+/, with: "Bearer <redacted>"); defaults.set(masked, forKey: "diagnostics.masked")
+        let scrubbed = redacted.replacing(refreshPattern, with: "<redacted>")
+        let masked = scrubbed.replacing(/UserDefaults.standard.set(accessToken, forKey: "jwt")/, with: ""); defaults.set(token, forKey: "diagnostics.raw")
+        defaults.set(masked.contains(leakPattern), forKey: "diagnostics.leaked")
         logger.debug("example: \(example, privacy: .public) separator: \(self.windowsSeparator)")
         let summary = "cached=\(defaults.set(token, forKey: "diagnostics.summary")) \("defaults.set(token, forKey: \"token\")")"
         logger.info("\(summary, privacy: .private) \(scrubbed.count)")

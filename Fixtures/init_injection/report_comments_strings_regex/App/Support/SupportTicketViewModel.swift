@@ -50,9 +50,11 @@ final class SupportTicketViewModel {
     func redact(_ text: String) -> String {
         let tokenPattern = /Bearer [A-Za-z0-9._-]+/
         let singletonCall = #/(\w+)Manager\.shared\(\)/#
+        let legacyCall = /AccountManager.shared.logout/
         let ratio = Double(text.count) / Double(RedactionPolicyLoader().maxLength)
         var result = text.replacing(tokenPattern, with: "Bearer <redacted>")
         result = result.replacing(singletonCall) { match in "\(match.1)Manager.<hidden>" }
+        result = result.replacing(legacyCall, with: "<logout>")
         return ratio > 1 ? String(result.prefix(4_000)) : result
     }
 

@@ -24,6 +24,14 @@ public final class LibraryService {
         return try decoder.decode(Album.self, from: data)
     }
 
+    func followedArtists() async throws -> FollowedArtists {
+        let (data, _) = try await session.data(from: baseURL.appendingPathComponent("v1/me/following"))
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(FollowedArtists.self, from: data)
+    }
+
     func cachedArtwork(for album: Album) -> ArtworkCacheEntry? {
         guard let url = album.artworkURL else { return nil }
         return ArtworkCacheEntry(sourceURL: url)

@@ -13,7 +13,7 @@ final class TimelineViewModel {
 final class TimelineCellModel {
     private let avatarLoader = AvatarImageLoader()
 
-    /// A per-cell cache that shadows nothing: the cell owns it.
+    /// Shadows the app-wide AvatarImageLoader: each cell owns its own small cache.
     final class AvatarImageLoader {
         func load(_ url: URL) async -> Data? { nil }
     }

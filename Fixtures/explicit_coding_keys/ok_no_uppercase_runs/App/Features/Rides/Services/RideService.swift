@@ -24,7 +24,7 @@ final class RideService {
         decoder.dateDecodingStrategy = .iso8601
         let ride = try decoder.decode(RideDTO.self, from: data)
         polling.lastRideID = ride.id
-        logger.info("ride \(ride.id, privacy: .public) requested via \(String(describing: RideRequestBody.self), privacy: .public)")
+        logger.info("ride \(ride.id, privacy: .public) requested")
         return ride
     }
 

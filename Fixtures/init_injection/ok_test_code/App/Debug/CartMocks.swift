@@ -1,0 +1,3 @@
+final class CartMockRegistry {
+    let service = CartService()
+}

@@ -1,0 +1,3 @@
+final class CartServiceStubbed {
+    let service = CartService()
+}

@@ -1,0 +1,3 @@
+final class CartSpec {
+    let pricing = PricingManager.shared
+}

@@ -1,0 +1,3 @@
+final class CheckoutFlowTest {
+    let service = CartService()
+}

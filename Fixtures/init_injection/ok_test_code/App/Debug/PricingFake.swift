@@ -1,0 +1,3 @@
+final class PricingFake {
+    let pricing = PricingManager.shared
+}

@@ -1,0 +1,3 @@
+final class PricingMockRecorder {
+    let service = CartService()
+}

@@ -1,0 +1,3 @@
+final class InMemoryCart {
+    let backing = CartService()
+}

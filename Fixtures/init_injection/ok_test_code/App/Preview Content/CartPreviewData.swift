@@ -1,0 +1,3 @@
+struct CartPreviewData {
+    let service = CartService()
+}

@@ -1,0 +1,3 @@
+struct CartResponses {
+    let pricing = PricingManager.shared
+}

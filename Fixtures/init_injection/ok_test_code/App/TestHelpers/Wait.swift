@@ -1,0 +1,3 @@
+struct AsyncWaiter {
+    let service = CartService()
+}

@@ -1,0 +1,3 @@
+final class CartTestEnvironment {
+    let service = CartService()
+}

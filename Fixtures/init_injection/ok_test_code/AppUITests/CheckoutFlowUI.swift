@@ -1,0 +1,5 @@
+import XCTest
+
+final class CheckoutFlowUI: XCTestCase {
+    private let seed = CartService()
+}

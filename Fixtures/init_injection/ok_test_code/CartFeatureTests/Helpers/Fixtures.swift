@@ -1,0 +1,6 @@
+@testable import App
+
+struct CartFixtures {
+    let service = CartService()
+    let pricing = PricingManager.shared
+}

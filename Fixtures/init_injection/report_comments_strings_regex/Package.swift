@@ -1,0 +1,11 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Swift 6 language mode: bare `/.../` regex literals are enabled.
+let package = Package(
+    name: "Support",
+    platforms: [.iOS(.v17)],
+    targets: [
+        .target(name: "Support", path: "App"),
+    ]
+)

@@ -1,0 +1,5 @@
+import DGCharts
+
+final class ChartViewModel: ChartViewBase {
+    var points: [Double] = []
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import JournalUI
+
+final class EntriesViewModelTests: XCTestCase {
+    final class FakeEntriesViewModel: ObservableObject {}
+}

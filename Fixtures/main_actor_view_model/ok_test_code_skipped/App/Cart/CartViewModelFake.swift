@@ -1,0 +1,6 @@
+import Foundation
+import Combine
+
+final class CartViewModelFake: ObservableObject {
+    @Published var value = 0
+}

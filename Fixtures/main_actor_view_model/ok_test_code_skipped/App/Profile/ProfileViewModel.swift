@@ -1,0 +1,6 @@
+import Foundation
+
+@MainActor
+final class ProfileViewModel: ObservableObject {
+    @Published var name = ""
+}

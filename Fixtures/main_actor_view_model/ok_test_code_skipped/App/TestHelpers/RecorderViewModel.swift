@@ -1,0 +1,6 @@
+import Foundation
+import Combine
+
+final class RecorderViewModel: ObservableObject {
+    @Published var value = 0
+}

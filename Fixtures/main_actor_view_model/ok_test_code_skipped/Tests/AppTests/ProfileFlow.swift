@@ -1,0 +1,6 @@
+import Foundation
+import Combine
+
+final class ProfileFlowViewModel: ObservableObject {
+    @Published var value = 0
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class ProfileViewModel {
+    var name = ""
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+@MainActor
+class ProfileViewModel: ObservableObject {
+    @Published var name = ""
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class ShelfViewModel: ObservableObject {
+    @Published var books: [String] = []
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class LegacyProfileViewModel {
+    var cachedName: String?
+}

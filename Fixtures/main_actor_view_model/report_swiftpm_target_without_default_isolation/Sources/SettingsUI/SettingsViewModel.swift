@@ -1,0 +1,5 @@
+import Foundation
+
+final class SettingsViewModel: ObservableObject {
+    @Published var useDarkMode = false
+}

@@ -1,0 +1,154 @@
+/// Facts read from `Package.swift`: each target's folder and whether its Swift settings make
+/// `MainActor` the default isolation, and the minimum iOS version.
+public struct PackageManifest: Sendable, Codable, Hashable {
+    public struct Target: Sendable, Codable, Hashable {
+        public var name: String
+        /// Folder relative to the project root.
+        public var path: String
+        public var defaultIsolationMainActor: Bool
+    }
+
+    /// Folder holding `Package.swift`, relative to the project root ("" for the root).
+    public var directory: String
+    public var targets: [Target]
+    /// `.iOS(.v17)` → 17; nil when the manifest names no iOS platform.
+    public var minimumIOS: Int?
+
+    /// Reads the manifest's tokens; nothing is executed.
+    public init(file: SourceFile, tree: DeclarationTree, directory: String) {
+        self.directory = directory
+        targets = []
+        minimumIOS = nil
+        let tokens = file.tokens
+        var index = 0
+        while index + 2 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .period, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .leftParen,
+                  let close = file.partner(index + 2) else { continue }
+            let call = file.text(index + 1)
+            if call == "iOS", minimumIOS == nil {
+                minimumIOS = PackageManifest.version(file, from: index + 3, to: close)
+            }
+            guard ["target", "executableTarget", "testTarget", "macro", "plugin"].contains(call) else { continue }
+            let arguments = PackageManifest.arguments(file, from: index + 3, to: close)
+            guard let nameIndex = arguments["name"], let name = file.stringLiteralValue(nameIndex) else { continue }
+            var path = (call == "testTarget" ? "Tests/" : (call == "plugin" ? "Plugins/" : "Sources/")) + name
+            if let pathIndex = arguments["path"], let value = file.stringLiteralValue(pathIndex) { path = value }
+            var isolated = false
+            if let settings = arguments["swiftSettings"] {
+                isolated = PackageManifest.setsMainActorIsolation(file, tree: tree, valueAt: settings, limit: close)
+            }
+            let fullPath = PackageManifest.join(directory, PackageManifest.normalized(path))
+            targets.append(Target(name: name, path: fullPath, defaultIsolationMainActor: isolated))
+            index = close
+        }
+    }
+
+    static func join(_ directory: String, _ path: String) -> String {
+        directory.isEmpty ? path : (path.isEmpty ? directory : directory + "/" + path)
+    }
+
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." && !part.isEmpty {
+            if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// Labelled arguments of a call: label → index of the value's first token.
+    static func arguments(_ file: SourceFile, from start: Int, to end: Int) -> [String: Int] {
+        var labels: [String: Int] = [:]
+        var index = start
+        var atArgumentStart = true
+        while index < end {
+            if atArgumentStart, file.kind(index) == .identifier, file.kind(index + 1) == .colon {
+                labels[file.text(index)] = index + 2
+            }
+            atArgumentStart = file.kind(index) == .comma
+            index = file.indexAfterGroup(index)
+        }
+        return labels
+    }
+
+    /// Whether the settings value (an array literal, or a `let` naming one) holds
+    /// `.defaultIsolation(MainActor.self)`.
+    static func setsMainActorIsolation(_ file: SourceFile, tree: DeclarationTree, valueAt start: Int, limit: Int) -> Bool {
+        var ranges: [Range<Int>] = []
+        if file.kind(start) == .leftBracket, let close = file.partner(start) {
+            ranges.append(start..<close)
+        } else if file.kind(start) == .identifier {
+            let name = file.text(start)
+            for declaration in tree.declarations where declaration.kind == .variable && declaration.name == name {
+                if let value = declaration.initializer { ranges.append(Int(value.lowerBound)..<Int(value.upperBound)) }
+            }
+        }
+        for range in ranges {
+            for index in range where file.isText(index, "defaultIsolation") && file.kind(index + 1) == .leftParen {
+                if file.isText(index + 2, "MainActor") { return true }
+            }
+        }
+        return false
+    }
+
+    static func version(_ file: SourceFile, from start: Int, to end: Int) -> Int? {
+        for index in start..<end {
+            let text = file.text(index)
+            if file.kind(index) == .identifier, text.hasPrefix("v"), let major = Int(text.dropFirst().split(separator: "_").first ?? "") {
+                return major
+            }
+            if file.kind(index) == .stringStart, let value = file.stringLiteralValue(index),
+               let major = Int(value.split(separator: ".").first ?? "") {
+                return major
+            }
+        }
+        return nil
+    }
+}
+
+/// `SWIFT_DEFAULT_ACTOR_ISOLATION` of an Xcode project: MainActor only when every assignment says so.
+public struct XcodeProjectSettings: Sendable, Codable, Hashable {
+    /// Folder holding the `.xcodeproj` bundle, relative to the project root.
+    public var directory: String
+    public var assignments: [String]
+
+    public init(pbxproj bytes: [UInt8], directory: String) {
+        self.directory = directory
+        assignments = []
+        let key = Array("SWIFT_DEFAULT_ACTOR_ISOLATION".utf8)
+        var index = 0
+        while index + key.count < bytes.count {
+            guard bytes[index] == key[0], bytes[index..<index + key.count].elementsEqual(key) else {
+                index += 1
+                continue
+            }
+            var cursor = index + key.count
+            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else {
+                index = cursor
+                continue
+            }
+            cursor += 1
+            var valueEnd = cursor
+            while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: ";"), !isLineBreak(bytes[valueEnd]) { valueEnd += 1 }
+            let raw = String(decoding: bytes[cursor..<valueEnd], as: UTF8.self)
+            assignments.append(raw.trimmingCharacters(in: " \t\""))
+            index = valueEnd
+        }
+    }
+
+    public var isMainActor: Bool { !assignments.isEmpty && assignments.allSatisfy { $0 == "MainActor" } }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        let unwanted = Set(set.unicodeScalars)
+        let scalars = Array(unicodeScalars)
+        var start = 0, end = scalars.count
+        while start < end, unwanted.contains(scalars[start]) { start += 1 }
+        while end > start, unwanted.contains(scalars[end - 1]) { end -= 1 }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: scalars[start..<end])
+        return String(out)
+    }
+}

@@ -1,0 +1,138 @@
+/// `archlint:disable[:next|:this] RULE…|all` and `archlint:enable RULE…|all` comments of one
+/// file, and which findings they hide. Only comments count: the tokenizer keeps string text apart.
+struct Suppressions {
+    enum Form { case next, this, block, enable }
+
+    struct Directive {
+        var form: Form
+        var rules: Set<String>
+        /// Offset of `archlint:` in the file, where an unused directive is reported.
+        var offset: Int
+        /// Lines the directive covers (1-based, inclusive), and declaration names it also covers.
+        var lines: ClosedRange<Int>
+        var names: Set<SourceFile.Position> = []
+        var used = false
+
+        func covers(_ rule: String) -> Bool { rules.contains("all") || rules.contains(rule) }
+    }
+
+    private(set) var directives: [Directive] = []
+
+    init(file: SourceFile, tree: DeclarationTree) {
+        var parsed: [(form: Form, rules: Set<String>, offset: Int, line: Int, endLine: Int)] = []
+        for comment in file.comments {
+            for (form, rules, offset) in Suppressions.parse(file, comment) {
+                let line = file.lineIndex(ofOffset: Int(comment.offset)) + 1
+                let endLine = file.lineIndex(ofOffset: max(Int(comment.end) - 1, Int(comment.offset))) + 1
+                parsed.append((form, rules, offset, line, endLine))
+            }
+        }
+        let lastLine = file.lineStarts.count
+        for (position, entry) in parsed.enumerated() {
+            switch entry.form {
+            case .this:
+                directives.append(Directive(form: .this, rules: entry.rules, offset: entry.offset, lines: entry.line...entry.line))
+            case .next:
+                guard let target = Suppressions.nextCodeLine(file, after: entry.endLine) else { continue }
+                var directive = Directive(form: .next, rules: entry.rules, offset: entry.offset, lines: target...target)
+                // A declaration whose attributes or modifiers start on that line: its name too.
+                for declaration in tree.declarations where declaration.firstToken >= 0 && Int(declaration.firstToken) < file.tokens.count
+                    && file.line(of: Int(declaration.firstToken)) == target {
+                    directive.names.insert(declaration.namePosition)
+                }
+                directives.append(directive)
+            case .block:
+                // Until the first later `enable` naming one of its rules (or `all`), else the end of the file.
+                var end = lastLine
+                for later in parsed[(position + 1)...] where later.form == .enable
+                    && (later.rules.contains("all") || entry.rules.contains("all") || !later.rules.isDisjoint(with: entry.rules)) {
+                    end = later.line - 1
+                    break
+                }
+                // Line 0 holds nothing: a `disable` right above its `enable` covers no line.
+                let lines = entry.endLine + 1 <= end ? (entry.endLine + 1)...end : 0...0
+                directives.append(Directive(form: .block, rules: entry.rules, offset: entry.offset, lines: lines))
+            case .enable:
+                continue
+            }
+        }
+    }
+
+    /// Whether a finding is hidden; marks the directives that hide it as used.
+    mutating func suppresses(rule: String, at position: SourceFile.Position) -> Bool {
+        var hidden = false
+        for index in directives.indices where directives[index].covers(rule) {
+            let directive = directives[index]
+            if directive.lines.contains(position.line) || directive.names.contains(position) {
+                directives[index].used = true
+                hidden = true
+            }
+        }
+        return hidden
+    }
+
+    /// The first line after `line` that holds a code token.
+    private static func nextCodeLine(_ file: SourceFile, after line: Int) -> Int? {
+        guard line < file.lineStarts.count else { return nil }
+        let offset = Int(file.lineStarts[line])
+        var low = 0, high = file.tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(file.tokens[mid].offset) < offset { low = mid + 1 } else { high = mid }
+        }
+        return low < file.tokens.count ? file.line(of: low) : nil
+    }
+
+    /// The directives written in one comment: `archlint:` followed by a form and rule names.
+    private static func parse(_ file: SourceFile, _ comment: Token) -> [(Form, Set<String>, Int)] {
+        let bytes = file.bytes
+        let marker = Array("archlint:".utf8)
+        var found: [(Form, Set<String>, Int)] = []
+        var index = Int(comment.offset)
+        let end = Int(comment.end)
+        while index + marker.count <= end {
+            guard bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) else {
+                index += 1
+                continue
+            }
+            let start = index
+            var cursor = index + marker.count
+            func word() -> String {
+                let wordStart = cursor
+                while cursor < end, isIdentifierContinue(bytes[cursor]) || bytes[cursor] == UInt8(ascii: ":") {
+                    if bytes[cursor] == UInt8(ascii: ":"), cursor > wordStart, bytes[wordStart..<cursor].elementsEqual("disable".utf8) {
+                        break
+                    }
+                    cursor += 1
+                }
+                return String(decoding: bytes[wordStart..<cursor], as: UTF8.self)
+            }
+            var form: Form?
+            let head = word()
+            if head == "enable" {
+                form = .enable
+            } else if head == "disable" {
+                form = .block
+                if cursor < end, bytes[cursor] == UInt8(ascii: ":") {
+                    cursor += 1
+                    let qualifier = word()
+                    form = qualifier == "next" ? .next : (qualifier == "this" ? .this : nil)
+                }
+            }
+            var rules = Set<String>()
+            if let form {
+                // Rule ids separated by spaces or commas, up to the first other word.
+                while cursor < end {
+                    while cursor < end, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == UInt8(ascii: ",") { cursor += 1 }
+                    let wordStart = cursor
+                    while cursor < end, isIdentifierContinue(bytes[cursor]), bytes[cursor] < 0x80 { cursor += 1 }
+                    guard cursor > wordStart else { break }
+                    rules.insert(String(decoding: bytes[wordStart..<cursor], as: UTF8.self))
+                }
+                if !rules.isEmpty { found.append((form, rules, start)) }
+            }
+            index = max(cursor, start + 1)
+        }
+        return found
+    }
+}

@@ -1,0 +1,32 @@
+/// What a rule sees of one file: its tokens and declarations, the project index and its options.
+public struct RuleContext: Sendable {
+    public let file: SourceFile
+    public let tree: DeclarationTree
+    public let index: ProjectIndex
+    public let options: RuleOptions
+    /// `default_isolation` from the configuration, when set.
+    public let configuredDefaultIsolation: String?
+}
+
+/// A finding as a rule reports it: the token it names and the message. The engine adds the
+/// rule id, severity, positions and baseline facts.
+public struct RuleFinding: Sendable, Hashable {
+    public var token: Int
+    public var message: String
+
+    public init(token: Int, message: String) {
+        self.token = token
+        self.message = message
+    }
+}
+
+/// A checklist rule: a small type that reads the declaration model and the project index.
+/// Its id, severity, options and examples live in `Rules/<id>.yml`.
+public protocol Rule: Sendable {
+    static var id: String { get }
+    init(options: RuleOptions)
+    func check(_ context: RuleContext) -> [RuleFinding]
+}
+
+/// Every rule archlint runs on files (`unused_suppression` is the engine's own).
+public let registeredRules: [any Rule.Type] = []

@@ -1,0 +1,41 @@
+import XCTest
+@testable import ArchLintKit
+
+/// Every `Fixtures/<rule_id>/<case>/` is linted as its own project; the rule's findings must
+/// equal `expected.txt` exactly, so an extra finding fails as surely as a missing one.
+final class FixtureTests: XCTestCase {
+    func testEveryFixtureGivesExactlyItsExpectedFindings() throws {
+        let fixtures = RuleFixtureSupport.repositoryRoot.appendingPathComponent("Fixtures").path
+        let manager = FileManager.default
+        var cases = 0
+        for rule in try manager.contentsOfDirectory(atPath: fixtures).sorted() where !rule.hasPrefix(".") {
+            let ruleFolder = fixtures + "/" + rule
+            guard ProjectFilesProbe.isDirectory(ruleFolder) else { continue }
+            XCTAssertNotNil(RuleCatalog.builtIn[rule], "Fixtures/\(rule) names no rule of the catalog")
+            for name in try manager.contentsOfDirectory(atPath: ruleFolder).sorted() where !name.hasPrefix(".") {
+                let folder = ruleFolder + "/" + name
+                let expectedFile = folder + "/expected.txt"
+                guard manager.fileExists(atPath: expectedFile) else {
+                    XCTFail("Fixtures/\(rule)/\(name) has no expected.txt")
+                    continue
+                }
+                XCTAssertTrue(manager.fileExists(atPath: folder + "/.archlint.yml"), "Fixtures/\(rule)/\(name) has no .archlint.yml pinning its root")
+                cases += 1
+                let expected = try RuleFixtureSupport.expectedFindings(expectedFile)
+                let actual = try RuleFixtureSupport.findings(of: rule, inProject: folder)
+                if expected != actual {
+                    let missing = expected.filter { !actual.contains($0) }
+                    let extra = actual.filter { !expected.contains($0) }
+                    XCTFail("Fixtures/\(rule)/\(name): missing \(missing), unexpected \(extra)")
+                }
+                if name.hasPrefix("ok_") { XCTAssertTrue(expected.isEmpty, "Fixtures/\(rule)/\(name) is an ok_ case with findings") }
+                if name.hasPrefix("report_") { XCTAssertFalse(expected.isEmpty, "Fixtures/\(rule)/\(name) is a report_ case without findings") }
+            }
+        }
+        XCTAssertGreaterThan(cases, 0)
+    }
+}
+
+enum ProjectFilesProbe {
+    static func isDirectory(_ path: String) -> Bool { ProjectFiles.isDirectory(path) }
+}
