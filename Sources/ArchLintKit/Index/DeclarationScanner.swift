@@ -21,15 +21,60 @@ public struct DeclarationScanner {
     }
 
     mutating func run() {
-        var stack = [Container(declaration: -1, end: file.tokens.count, isEnum: false)]
-        var index = 0
+        scan(from: 0, in: Container(declaration: -1, end: file.tokens.count, isEnum: false), membersOnly: false)
+        scanLocalTypes()
+    }
+
+    /// Scans members from `start` until `base` ends (or, with `membersOnly`, after one member and
+    /// whatever body it opened).
+    private mutating func scan(from start: Int, in base: Container, membersOnly: Bool) {
+        var stack = [base]
+        var index = start
         while let container = stack.last {
             if index >= container.end {
                 stack.removeLast()
                 if container.declaration >= 0 { index = container.end + 1 }
+                if membersOnly && stack.count <= 1 { return }
                 continue
             }
             index = scanMember(at: index, in: container, stack: &stack)
+            if membersOnly && stack.count <= 1 { return }
+        }
+    }
+
+    /// Types declared inside function bodies, accessors and initial values (local classes,
+    /// even inside closures in string interpolations) become children of that declaration.
+    private mutating func scanLocalTypes() {
+        var position = 0
+        while position < tree.declarations.count {
+            let owner = tree.declarations[position]
+            position += 1
+            guard !owner.kind.hasMembers else { continue }
+            for range in [owner.body, owner.initializer].compactMap({ $0 }) {
+                var index = Int(range.lowerBound)
+                while index < Int(range.upperBound) {
+                    guard let kind = typeKeyword(at: index), kind != .extension else {
+                        index += 1
+                        continue
+                    }
+                    // Back over the declaration's attributes and modifiers to its first token.
+                    var start = index
+                    while start > Int(range.lowerBound), file.kind(start - 1) == .attribute || modifierWordIsLikely(start - 1) {
+                        start -= 1
+                    }
+                    let atStatementStart = start == Int(range.lowerBound) || file.tokens[start].flags.contains(.newlineBefore)
+                        || file.kind(start - 1) == .semicolon || file.kind(start - 1) == .leftBrace || file.isWord(start - 1, "in")
+                    if atStatementStart {
+                        let before = tree.declarations.count
+                        scan(from: start, in: Container(declaration: Int32(position - 1), end: Int(range.upperBound), isEnum: false),
+                             membersOnly: true)
+                        let added = tree.declarations.count > before ? tree.declarations[before] : nil
+                        index = max(index + 1, Int(added?.lastToken ?? Int32(index)) + 1)
+                    } else {
+                        index += 1
+                    }
+                }
+            }
         }
     }
 
@@ -555,6 +600,7 @@ public struct DeclarationScanner {
     /// Whether the token at `index`, first on its line, continues the previous line's expression.
     private func continuesLine(_ index: Int) -> Bool {
         let token = file.tokens[index]
+        if startsNewDeclaration(index) { return false }
         switch token.kind {
         case .period, .colon, .arrow:
             return true
@@ -571,7 +617,10 @@ public struct DeclarationScanner {
         guard index > 0 else { return false }
         let previous = file.tokens[index - 1]
         switch previous.kind {
-        case .operator, .comma, .colon, .arrow, .leftParen, .leftBracket, .period:
+        case .operator:
+            // A binary or prefix operator ends its line unfinished; a postfix `?`/`!` (`Type?`) does not.
+            return previous.flags.contains(.spaceBefore) || !(file.kind(index - 2)?.endsExpression ?? false)
+        case .comma, .colon, .arrow, .leftParen, .leftBracket, .period:
             return true
         case .keyword:
             return file.isText(index - 1, "try") || file.isText(index - 1, "await") || file.isText(index - 1, "in")
