@@ -571,7 +571,10 @@ public struct DeclarationScanner {
         guard index > 0 else { return false }
         let previous = file.tokens[index - 1]
         switch previous.kind {
-        case .operator, .comma, .colon, .arrow, .leftParen, .leftBracket, .period:
+        case .operator:
+            // A postfix operator (`URL?`, `value!`: no space before, space after) ends its line's expression.
+            return previous.flags.contains(.spaceBefore) || !previous.flags.contains(.spaceAfter)
+        case .comma, .colon, .arrow, .leftParen, .leftBracket, .period:
             return true
         case .keyword:
             return file.isText(index - 1, "try") || file.isText(index - 1, "await") || file.isText(index - 1, "in")
