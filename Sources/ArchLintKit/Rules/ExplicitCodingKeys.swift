@@ -99,7 +99,9 @@ public struct ExplicitCodingKeys: Rule {
         let roots = index.snakeCaseDecodes.compactMap { name, sites in sites.first.map { (name, Location(path: $0.path, line: $0.line)) } }
             .sorted { ($0.1.path, $0.1.line, $0.0) < ($1.1.path, $1.1.line, $1.0) }
         for (name, location) in roots {
-            for reference in index.types[name] ?? [] where isDecodableHost(reference, index: index) && decoded[reference] == nil {
+            let site = index.fileIndexByPath[location.path].map(Int32.init)
+            if let reference = resolve(name, host: nil, siteFile: site, index: index),
+               isDecodableHost(reference, index: index), decoded[reference] == nil {
                 decoded[reference] = location
                 pending.append(reference)
             }
@@ -110,12 +112,11 @@ public struct ExplicitCodingKeys: Rule {
             next += 1
             let tree = index.tree(of: host)
             for property in tree.storedInstanceProperties(of: host.declaration) {
-                guard let name = storedElementTypeName(property.typeAnnotation) else { continue }
-                for reference in resolve(name, from: host, index: index)
-                where isDecodableHost(reference, index: index) && decoded[reference] == nil {
-                    decoded[reference] = decoded[host]
-                    pending.append(reference)
-                }
+                guard let name = storedElementTypeName(property.typeAnnotation),
+                      let reference = resolve(name, host: host, siteFile: host.file, index: index),
+                      isDecodableHost(reference, index: index), decoded[reference] == nil else { continue }
+                decoded[reference] = decoded[host]
+                pending.append(reference)
             }
         }
         return decoded
@@ -126,14 +127,22 @@ public struct ExplicitCodingKeys: Rule {
         return (kind == .struct || kind == .class || kind == .actor) && index.inheritsOrConforms(reference, toAnyOf: decodable)
     }
 
-    /// The project types a property type name written inside `host` means: a type nested in the
-    /// host when there is one, else every project type of that name.
-    private static func resolve(_ name: String, from host: TypeReference, index: ProjectIndex) -> [TypeReference] {
-        let tree = index.tree(of: host)
-        if let nested = tree[host.declaration].children.first(where: { tree[$0].kind.isType && tree[$0].name == name }) {
-            return [TypeReference(file: host.file, declaration: nested)]
+    /// The project type a name written at a site means: a type nested in `host` (the type whose
+    /// property is declared with it), else the one type of that name declared in the site's file, else
+    /// the project's one type of that name. Ambiguous names resolve to nothing: the rule stays silent.
+    private static func resolve(_ name: String, host: TypeReference?, siteFile: Int32?, index: ProjectIndex) -> TypeReference? {
+        if let host {
+            let tree = index.tree(of: host)
+            if let nested = tree[host.declaration].children.first(where: { tree[$0].kind.isType && tree[$0].name == name }) {
+                return TypeReference(file: host.file, declaration: nested)
+            }
         }
-        return index.types[name] ?? []
+        let candidates = index.types[name] ?? []
+        let local = candidates.filter { $0.file == siteFile }
+        let found = local.isEmpty ? candidates : local
+        // One type declared in several `#if` branches: the first declaration counts.
+        let qualifiedNames = Set(found.map { index.tree(of: $0).qualifiedName(of: $0.declaration) })
+        return qualifiedNames.count == 1 && Set(found.map(\.file)).count == 1 ? found[0] : nil
     }
 
     /// Two or more uppercase letters in a row (`avatarURL`, `userID`): `.convertFromSnakeCase`
