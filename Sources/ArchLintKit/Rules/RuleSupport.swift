@@ -33,24 +33,106 @@ enum TypeNames {
     static func isProtocolLike(_ name: String, index: ProjectIndex) -> Bool {
         !index.declaresType(name) && protocolLikeSuffixes.contains { name.hasSuffix($0) }
     }
+}
 
-    /// The last component of a possibly qualified, generic type name: `Kit.Base<T>` → `Base`.
-    static func simpleName(_ raw: String) -> String {
+/// Small questions several rules ask of the declaration model and the project index.
+
+extension DeclarationTree {
+    /// The stored instance properties a type declares itself: `let`/`var` members that are not
+    /// `static`/`class`, not `lazy`, and have no `get`/`set` block (observers allowed).
+    public func storedInstanceProperties(of index: Int32) -> [Declaration] {
+        children(of: index).filter { $0.isStoredProperty && !$0.isTypeMember && !$0.hasModifier("lazy") }
+    }
+}
+
+extension ProjectIndex {
+    /// The reference to declaration `declaration` of the file at `path`, when the file is indexed.
+    public func reference(path: String, declaration: Int32) -> TypeReference? {
+        fileIndexByPath[path].map { TypeReference(file: Int32($0), declaration: declaration) }
+    }
+
+    /// The project class a class inherits from: the first name of its inheritance clause, when the
+    /// project declares a class of that name (module qualifiers and generic arguments ignored).
+    public func projectSuperclass(of reference: TypeReference) -> TypeReference? {
+        let declaration = self[reference]
+        guard declaration.kind == .class, let first = declaration.inheritance.first else { return nil }
+        return firstType(named: first.name, kind: .class)
+    }
+
+    /// Whether the type, its extensions, its project protocols or a project superclass (the whole
+    /// chain) names one of `targets`.
+    public func inheritsOrConforms(_ reference: TypeReference, toAnyOf targets: Set<String>) -> Bool {
+        var current: TypeReference? = reference
+        var visited = Set<TypeReference>()
+        while let type = current, visited.insert(type).inserted {
+            if conforms(type, toAnyOf: targets) { return true }
+            current = projectSuperclass(of: type)
+        }
+        return false
+    }
+
+    /// The members a type declares in its body and in every extension of its name in the project.
+    public func membersIncludingExtensions(of reference: TypeReference) -> [Declaration] {
+        var members = tree(of: reference).children(of: reference.declaration)
+        for ext in extensions(of: self[reference].name) { members += tree(of: ext).children(of: ext.declaration) }
+        return members
+    }
+
+    /// The type a declaration is nested in (directly, or through an extension of that type's name).
+    public func enclosingType(of reference: TypeReference) -> TypeReference? {
+        let tree = tree(of: reference)
+        let parent = tree[reference.declaration].parent
+        guard parent >= 0 else { return nil }
+        let container = tree[parent]
+        if container.kind.isType { return TypeReference(file: reference.file, declaration: parent) }
+        guard container.kind == .extension, let last = container.name.split(separator: ".").last else { return nil }
+        return firstType(named: String(last))
+    }
+}
+
+/// The simple names a type annotation stores values of, looking through optionals, arrays and
+/// dictionary values: `[String: AuthorDTO]` → AuthorDTO, `Optional<[Post]>` → Post,
+/// `Kit.Badge?` → Badge.
+public func storedElementTypeName(_ annotation: String) -> String? {
+    var type = Substring(annotation.filter { !$0.isWhitespace })
+    while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
+    if type.first == "[", type.last == "]" {
+        let inner = type.dropFirst().dropLast()
+        return storedElementTypeName(String(inner.topLevelSplit(":").last ?? inner))
+    }
+    if let open = type.firstIndex(of: "<"), type.last == ">" {
+        let base = type[..<open]
+        let arguments = type[type.index(after: open)..<type.index(before: type.endIndex)].topLevelSplit(",")
+        switch base {
+        case "Optional", "Swift.Optional", "Array", "Swift.Array", "Dictionary", "Swift.Dictionary":
+            return arguments.last.flatMap { storedElementTypeName(String($0)) }
+        default:
+            type = base
+        }
+    }
+    guard let name = type.split(separator: ".").last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        return nil
+    }
+    return String(name)
+}
+
+extension Substring {
+    /// Splits at `separator` outside `[…]`, `<…>` and `(…)`.
+    fileprivate func topLevelSplit(_ separator: Character) -> [Substring] {
+        var parts: [Substring] = []
         var depth = 0
-        var component = ""
-        var last = ""
-        for ch in raw {
-            switch ch {
-            case "<": depth += 1
-            case ">": depth -= 1
-            case "." where depth == 0:
-                last = component
-                component = ""
-                continue
-            default:
-                if depth == 0, ch != " ", ch != "?", ch != "!" { component.append(ch) }
+        var start = startIndex
+        for index in indices {
+            switch self[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case separator where depth == 0:
+                parts.append(self[start..<index])
+                start = self.index(after: index)
+            default: break
             }
         }
-        return component.isEmpty ? last : component
+        parts.append(self[start...])
+        return parts
     }
 }

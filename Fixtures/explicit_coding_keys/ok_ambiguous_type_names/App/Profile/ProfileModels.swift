@@ -1,0 +1,7 @@
+import Foundation
+
+enum ProfileAPI {
+    struct Response: Decodable {
+        let avatarURL: URL?
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum SearchAPI {
+    struct Response: Decodable {
+        let resultIDs: [String]
+    }
+}

@@ -1,0 +1,189 @@
+/// `explicit_coding_keys`: Codable structs and classes whose wire names differ from their property
+/// names must spell the mapping out in `CodingKeys`. By default only the case the project proves:
+/// a type decoded with `.convertFromSnakeCase` that has a property with an uppercase run.
+public struct ExplicitCodingKeys: Rule {
+    public static let id = "explicit_coding_keys"
+
+    private enum Requirement: String {
+        case namesDiffer = "names_differ"
+        case apiModels = "api_models"
+        case always
+    }
+
+    private static let decodable: Set<String> = ["Codable", "Decodable"]
+    private static let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
+    private static let singleValue: Set<String> = ["RawRepresentable", "OptionSet"]
+
+    private let requirement: Requirement
+    private let apiModelSuffixes: [String]
+    /// Lowercased: folders compare case-insensitively.
+    private let apiModelFolders: Set<String>
+
+    public init(options: RuleOptions) {
+        requirement = Requirement(rawValue: options.string("require")) ?? .namesDiffer
+        apiModelSuffixes = options.stringList("api_model_suffixes")
+        apiModelFolders = Set(options.stringList("api_model_folders").map { $0.lowercased() })
+    }
+
+    public func check(_ context: RuleContext) -> [RuleFinding] {
+        let index = context.index
+        var snakeCaseDecoded: [TypeReference: Location]?
+        var findings: [RuleFinding] = []
+        for (position, declaration) in context.tree.declarations.enumerated()
+        where declaration.kind == .struct || declaration.kind == .class {
+            guard let reference = index.reference(path: context.file.path, declaration: Int32(position)) else { return [] }
+            let properties = context.tree.storedInstanceProperties(of: Int32(position))
+            guard !properties.isEmpty,
+                  index.inheritsOrConforms(reference, toAnyOf: requirement == .namesDiffer ? Self.decodable : Self.codable),
+                  !hasExplicitCoding(reference, index: index) else { continue }
+            let name = declaration.name
+            let message: String
+            switch requirement {
+            case .namesDiffer:
+                let unreachable = properties.map(\.name).filter(Self.hasUppercaseRun)
+                guard !unreachable.isEmpty else { continue }
+                if snakeCaseDecoded == nil { snakeCaseDecoded = Self.snakeCaseDecodedTypes(index) }
+                guard let strategy = snakeCaseDecoded?[reference] else { continue }
+                let produced = unreachable.map(Self.snakeCaseConversion)
+                message = "'\(name)' is decoded with .convertFromSnakeCase (\(strategy.path):\(strategy.line)), which produces "
+                    + "\(Self.list(produced)), so \(Self.list(unreachable)) never get a value; declare explicit CodingKeys for them."
+            case .apiModels:
+                let multiWord = properties.map(\.name).filter { $0.contains { $0.isUppercase } }
+                guard !multiWord.isEmpty, isAPIModel(reference, index: index) else { continue }
+                message = "API model '\(name)' relies on implicit keys for \(Self.list(multiWord)); declare a CodingKeys enum "
+                    + "that maps each property to its name in the API."
+            case .always:
+                message = "Codable '\(name)' has no explicit CodingKeys; declare a CodingKeys enum for "
+                    + "\(Self.list(properties.map(\.name))) so the wire names are visible and checked."
+            }
+            findings.append(RuleFinding(token: Int(declaration.nameToken), message: message))
+        }
+        return findings
+    }
+
+    // MARK: Exemptions
+
+    /// A nested `CodingKeys`, a hand-written `init(from:)` or `encode(to:)`, a single-value
+    /// conformance, or a type-level macro that writes the keys.
+    private func hasExplicitCoding(_ reference: TypeReference, index: ProjectIndex) -> Bool {
+        let declaration = index[reference]
+        if declaration.attributes.contains(where: { $0.name.contains("Codable") || $0.name.contains("CodingKey") }) { return true }
+        if index.conforms(reference, toAnyOf: Self.singleValue) { return true }
+        return index.membersIncludingExtensions(of: reference).contains { member in
+            switch member.kind {
+            case .struct, .class, .enum, .actor, .typealias:
+                return member.name == "CodingKeys"
+            case .initializer:
+                return member.parameters.count == 1 && member.parameters[0].label == "from"
+            case .function:
+                return member.name == "encode" && member.parameters.count == 1 && member.parameters[0].label == "to"
+            default:
+                return false
+            }
+        }
+    }
+
+    // MARK: names_differ
+
+    private struct Location {
+        var path: String
+        var line: Int
+    }
+
+    /// Every project struct, class or actor decoded with `.convertFromSnakeCase`, with where the
+    /// strategy is applied: the types named next to it, then (transitively) the types of the
+    /// stored properties of decoded Decodable types.
+    private static func snakeCaseDecodedTypes(_ index: ProjectIndex) -> [TypeReference: Location] {
+        var decoded: [TypeReference: Location] = [:]
+        var pending: [TypeReference] = []
+        let roots = index.snakeCaseDecodes.compactMap { name, sites in sites.first.map { (name, Location(path: $0.path, line: $0.line)) } }
+            .sorted { ($0.1.path, $0.1.line, $0.0) < ($1.1.path, $1.1.line, $1.0) }
+        for (name, location) in roots {
+            let site = index.fileIndexByPath[location.path].map(Int32.init)
+            if let reference = resolve(name, host: nil, siteFile: site, index: index),
+               isDecodableHost(reference, index: index), decoded[reference] == nil {
+                decoded[reference] = location
+                pending.append(reference)
+            }
+        }
+        var next = 0
+        while next < pending.count {
+            let host = pending[next]
+            next += 1
+            let tree = index.tree(of: host)
+            for property in tree.storedInstanceProperties(of: host.declaration) {
+                guard let name = storedElementTypeName(property.typeAnnotation),
+                      let reference = resolve(name, host: host, siteFile: host.file, index: index),
+                      isDecodableHost(reference, index: index), decoded[reference] == nil else { continue }
+                decoded[reference] = decoded[host]
+                pending.append(reference)
+            }
+        }
+        return decoded
+    }
+
+    private static func isDecodableHost(_ reference: TypeReference, index: ProjectIndex) -> Bool {
+        let kind = index[reference].kind
+        return (kind == .struct || kind == .class || kind == .actor) && index.inheritsOrConforms(reference, toAnyOf: decodable)
+    }
+
+    /// The project type a name written at a site means: a type nested in `host` (the type whose
+    /// property is declared with it), else the one type of that name declared in the site's file, else
+    /// the project's one type of that name. Ambiguous names resolve to nothing: the rule stays silent.
+    private static func resolve(_ name: String, host: TypeReference?, siteFile: Int32?, index: ProjectIndex) -> TypeReference? {
+        if let host {
+            let tree = index.tree(of: host)
+            if let nested = tree[host.declaration].children.first(where: { tree[$0].kind.isType && tree[$0].name == name }) {
+                return TypeReference(file: host.file, declaration: nested)
+            }
+        }
+        let candidates = index.types[name] ?? []
+        let local = candidates.filter { $0.file == siteFile }
+        let found = local.isEmpty ? candidates : local
+        // One type declared in several `#if` branches: the first declaration counts.
+        let qualifiedNames = Set(found.map { index.tree(of: $0).qualifiedName(of: $0.declaration) })
+        return qualifiedNames.count == 1 && Set(found.map(\.file)).count == 1 ? found[0] : nil
+    }
+
+    /// Two or more uppercase letters in a row (`avatarURL`, `userID`): `.convertFromSnakeCase`
+    /// never produces such a name.
+    private static func hasUppercaseRun(_ name: String) -> Bool {
+        var previousUppercase = false
+        for character in name {
+            if character.isUppercase, previousUppercase { return true }
+            previousUppercase = character.isUppercase
+        }
+        return false
+    }
+
+    /// The name `.convertFromSnakeCase` produces: each uppercase run lowered after its first letter.
+    private static func snakeCaseConversion(_ name: String) -> String {
+        var result = ""
+        var previousUppercase = false
+        for character in name {
+            result += previousUppercase && character.isUppercase ? character.lowercased() : String(character)
+            previousUppercase = character.isUppercase
+        }
+        return result
+    }
+
+    // MARK: api_models
+
+    /// A Codable type whose name ends with an API suffix, whose file lies under an API folder, or
+    /// that is nested in an API model.
+    private func isAPIModel(_ reference: TypeReference, index: ProjectIndex) -> Bool {
+        var current: TypeReference? = reference
+        var visited = Set<TypeReference>()
+        while let type = current, visited.insert(type).inserted, index.inheritsOrConforms(type, toAnyOf: Self.codable) {
+            let name = index[type].name
+            if apiModelSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
+            if index.path(of: type).split(separator: "/").dropLast().contains(where: { apiModelFolders.contains($0.lowercased()) }) {
+                return true
+            }
+            current = index.enclosingType(of: type)
+        }
+        return false
+    }
+
+    private static func list(_ names: [String]) -> String { names.joined(separator: ", ") }
+}
