@@ -75,12 +75,25 @@ public struct MainActorViewModel: Rule {
         var pending = declaration.inheritance.map(\.name)
         var visited = Set<String>()
         while let name = pending.popLast() {
-            guard visited.insert(name).inserted, let reference = index.firstType(named: name, kind: .protocol) else { continue }
+            guard visited.insert(name).inserted else { continue }
+            guard let reference = index.firstType(named: name, kind: .protocol) else {
+                if !index.declaresType(name) && Self.isMainActorFrameworkProtocolName(name) { return true }
+                continue
+            }
             let proto = index[reference]
             if proto.hasAttribute("MainActor") { return true }
             pending += proto.inheritance.map(\.name)
         }
         return false
+    }
+
+    /// UIKit's and WebKit's (or WatchKit's) delegate and data-source protocols are `@MainActor` in the
+    /// SDK, so adopting one in the declaration isolates the class (`UITableViewDataSource`,
+    /// `WKNavigationDelegate`); Foundation's or CoreBluetooth's delegates are not.
+    private static func isMainActorFrameworkProtocolName(_ name: String) -> Bool {
+        let characters = Array(name)
+        guard name.hasPrefix("UI") || name.hasPrefix("WK"), characters.count > 2, characters[2].isUppercase else { return false }
+        return name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
     }
 
     /// `UI` + uppercase letter + a main-actor UIKit ending (`UITableViewCell`, `UINavigationBar`).
