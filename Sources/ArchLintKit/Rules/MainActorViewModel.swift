@@ -25,8 +25,11 @@ public struct MainActorViewModel: Rule {
             let declaration = tree.declarations[position]
             guard declaration.kind.isType else { continue }
             // A type declared in several `#if` branches: only the first declaration counts.
-            guard declaredNames.insert(tree.qualifiedName(of: Int32(position))).inserted, declaration.kind == .class else { continue }
+            let qualifiedName = tree.qualifiedName(of: Int32(position))
+            guard declaredNames.insert(qualifiedName).inserted, declaration.kind == .class else { continue }
 
+            // Extensions anywhere add conformances; a file outside the index (a vendored path given
+            // explicitly) has only its own clause.
             let conformances = fileIndex.map { index.conformances(of: TypeReference(file: $0, declaration: Int32(position))) }
                 ?? declaration.inheritance.map(\.name)
             let suffix = suffixes.first { declaration.name.hasSuffix($0) }
@@ -40,7 +43,7 @@ public struct MainActorViewModel: Rule {
                 : "mark the class declaration @MainActor (an extension or single members do not isolate it)"
             findings.append(RuleFinding(
                 token: Int(declaration.nameToken),
-                message: "'\(tree.qualifiedName(of: Int32(position)))' is a view model (\(kind)) but is not isolated to the main actor; \(advice)"))
+                message: "'\(qualifiedName)' is a view model (\(kind)) but is not isolated to the main actor; \(advice)"))
         }
         return findings
     }
