@@ -32,4 +32,5 @@ public protocol Rule: Sendable {
 public let registeredRules: [any Rule.Type] = [
     ExplicitCodingKeys.self,
     InheritanceDepth.self,
+    MainActorViewModel.self,
 ]
