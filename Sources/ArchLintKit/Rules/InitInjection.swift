@@ -67,7 +67,7 @@ public struct InitInjection: Rule {
             if file.isWord(index + 1, "init"), file.kind(index + 2) == .leftParen {
                 return Use(kind: .construction, typeName: typeName, token: index, spelling: typeName)
             }
-            if file.kind(index + 1) == .identifier, singletonAccessors.contains(file.name(index + 1)) {
+            if isSingletonAccessor(index + 1, in: file) {
                 return Use(kind: .singleton, typeName: typeName, token: index, spelling: typeName + "." + file.name(index + 1))
             }
             return nil
@@ -91,10 +91,16 @@ public struct InitInjection: Rule {
         if file.isWord(next + 1, "init"), file.kind(next + 2) == .leftParen {
             return Use(kind: .construction, typeName: typeName, token: index, spelling: typeName)
         }
-        if file.kind(next + 1) == .identifier, singletonAccessors.contains(file.name(next + 1)) {
+        if isSingletonAccessor(next + 1, in: file) {
             return Use(kind: .singleton, typeName: typeName, token: index, spelling: typeName + "." + file.name(next + 1))
         }
         return nil
+    }
+
+    /// `shared`, `current`…; `default` is a keyword token.
+    private func isSingletonAccessor(_ index: Int, in file: SourceFile) -> Bool {
+        guard let kind = file.kind(index), kind == .identifier || kind == .keyword else { return false }
+        return singletonAccessors.contains(file.name(index))
     }
 
     /// A type name ending in a dependency suffix (the project- and framework-dependent checks come later).
@@ -130,6 +136,7 @@ public struct InitInjection: Rule {
             if member.attributes.contains(where: { $0.arguments?.contains(position) ?? false }) { return nil }
             if member.parameters.contains(where: { $0.defaultValue?.contains(position) ?? false }) { return nil }
         }
+        if isInLocalFunctionParameters(token, context.file) { return nil }
         // In a struct without an `init` of its own, the memberwise initialiser injects `var` properties.
         if owner.kind == .struct, let member = members.last, member.kind == .variable, !member.isLet,
            member.isStoredProperty, member.initializer?.contains(position) ?? false,
@@ -137,6 +144,31 @@ public struct InitInjection: Rule {
             return nil
         }
         return current
+    }
+
+    /// Whether `token` lies in the parameter clause of a function declared inside a body (the scanner
+    /// keeps no declarations there), so in a parameter's default value.
+    private func isInLocalFunctionParameters(_ token: Int, _ file: SourceFile) -> Bool {
+        var opener = file.enclosingOpener(of: token)
+        while let open = opener, file.kind(open) != .leftBrace {
+            if file.kind(open) == .leftParen, isFunctionParameterClause(open, file) { return true }
+            opener = file.enclosingOpener(of: open)
+        }
+        return false
+    }
+
+    /// `func name(`, `func name<T>(`.
+    private func isFunctionParameterClause(_ open: Int, _ file: SourceFile) -> Bool {
+        var name = open - 1
+        if file.isText(name, ">") {
+            var cursor = name - 1
+            while cursor >= 0, !file.isText(cursor, "<") {
+                guard let kind = file.kind(cursor), kind != .leftBrace, kind != .rightBrace, kind != .semicolon else { return false }
+                cursor -= 1
+            }
+            name = cursor - 1
+        }
+        return file.isWord(name - 1, "func")
     }
 
     /// The project type that a type or extension declaration belongs to, when it can take an injected
