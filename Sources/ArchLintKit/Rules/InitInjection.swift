@@ -64,7 +64,7 @@ public struct InitInjection: Rule {
            file.kind(index - 3) == .colon || file.kind(index - 3) == .period {
             let typeName = file.name(index - 2)
             guard isDependencyName(typeName) else { return nil }
-            if file.isWord(index + 1, "init"), file.kind(index + 2) == .leftParen {
+            if file.isWord(index + 1, "init"), file.kind(index + 2) == .leftParen, !isLabelList(index + 2, in: file) {
                 return Use(kind: .construction, typeName: typeName, token: index, spelling: typeName)
             }
             if isSingletonAccessor(index + 1, in: file) {
@@ -88,13 +88,26 @@ public struct InitInjection: Rule {
             return Use(kind: .construction, typeName: typeName, token: index, spelling: typeName)
         }
         guard next == index + 1, file.kind(next) == .period else { return nil }
-        if file.isWord(next + 1, "init"), file.kind(next + 2) == .leftParen {
+        if file.isWord(next + 1, "init"), file.kind(next + 2) == .leftParen, !isLabelList(next + 2, in: file) {
             return Use(kind: .construction, typeName: typeName, token: index, spelling: typeName)
         }
         if isSingletonAccessor(next + 1, in: file) {
             return Use(kind: .singleton, typeName: typeName, token: index, spelling: typeName + "." + file.name(next + 1))
         }
         return nil
+    }
+
+    /// `(accessToken:isDebug:)` after `.init`: a reference to the initialiser, not a call.
+    private func isLabelList(_ open: Int, in file: SourceFile) -> Bool {
+        guard let close = file.partner(open), close > open + 1 else { return false }
+        var cursor = open + 1
+        while cursor < close {
+            guard let kind = file.kind(cursor), kind == .identifier || kind == .keyword, file.kind(cursor + 1) == .colon else {
+                return false
+            }
+            cursor += 2
+        }
+        return true
     }
 
     /// `shared`, `current`…; `default` is a keyword token.
@@ -223,7 +236,7 @@ public struct InitInjection: Rule {
     /// that enclosing type is a namespace).
     private func isDependency(_ name: String, at owner: Int32, _ context: RuleContext) -> Bool {
         let index = context.index
-        if isAppleFrameworkType(name, index: index) || index.isEnum(name) { return false }
+        if isAppleFrameworkType(name, index: index) || index.isEnum(name) || isFrameworkComponent(name, index) { return false }
         let enclosing = [owner] + context.tree.ancestors(of: owner)
         var enclosingNames = Set<String>()
         for position in enclosing {
@@ -242,6 +255,15 @@ public struct InitInjection: Rule {
             if enclosingNames.contains(parentName), !isNamespace(parentName, index) { return false }
         }
         return true
+    }
+
+    /// A project subclass of a framework class with the same ending (`AboutDataSource:
+    /// UITableViewDiffableDataSource<…>`): a piece of the UI built where it is used, not a service.
+    private func isFrameworkComponent(_ name: String, _ index: ProjectIndex) -> Bool {
+        guard let reference = index.firstType(named: name, kind: .class),
+              let superclass = index[reference].inheritance.first?.name,
+              isAppleFrameworkType(superclass, index: index) else { return false }
+        return dependencySuffixes.contains { name.hasSuffix($0) && superclass.hasSuffix($0) }
     }
 
     /// An enum of the project without cases (its extensions nest in it too).
