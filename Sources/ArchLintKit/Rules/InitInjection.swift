@@ -150,6 +150,7 @@ public struct InitInjection: Rule {
             if member.parameters.contains(where: { $0.defaultValue?.contains(position) ?? false }) { return nil }
         }
         if isInLocalFunctionParameters(token, context.file) { return nil }
+        if let member = members.last, isParameterFallback(token, member.parameters, context.file) { return nil }
         // In a struct without an `init` of its own, the memberwise initialiser injects `var` properties.
         if owner.kind == .struct, let member = members.last, member.kind == .variable, !member.isLet,
            member.isStoredProperty, member.initializer?.contains(position) ?? false,
@@ -157,6 +158,18 @@ public struct InitInjection: Rule {
             return nil
         }
         return current
+    }
+
+    /// `service ?? Dep(…)` where `service` is a parameter: the fallback of an optional injected
+    /// dependency, injectable like a default value.
+    private func isParameterFallback(_ token: Int, _ parameters: [Declaration.Parameter], _ file: SourceFile) -> Bool {
+        var start = token
+        while file.kind(start - 1) == .period, file.kind(start - 2) == .identifier { start -= 2 }
+        guard file.isText(start - 1, "??"), file.kind(start - 2) == .identifier, file.kind(start - 3) != .period else {
+            return false
+        }
+        let name = file.name(start - 2)
+        return parameters.contains { $0.name == name }
     }
 
     /// Whether `token` lies in the parameter clause of a function declared inside a body (the scanner
