@@ -25,7 +25,7 @@ final class GalleryViewModel {
     }
 
     func caption(for date: Date) -> String {
-        "\(RelativeTimeFormatter.shared.string(for: date)) · \(dateFormatter.string(from: date))"
+        "📷 Añadida · \(RelativeTimeFormatter.shared.string(for: date)) · \(dateFormatter.string(from: date))"
     }
 
     func diagnostics() {
