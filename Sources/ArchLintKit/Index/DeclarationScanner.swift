@@ -560,7 +560,10 @@ public struct DeclarationScanner {
             default:
                 break
             }
-            if cursor > start, token.flags.contains(.newlineBefore), !continuesLine(cursor) { return cursor }
+            // A line starting a declaration ends the type even after a trailing `?` (`var a: A?` / `init(…)`).
+            if cursor > start, token.flags.contains(.newlineBefore), !continuesLine(cursor) || startsNewDeclaration(cursor) {
+                return cursor
+            }
             if let after = file.indexAfterAngleGroup(cursor) {
                 cursor = after
             } else {

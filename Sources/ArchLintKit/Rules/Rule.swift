@@ -32,5 +32,6 @@ public protocol Rule: Sendable {
 public let registeredRules: [any Rule.Type] = [
     ExplicitCodingKeys.self,
     InheritanceDepth.self,
+    InitInjection.self,
     MainActorViewModel.self,
 ]

@@ -155,3 +155,8 @@ extension ProjectIndex {
         return false
     }
 }
+
+/// Whether `name` ends with one of `suffixes` (plain string endings, as option lists give them).
+public func hasAnySuffix(_ name: String, _ suffixes: [String]) -> Bool {
+    suffixes.contains { name.hasSuffix($0) }
+}

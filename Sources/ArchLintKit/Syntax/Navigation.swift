@@ -206,6 +206,23 @@ extension SourceFile {
         }
     }
 
+    /// The innermost `(`, `[` or `{` that opens before `index` and closes after it (nil at file level).
+    public func enclosingOpener(of index: Int) -> Int? {
+        var cursor = index - 1
+        while cursor >= 0 {
+            switch tokens[cursor].kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                guard let open = partner(cursor) else { return nil }
+                cursor = open - 1
+            case .leftParen, .leftBracket, .leftBrace:
+                return cursor
+            default:
+                cursor -= 1
+            }
+        }
+        return nil
+    }
+
     /// Skips a balanced `<…>` generic clause starting at `index` (a `<` operator token); returns
     /// the index after it, or nil when the angle brackets do not close before a statement-level token.
     public func indexAfterAngleGroup(_ index: Int) -> Int? {

@@ -1,0 +1,293 @@
+/// `init_injection`: a dependency (a `…Service`, `…Repository`, `…Client`… type) constructed or fetched
+/// from a singleton inside a class, struct or actor instead of being injected through `init`.
+public struct InitInjection: Rule {
+    public static let id = "init_injection"
+
+    private static let dependencySeams: Set<String> = ["DependencyKey", "TestDependencyKey"]
+    private static let seamMembers: Set<String> = ["liveValue", "previewValue", "testValue"]
+
+    private let dependencySuffixes: [String]
+    private let singletonAccessors: Set<String>
+    private let systemCreated: Set<String>
+    private let compositionRoots: [String]
+    private let builders: [String]
+
+    public init(options: RuleOptions) {
+        dependencySuffixes = options.stringList("dependency_suffixes")
+        singletonAccessors = Set(options.stringList("singleton_accessors"))
+        systemCreated = Set(options.stringList("system_created"))
+        compositionRoots = options.stringList("composition_roots")
+        builders = options.stringList("builders")
+    }
+
+    /// A construction or singleton access of a type named like a dependency.
+    private struct Use {
+        enum Kind { case construction, singleton }
+        var kind: Kind
+        /// The dependency type's simple name.
+        var typeName: String
+        /// The reported token: the type's name, or the `.` of `.init()`/`.shared` after an annotation.
+        var token: Int
+        /// As written, for the message: `APIClient.shared`, `ProfileService()`.
+        var spelling: String
+    }
+
+    /// What a type lets through: nothing (system-created, composition roots, seams), only singleton
+    /// accesses (builders), or everything.
+    private enum Scope { case exempt, singletonsOnly, all }
+
+    public func check(_ context: RuleContext) -> [RuleFinding] {
+        let file = context.file
+        var scopes: [Int32: Scope] = [:]
+        var findings: [RuleFinding] = []
+        for index in file.tokens.indices {
+            guard let use = dependencyUse(at: index, in: file) else { continue }
+            guard let owner = owningType(of: use.token, context) else { continue }
+            let scope = scopes[owner] ?? scope(of: owner, context)
+            scopes[owner] = scope
+            switch (scope, use.kind) {
+            case (.exempt, _), (.singletonsOnly, .construction): continue
+            default: break
+            }
+            guard isDependency(use.typeName, at: owner, context) else { continue }
+            findings.append(RuleFinding(token: use.token, message: message(for: use, in: context.tree[owner], context)))
+        }
+        return findings
+    }
+
+    // MARK: Finding uses
+
+    /// The use starting at `index`: `Dep(…)`, `Dep<…>(…)`, `Dep.init(…)`, `Dep.shared`, `Dep.default()`
+    /// (also module-qualified), or `: Dep = .init(…)` / `: Dep = .shared` (reported at the `.`).
+    private func dependencyUse(at index: Int, in file: SourceFile) -> Use? {
+        if file.kind(index) == .period, file.isText(index - 1, "="), file.kind(index - 2) == .identifier,
+           file.kind(index - 3) == .colon || file.kind(index - 3) == .period {
+            let typeName = file.name(index - 2)
+            guard isDependencyName(typeName) else { return nil }
+            if file.isWord(index + 1, "init"), file.kind(index + 2) == .leftParen, !isLabelList(index + 2, in: file) {
+                return Use(kind: .construction, typeName: typeName, token: index, spelling: typeName)
+            }
+            if isSingletonAccessor(index + 1, in: file) {
+                return Use(kind: .singleton, typeName: typeName, token: index, spelling: typeName + "." + file.name(index + 1))
+            }
+            return nil
+        }
+        guard file.kind(index) == .identifier else { return nil }
+        let typeName = file.name(index)
+        guard isDependencyName(typeName) else { return nil }
+        // After a `.` only a type qualifier may come first (`Module.Dep`), not a value (`self.Dep`, `.Dep`).
+        if file.kind(index - 1) == .period {
+            guard file.kind(index - 2) == .identifier, startsUppercase(file.name(index - 2)) else { return nil }
+        }
+        var next = index + 1
+        if file.isText(next, "<"), !file.tokens[next].flags.contains(.spaceBefore) {
+            guard let after = file.indexAfterAngleGroup(next) else { return nil }
+            next = after
+        }
+        if file.kind(next) == .leftParen, !file.tokens[next].flags.contains(.newlineBefore) {
+            return Use(kind: .construction, typeName: typeName, token: index, spelling: typeName)
+        }
+        guard next == index + 1, file.kind(next) == .period else { return nil }
+        if file.isWord(next + 1, "init"), file.kind(next + 2) == .leftParen, !isLabelList(next + 2, in: file) {
+            return Use(kind: .construction, typeName: typeName, token: index, spelling: typeName)
+        }
+        if isSingletonAccessor(next + 1, in: file) {
+            return Use(kind: .singleton, typeName: typeName, token: index, spelling: typeName + "." + file.name(next + 1))
+        }
+        return nil
+    }
+
+    /// `(accessToken:isDebug:)` after `.init`: a reference to the initialiser, not a call.
+    private func isLabelList(_ open: Int, in file: SourceFile) -> Bool {
+        guard let close = file.partner(open), close > open + 1 else { return false }
+        var cursor = open + 1
+        while cursor < close {
+            guard let kind = file.kind(cursor), kind == .identifier || kind == .keyword, file.kind(cursor + 1) == .colon else {
+                return false
+            }
+            cursor += 2
+        }
+        return true
+    }
+
+    /// `shared`, `current`…; `default` is a keyword token.
+    private func isSingletonAccessor(_ index: Int, in file: SourceFile) -> Bool {
+        guard let kind = file.kind(index), kind == .identifier || kind == .keyword else { return false }
+        return singletonAccessors.contains(file.name(index))
+    }
+
+    /// A type name ending in a dependency suffix (the project- and framework-dependent checks come later).
+    private func isDependencyName(_ name: String) -> Bool {
+        startsUppercase(name) && hasAnySuffix(name, dependencySuffixes)
+    }
+
+    private func startsUppercase(_ name: String) -> Bool {
+        name.unicodeScalars.first?.properties.isUppercase ?? false
+    }
+
+    // MARK: Where a use is
+
+    /// The type or extension whose own code holds `token`, or nil when the token is not code of an
+    /// instance: outside any type body, in a `static`/`class` member, a seam member
+    /// (`liveValue`…), an attribute's arguments, a parameter's default value, or a memberwise-initialised
+    /// struct property.
+    private func owningType(of token: Int, _ context: RuleContext) -> Int32? {
+        let tree = context.tree
+        let position = Int32(token)
+        guard let innermost = tree.innermost(containing: position) else { return nil }
+        var members: [Declaration] = []
+        var current = innermost
+        while !tree[current].kind.hasMembers {
+            members.append(tree[current])
+            current = tree[current].parent
+            if current < 0 { return nil }
+        }
+        let owner = tree[current]
+        guard let body = owner.body, body.contains(position) else { return nil }
+        for member in members {
+            if member.isTypeMember || Self.seamMembers.contains(member.name) { return nil }
+            if member.attributes.contains(where: { $0.arguments?.contains(position) ?? false }) { return nil }
+            if member.parameters.contains(where: { $0.defaultValue?.contains(position) ?? false }) { return nil }
+        }
+        if isInLocalFunctionParameters(token, context.file) { return nil }
+        if let member = members.last, isParameterFallback(token, member.parameters, context.file) { return nil }
+        // In a struct without an `init` of its own, the memberwise initialiser injects `var` properties.
+        if owner.kind == .struct, let member = members.last, member.kind == .variable, !member.isLet,
+           member.isStoredProperty, member.initializer?.contains(position) ?? false,
+           !tree.children(of: current).contains(where: { $0.kind == .initializer }) {
+            return nil
+        }
+        return current
+    }
+
+    /// `service ?? Dep(…)` where `service` is a parameter: the fallback of an optional injected
+    /// dependency, injectable like a default value.
+    private func isParameterFallback(_ token: Int, _ parameters: [Declaration.Parameter], _ file: SourceFile) -> Bool {
+        var start = token
+        while file.kind(start - 1) == .period, file.kind(start - 2) == .identifier { start -= 2 }
+        guard file.isText(start - 1, "??"), file.kind(start - 2) == .identifier, file.kind(start - 3) != .period else {
+            return false
+        }
+        let name = file.name(start - 2)
+        return parameters.contains { $0.name == name }
+    }
+
+    /// Whether `token` lies in the parameter clause of a function declared inside a body (the scanner
+    /// keeps no declarations there), so in a parameter's default value.
+    private func isInLocalFunctionParameters(_ token: Int, _ file: SourceFile) -> Bool {
+        var opener = file.enclosingOpener(of: token)
+        while let open = opener, file.kind(open) != .leftBrace {
+            if file.kind(open) == .leftParen, isFunctionParameterClause(open, file) { return true }
+            opener = file.enclosingOpener(of: open)
+        }
+        return false
+    }
+
+    /// `func name(`, `func name<T>(`.
+    private func isFunctionParameterClause(_ open: Int, _ file: SourceFile) -> Bool {
+        var name = open - 1
+        if file.isText(name, ">") {
+            var cursor = name - 1
+            while cursor >= 0, !file.isText(cursor, "<") {
+                guard let kind = file.kind(cursor), kind != .leftBrace, kind != .rightBrace, kind != .semicolon else { return false }
+                cursor -= 1
+            }
+            name = cursor - 1
+        }
+        return file.isWord(name - 1, "func")
+    }
+
+    /// The project type that a type or extension declaration belongs to, when it can take an injected
+    /// dependency: a class, struct or actor of the project.
+    private func injectableType(_ owner: Int32, _ context: RuleContext) -> TypeReference? {
+        let declaration = context.tree[owner]
+        let reference: TypeReference?
+        if declaration.kind == .extension {
+            let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+            reference = context.index.firstType(named: name)
+        } else if let fileIndex = context.index.fileIndexByPath[context.file.path] {
+            reference = TypeReference(file: Int32(fileIndex), declaration: owner)
+        } else {
+            reference = nil
+        }
+        guard let reference else { return nil }
+        switch context.index[reference].kind {
+        case .class, .struct, .actor: return reference
+        default: return nil
+        }
+    }
+
+    private func scope(of owner: Int32, _ context: RuleContext) -> Scope {
+        guard let reference = injectableType(owner, context) else { return .exempt }
+        let type = context.index[reference]
+        if type.hasAttribute("main") || hasAnySuffix(type.name, compositionRoots) { return .exempt }
+        if isSystemCreated(reference, context.index) { return .exempt }
+        if context.index.conforms(reference, toAnyOf: Self.dependencySeams) { return .exempt }
+        return hasAnySuffix(type.name, builders) ? .singletonsOnly : .all
+    }
+
+    /// Whether the system instantiates the type: it (or a project superclass) adopts a `system_created`
+    /// protocol, or its superclass chain reaches an Apple `…Extension`/`…Provider` class.
+    private func isSystemCreated(_ reference: TypeReference, _ index: ProjectIndex) -> Bool {
+        var current: TypeReference? = reference
+        var seen = Set<String>()
+        while let type = current, seen.insert(index[type].name).inserted {
+            if index.conforms(type, toAnyOf: systemCreated) { return true }
+            guard index[type].kind == .class, let superclass = index[type].inheritance.first?.name else { return false }
+            if TypeNames.isAppleFrameworkType(superclass, index: index) {
+                return superclass.hasSuffix("Extension") || superclass.hasSuffix("Provider")
+            }
+            current = index.firstType(named: superclass, kind: .class)
+        }
+        return false
+    }
+
+    // MARK: What is a dependency
+
+    /// Whether `name` is a dependency where `owner` uses it: not an Apple-framework type, not a project
+    /// enum, not a generic parameter, not an enclosing type, and not a helper nested in one (unless
+    /// that enclosing type is a namespace).
+    private func isDependency(_ name: String, at owner: Int32, _ context: RuleContext) -> Bool {
+        let index = context.index
+        if TypeNames.isAppleFrameworkType(name, index: index) || index.isEnum(name) || isFrameworkComponent(name, index) { return false }
+        let enclosing = [owner] + context.tree.ancestors(of: owner)
+        var enclosingNames = Set<String>()
+        for position in enclosing {
+            let declaration = context.tree[position]
+            if declaration.genericParameters.contains(name) { return false }
+            if declaration.kind.hasMembers {
+                enclosingNames.formUnion(declaration.name.split(separator: ".").map(String.init))
+            }
+        }
+        if enclosingNames.contains(name) { return false }
+        for reference in index.types[name] ?? [] {
+            let tree = index.tree(of: reference)
+            let parent = tree[reference.declaration].parent
+            guard parent >= 0 else { continue }
+            let parentName = tree[parent].name.split(separator: ".").last.map(String.init) ?? tree[parent].name
+            if enclosingNames.contains(parentName), !isNamespace(parentName, index) { return false }
+        }
+        return true
+    }
+
+    /// A project subclass of a framework class with the same ending (`AboutDataSource:
+    /// UITableViewDiffableDataSource<…>`): a piece of the UI built where it is used, not a service.
+    private func isFrameworkComponent(_ name: String, _ index: ProjectIndex) -> Bool {
+        guard let reference = index.firstType(named: name, kind: .class),
+              let superclass = index[reference].inheritance.first?.name,
+              TypeNames.isAppleFrameworkType(superclass, index: index) else { return false }
+        return dependencySuffixes.contains { name.hasSuffix($0) && superclass.hasSuffix($0) }
+    }
+
+    /// An enum of the project without cases (its extensions nest in it too).
+    private func isNamespace(_ name: String, _ index: ProjectIndex) -> Bool {
+        guard let reference = index.firstType(named: name, kind: .enum) else { return false }
+        return !index.tree(of: reference).children(of: reference.declaration).contains { $0.kind == .enumCase }
+    }
+
+    private func message(for use: Use, in owner: Declaration, _ context: RuleContext) -> String {
+        let what = use.kind == .construction ? "constructs '\(use.spelling)'" : "uses the singleton '\(use.spelling)'"
+        return "'\(owner.name)' \(what); inject the dependency through init behind a protocol "
+            + "(or inject a factory for it when it is built from data known only at run time)"
+    }
+}
