@@ -53,11 +53,15 @@ public struct DeclarationScanner {
                 index = indexAfterDirectiveLine(index, limit: container.end)
             } else if let modifier = modifierWord(at: index, limit: container.end) {
                 if first < 0 { first = index }
-                modifiers.append(modifier)
+                let wordIndex = index
                 index += 1
-                // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`.
+                // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`: kept whole, since
+                // `private(set)` does not make the declaration private.
                 if file.kind(index) == .leftParen, !file.tokens[index].flags.contains(.spaceBefore) {
                     index = file.indexAfterGroup(index)
+                    modifiers.append(collapsedText(from: wordIndex, to: index))
+                } else {
+                    modifiers.append(modifier)
                 }
             } else {
                 break
@@ -264,7 +268,8 @@ public struct DeclarationScanner {
                 continue
             }
             if kind == .attribute {
-                // `@unchecked Sendable`, `@MainActor P`: the attribute is not the type.
+                // `@unchecked Sendable`, `@MainActor P`: the attribute is not the type, but stays in `raw`.
+                if entryStart < 0 { entryStart = cursor }
                 var ignored: [Declaration.Attribute] = []
                 cursor = scanAttribute(at: cursor, into: &ignored)
                 continue
@@ -573,7 +578,11 @@ public struct DeclarationScanner {
         guard index > 0 else { return false }
         let previous = file.tokens[index - 1]
         switch previous.kind {
-        case .operator, .comma, .colon, .arrow, .leftParen, .leftBracket, .period:
+        case .operator:
+            // A binary operator at the end of a line continues it; a postfix one (`String?`,
+            // `UILabel!`, bound to the left only) ends the line's expression.
+            return previous.flags.contains(.spaceBefore)
+        case .comma, .colon, .arrow, .leftParen, .leftBracket, .period:
             return true
         case .keyword:
             return file.isText(index - 1, "try") || file.isText(index - 1, "await") || file.isText(index - 1, "in")
