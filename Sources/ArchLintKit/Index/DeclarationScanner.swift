@@ -4,6 +4,8 @@
 public struct DeclarationScanner {
     let file: SourceFile
     var tree = DeclarationTree()
+    /// Name positions are asked for in source order: this keeps long lines linear.
+    var positionCursor = SourceFile.PositionCursor()
 
     public static func scan(_ file: SourceFile) -> DeclarationTree {
         var scanner = DeclarationScanner(file: file)
@@ -96,11 +98,15 @@ public struct DeclarationScanner {
                 index = indexAfterDirectiveLine(index, limit: container.end)
             } else if let modifier = modifierWord(at: index, limit: container.end) {
                 if first < 0 { first = index }
-                modifiers.append(modifier)
+                let wordIndex = index
                 index += 1
-                // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`.
+                // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`: kept whole, since
+                // `private(set)` does not make the declaration private.
                 if file.kind(index) == .leftParen, !file.tokens[index].flags.contains(.spaceBefore) {
                     index = file.indexAfterGroup(index)
+                    modifiers.append(collapsedText(from: wordIndex, to: index))
+                } else {
+                    modifiers.append(modifier)
                 }
             } else {
                 break
@@ -225,8 +231,10 @@ public struct DeclarationScanner {
                                    stack: inout [Container]) -> Int {
         var cursor = keyword + 1
         let nameToken = cursor
-        var name = cursor < container.end ? file.name(cursor) : ""
-        cursor += 1
+        // `struct {` (half-typed code) has no name: do not take the brace for one.
+        let hasName = cursor < container.end && (file.kind(cursor) == .identifier || file.kind(cursor) == .keyword)
+        var name = hasName ? file.name(cursor) : ""
+        if hasName { cursor += 1 }
         if kind == .extension {
             // `extension Outer.Inner<T>`: a dotted path, generic arguments dropped.
             if let after = file.indexAfterAngleGroup(cursor), file.kind(after) == .period { cursor = after }
@@ -256,7 +264,7 @@ public struct DeclarationScanner {
         declaration.inheritance = inheritance
         let index = append(declaration)
         guard cursor < container.end, file.kind(cursor) == .leftBrace else {
-            tree.declarations[Int(index)].lastToken = Int32(max(keyword, cursor - 1))
+            tree.declarations[Int(index)].lastToken = Int32(min(max(keyword, cursor - 1), file.tokens.count - 1))
             return cursor
         }
         let close = file.partner(cursor) ?? container.end
@@ -305,7 +313,8 @@ public struct DeclarationScanner {
                 continue
             }
             if kind == .attribute {
-                // `@unchecked Sendable`, `@MainActor P`: the attribute is not the type.
+                // `@unchecked Sendable`, `@MainActor P`: the attribute is not the type, but stays in `raw`.
+                if entryStart < 0 { entryStart = cursor }
                 var ignored: [Declaration.Attribute] = []
                 cursor = scanAttribute(at: cursor, into: &ignored)
                 continue
@@ -334,7 +343,8 @@ public struct DeclarationScanner {
         var cursor = keyword + 1
         var name = file.text(keyword)
         var nameToken = keyword
-        if kind == .function, cursor < container.end {
+        if kind == .function, cursor < container.end,
+           let next = file.kind(cursor), next == .identifier || next == .keyword || next == .operator {
             name = file.name(cursor)
             nameToken = cursor
             cursor += 1
@@ -648,17 +658,25 @@ public struct DeclarationScanner {
 
     // MARK: Building
 
-    private func makeDeclaration(_ kind: Declaration.Kind, name: String, nameToken: Int, head: Head) -> Declaration {
+    private mutating func makeDeclaration(_ kind: Declaration.Kind, name: String, nameToken: Int, head: Head) -> Declaration {
         let safeName = min(nameToken, max(file.tokens.count - 1, 0))
+        let namePosition = file.tokens.isEmpty
+            ? SourceFile.Position(line: 1, column: 1)
+            : file.position(ofOffset: Int(file.tokens[safeName].offset), cursor: &positionCursor)
         return Declaration(
             kind: kind, name: name, nameToken: Int32(nameToken),
-            namePosition: file.tokens.isEmpty ? SourceFile.Position(line: 1, column: 1) : file.position(of: safeName),
+            namePosition: namePosition,
             firstToken: head.first, lastToken: head.first,
             attributes: head.attributes, modifiers: head.modifiers, parent: head.parent
         )
     }
 
     private mutating func append(_ declaration: Declaration) -> Int32 {
+        var declaration = declaration
+        // A declaration cut off by the end of the file ends at its last token.
+        let lastIndex = Int32(max(file.tokens.count - 1, 0))
+        declaration.nameToken = min(declaration.nameToken, lastIndex)
+        declaration.lastToken = max(declaration.firstToken, min(declaration.lastToken, lastIndex))
         let index = Int32(tree.declarations.count)
         tree.declarations.append(declaration)
         if declaration.parent >= 0 {

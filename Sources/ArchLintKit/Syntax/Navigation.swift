@@ -105,6 +105,36 @@ extension SourceFile {
         return Position(line: line + 1, column: column)
     }
 
+    /// Remembers the last position computed, so positions asked for in increasing offset order
+    /// (a scan through the file) cost only the bytes between them, even on one long line.
+    public struct PositionCursor: Sendable {
+        var offset = -1
+        var lineIndex = 0
+        var column = 1
+
+        public init() {}
+    }
+
+    public func position(ofOffset offset: Int, cursor: inout PositionCursor) -> Position {
+        let line = lineIndex(ofOffset: offset)
+        var index: Int, column: Int
+        if cursor.offset >= 0, cursor.offset <= offset, cursor.lineIndex == line {
+            index = cursor.offset
+            column = cursor.column
+        } else {
+            index = Int(lineStarts[line])
+            column = 1
+        }
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        cursor.offset = offset
+        cursor.lineIndex = line
+        cursor.column = column
+        return Position(line: line + 1, column: column)
+    }
+
     public func position(of index: Int) -> Position {
         position(ofOffset: Int(tokens[index].offset))
     }

@@ -5,8 +5,9 @@ public func tokenDump(_ file: SourceFile) -> String {
     merged.sort { $0.offset < $1.offset }
     var out = ""
     out.reserveCapacity(merged.count * 80)
+    var cursor = SourceFile.PositionCursor()
     for token in merged {
-        let position = file.position(ofOffset: Int(token.offset))
+        let position = file.position(ofOffset: Int(token.offset), cursor: &cursor)
         out += "{\"offset\":\(token.offset),\"length\":\(token.length),\"line\":\(position.line),\"column\":\(position.column),"
         out += "\"kind\":\"\(token.kind.name)\",\"text\":"
         JSONValue.writeQuoted(file.text(of: token), to: &out)

@@ -95,7 +95,7 @@ private struct Lexer {
                 lexLineComment()
             } else if byte(position + 1) == UInt8(ascii: "*") {
                 lexBlockComment()
-            } else if regexMayStart(), let end = bareRegexEnd(from: position) {
+            } else if regexMayStart(operatorStart: position), let end = bareRegexEnd(from: position) {
                 position = end
                 emit(.regexLiteral, from: start)
             } else {
@@ -129,8 +129,8 @@ private struct Lexer {
         case UInt8(ascii: ";"): position += 1; emit(.semicolon, from: start)
         case UInt8(ascii: "@"):
             position += 1
-            if isIdentifierStart(byte(position)) {
-                while position < count, isIdentifierContinue(bytes[position]) { position += 1 }
+            if startsIdentifier(at: position) {
+                position = identifierEnd(from: position)
                 emit(.attribute, from: start)
             } else {
                 emit(.atSign, from: start)
@@ -138,8 +138,7 @@ private struct Lexer {
         case UInt8(ascii: "`"):
             lexBacktickIdentifier()
         case UInt8(ascii: "$"):
-            position += 1
-            while position < count, isIdentifierContinue(bytes[position]) { position += 1 }
+            position = identifierEnd(from: position + 1)
             emit(.identifier, from: start)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
@@ -151,7 +150,18 @@ private struct Lexer {
                 emit(.period, from: start)
             }
         default:
-            if isIdentifierStart(c) {
+            if c >= 0x80 {
+                // Non-ASCII: an operator character (`≠`, `→`, `•`), an identifier, or an invalid byte.
+                let scalar = decodeScalar(at: position)
+                if scalar.value == invalidScalar {
+                    position += scalar.length
+                    emit(.unknown, from: start)
+                } else if isOperatorHead(scalar.value) {
+                    lexOperator()
+                } else {
+                    lexIdentifier()
+                }
+            } else if isIdentifierStart(c) {
                 lexIdentifier()
             } else if isOperatorByte(c) {
                 lexOperator()
@@ -164,10 +174,59 @@ private struct Lexer {
 
     mutating func lexIdentifier() {
         let start = position
-        position += 1
-        while position < count, isIdentifierContinue(bytes[position]) { position += 1 }
+        position = identifierEnd(from: position)
         let kind: TokenKind = Keywords.isReserved(bytes, start: start, length: position - start) ? .keyword : .identifier
         emit(kind, from: start)
+    }
+
+    /// Whether an identifier (or attribute, macro or `$` name) can start at `at`.
+    func startsIdentifier(at index: Int) -> Bool {
+        guard index < count else { return false }
+        let c = bytes[index]
+        if c < 0x80 { return isIdentifierStart(c) }
+        let scalar = decodeScalar(at: index)
+        return scalar.value != invalidScalar && !isOperatorHead(scalar.value)
+    }
+
+    /// The end of the identifier characters from `index` on: ASCII letters, digits and `_`, and
+    /// any valid non-ASCII scalar that is not an operator character.
+    func identifierEnd(from index: Int) -> Int {
+        var end = index
+        while end < count {
+            let c = bytes[end]
+            if c < 0x80 {
+                guard isIdentifierContinue(c) else { break }
+                end += 1
+            } else {
+                let scalar = decodeScalar(at: end)
+                guard scalar.value != invalidScalar, !isOperatorHead(scalar.value) else { break }
+                end += scalar.length
+            }
+        }
+        return end
+    }
+
+    /// Decodes the UTF-8 scalar starting at `index` (a byte ≥ 0x80) without allocating; an
+    /// invalid or truncated sequence gives `invalidScalar` with length 1.
+    @inline(__always) func decodeScalar(at index: Int) -> (value: UInt32, length: Int) {
+        let b0 = UInt32(bytes[index])
+        let length: Int
+        var value: UInt32
+        let minimum: UInt32
+        switch b0 {
+        case 0xC2...0xDF: length = 2; value = b0 & 0x1F; minimum = 0x80
+        case 0xE0...0xEF: length = 3; value = b0 & 0x0F; minimum = 0x800
+        case 0xF0...0xF4: length = 4; value = b0 & 0x07; minimum = 0x10000
+        default: return (invalidScalar, 1)
+        }
+        guard index + length <= count else { return (invalidScalar, 1) }
+        for k in 1..<length {
+            let b = UInt32(bytes[index + k])
+            guard b & 0xC0 == 0x80 else { return (invalidScalar, 1) }
+            value = value << 6 | (b & 0x3F)
+        }
+        if value < minimum || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF) { return (invalidScalar, 1) }
+        return (value, length)
     }
 
     mutating func lexBacktickIdentifier() {
@@ -194,18 +253,29 @@ private struct Lexer {
         let exponent: UInt8 = isHex ? UInt8(ascii: "p") : UInt8(ascii: "e")
         while position < count {
             let c = bytes[position]
-            if isIdentifierContinue(c) {
+            if c < 0x80, isIdentifierContinue(c) {
                 position += 1
                 if (c | 0x20) == exponent, !afterPeriod, byte(position) == UInt8(ascii: "+") || byte(position) == UInt8(ascii: "-") {
                     position += 1
                 }
             } else if c == UInt8(ascii: "."), !afterPeriod, isDigitFor(hex: isHex, byte(position + 1)) {
+                if isHex, !hexFractionHasExponent(dot: position), !isDigitFor(hex: false, byte(position + 1)) {
+                    // `0xff.description`: a member access, not a hex float.
+                    break
+                }
                 position += 1
             } else {
                 break
             }
         }
         emit(.number, from: start)
+    }
+
+    /// Whether the hex digits after the `.` at `dot` end with a `p` exponent, as a hex float must.
+    func hexFractionHasExponent(dot: Int) -> Bool {
+        var index = dot + 1
+        while index < count, isDigitFor(hex: true, bytes[index]) || bytes[index] == UInt8(ascii: "_") { index += 1 }
+        return (byte(index) | 0x20) == UInt8(ascii: "p")
     }
 
     func isDigitFor(hex: Bool, _ c: UInt8) -> Bool {
@@ -216,13 +286,26 @@ private struct Lexer {
     mutating func lexOperator() {
         let start = position
         let dotted = bytes[position] == UInt8(ascii: ".")
-        position += 1
+        position += bytes[position] < 0x80 ? 1 : decodeScalar(at: position).length
+        // A prefix operator may run into a regex literal: `-/y/` is `-` and `/y/`.
+        let prefixPosition = regexMayStart(operatorStart: start)
         while position < count {
             let c = bytes[position]
             // `//` and `/*` start comments even inside an operator.
             if c == UInt8(ascii: "/"), byte(position + 1) == UInt8(ascii: "/") || byte(position + 1) == UInt8(ascii: "*") { break }
+            if c == UInt8(ascii: "/"), prefixPosition, let end = bareRegexEnd(from: position) {
+                emit(.operator, from: start)
+                let regexStart = position
+                position = end
+                emit(.regexLiteral, from: regexStart)
+                return
+            }
             if isOperatorByte(c) || (dotted && c == UInt8(ascii: ".")) {
                 position += 1
+            } else if c >= 0x80 {
+                let scalar = decodeScalar(at: position)
+                guard scalar.value != invalidScalar, isOperatorContinuation(scalar.value) else { break }
+                position += scalar.length
             } else {
                 break
             }
@@ -289,8 +372,8 @@ private struct Lexer {
             return
         }
         position += 1
-        if hashes == 1, isIdentifierStart(after) {
-            while position < count, isIdentifierContinue(bytes[position]) { position += 1 }
+        if hashes == 1, startsIdentifier(at: position) {
+            position = identifierEnd(from: position)
             emit(isConditionalDirective(start) ? .directive : .macro, from: start)
         } else {
             emit(.unknown, from: start)
@@ -325,7 +408,7 @@ private struct Lexer {
 
     /// Lexes literal text until the closing delimiter (emitting it) or an interpolation (pushing it).
     mutating func lexStringBody(hashCount: Int, multiline: Bool) {
-        var segmentStart = position
+        let segmentStart = position
         func flushSegment(_ lexer: inout Lexer, upTo end: Int) {
             if end > segmentStart {
                 let saved = lexer.position
@@ -393,33 +476,29 @@ private struct Lexer {
 
     // MARK: Regex literals
 
-    /// Whether a `/` here can open a regex literal rather than be an operator: the previous code
-    /// token must not end a value, as in the Swift compiler's lexer.
-    func regexMayStart() -> Bool {
-        guard let previous = tokens.last else { return true }
-        switch previous.kind {
-        case .keyword:
-            // `self`, `true`, `nil` … end a value; `return`, `case`, `in`, `=`-like keywords do not.
-            return !keywordEndsValue(previous)
-        case .operator:
-            // An operator bound to the value on its left only is postfix and ends that value: `x! / 2`.
-            let leftBound = !previous.flags.contains(.spaceBefore) && tokens.count >= 2
-                && tokens[tokens.count - 2].kind.endsExpression
-            return !leftBound
-        default:
-            return !previous.kind.endsExpression
+    /// Whether a `/` (or an operator starting at `operatorStart` and holding a `/`) can open a
+    /// regex literal, as in the Swift compiler's lexer: the operator must be in prefix position,
+    /// that is not left-bound (white space, a comment, the file start or one of `( [ { , ; :`
+    /// before it): `foo(/a/)`, `return /x+/`, `a /b/ c`, but not `x/y/z`. After `func` or
+    /// `operator`, a `/` names the operator being declared.
+    func regexMayStart(operatorStart: Int) -> Bool {
+        if !sawSpace, operatorStart > 0 {
+            switch bytes[operatorStart - 1] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+                break
+            default:
+                return false
+            }
         }
+        guard let previous = tokens.last, previous.kind == .keyword || previous.kind == .identifier else { return true }
+        return !tokenIs(previous, "func") && !tokenIs(previous, "operator")
     }
 
-    func keywordEndsValue(_ token: Token) -> Bool {
+    func tokenIs(_ token: Token, _ word: StaticString) -> Bool {
         let start = Int(token.offset), length = Int(token.length)
-        func matches(_ word: StaticString) -> Bool {
-            guard word.utf8CodeUnitCount == length else { return false }
-            for index in 0..<length where word.utf8Start[index] != bytes[start + index] { return false }
-            return true
-        }
-        return matches("self") || matches("Self") || matches("super") || matches("true") || matches("false")
-            || matches("nil") || matches("Any") || matches("init")
+        guard word.utf8CodeUnitCount == length else { return false }
+        for index in 0..<length where word.utf8Start[index] != bytes[start + index] { return false }
+        return true
     }
 
     /// The end of a `/…/` regex starting at `start`, or nil when this `/` is an operator: the
@@ -430,19 +509,18 @@ private struct Lexer {
         if first == 0x20 || first == 0x09 || isLineBreak(first) || start + 1 >= count { return nil }
         var index = start + 1
         var parenDepth = 0
-        var inClass = false
         while index < count {
             let c = bytes[index]
             if isLineBreak(c) { return nil }
             if c == UInt8(ascii: "\\") {
+                // An escaped character; an escaped line break still ends the line.
+                if isLineBreak(byte(index + 1)) { return nil }
                 index += 2
                 continue
             }
-            if inClass {
-                if c == UInt8(ascii: "]") { inClass = false }
-            } else if c == UInt8(ascii: "[") {
-                inClass = true
-            } else if c == UInt8(ascii: "(") {
+            // Like the compiler's delimiter lexer, a `/` inside `[…]` still closes the literal:
+            // `/[a/]b/` is the regex `/[a/` followed by code.
+            if c == UInt8(ascii: "(") {
                 parenDepth += 1
             } else if c == UInt8(ascii: ")") {
                 if parenDepth == 0 { return nil }
@@ -468,6 +546,7 @@ private struct Lexer {
         while index < count {
             let c = bytes[index]
             if c == UInt8(ascii: "\\") {
+                if !multiline, isLineBreak(byte(index + 1)) { return nil }
                 index += 2
                 continue
             }
@@ -501,5 +580,30 @@ private struct Lexer {
         return true
     default:
         return false
+    }
+}
+
+/// Returned by `decodeScalar` for a byte that starts no valid UTF-8 sequence.
+let invalidScalar: UInt32 = 0xFFFF_FFFF
+
+/// Swift's operator-head characters outside ASCII.
+@inline(__always) func isOperatorHead(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x00A1...0x00A7, 0x00A9, 0x00AB, 0x00AC, 0x00AE, 0x00B0...0x00B1, 0x00B6, 0x00BB, 0x00BF, 0x00D7, 0x00F7,
+         0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E, 0x2190...0x23FF,
+         0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030:
+        return true
+    default:
+        return false
+    }
+}
+
+/// Characters that may continue an operator after its head: operator heads and combining marks.
+@inline(__always) func isOperatorContinuation(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
+        return true
+    default:
+        return isOperatorHead(v)
     }
 }
