@@ -503,7 +503,7 @@ public struct DeclarationScanner {
     // MARK: Statement ends
 
     /// The end of a type annotation: a top-level `=`, `{`, `,`, `;`, or a line that does not continue it.
-    private func typeEnd(from start: Int, limit: Int) -> Int {
+    func typeEnd(from start: Int, limit: Int) -> Int {
         var cursor = start
         while cursor < limit {
             let token = file.tokens[cursor]
@@ -571,7 +571,12 @@ public struct DeclarationScanner {
         guard index > 0 else { return false }
         let previous = file.tokens[index - 1]
         switch previous.kind {
-        case .operator, .comma, .colon, .arrow, .leftParen, .leftBracket, .period:
+        case .operator:
+            // A postfix `?`/`!` ends its value (`var defaults: UserDefaults?`); other operators continue it.
+            let isPostfixMark = previous.length == 1 && !previous.flags.contains(.spaceBefore)
+                && (file.isText(index - 1, "?") || file.isText(index - 1, "!"))
+            return !isPostfixMark
+        case .comma, .colon, .arrow, .leftParen, .leftBracket, .period:
             return true
         case .keyword:
             return file.isText(index - 1, "try") || file.isText(index - 1, "await") || file.isText(index - 1, "in")

@@ -29,4 +29,4 @@ public protocol Rule: Sendable {
 }
 
 /// Every rule archlint runs on files (`unused_suppression` is the engine's own).
-public let registeredRules: [any Rule.Type] = []
+public let registeredRules: [any Rule.Type] = [CredentialsInDefaults.self]
