@@ -170,19 +170,22 @@ private struct CredentialsCheck {
             guard !valueRange.isEmpty, !isPlainValue(valueRange) else { continue }
             let chain = valueChain(valueRange)
             if let chain, chain.isLoneIdentifier, bindings[file.name(chain.last)].contains(where: isPlainBinding) { continue }
-            let symbol: String
+            let receiverText = file.text(from: receiver, through: method - 2)
+            let advice = "store tokens, passwords and secrets in the Keychain instead."
+            let message: String
             if let chain, names.isSensitive(file.name(chain.last)) {
-                symbol = "'\(file.text(from: valueRange.lowerBound, through: valueRange.upperBound - 1))'"
+                let valueText = file.text(from: valueRange.lowerBound, through: valueRange.upperBound - 1)
+                message = "'\(valueText)' looks like a credential and is written to '\(receiverText)'; \(advice)"
             } else if keyIsSensitive(call.key) {
-                symbol = "The value for key \(file.text(from: call.key.lowerBound, through: call.key.upperBound - 1))"
+                let keyText = file.text(from: call.key.lowerBound, through: call.key.upperBound - 1)
+                let keyIsOneLiteral = file.kind(call.key.lowerBound) == .stringStart
+                    && file.stringLiteralEnd(call.key.lowerBound) == call.key.upperBound - 1
+                let quotedKey = keyIsOneLiteral ? keyText : "'\(keyText)'"
+                message = "Key \(quotedKey) names a credential written to '\(receiverText)'; \(advice)"
             } else {
                 continue
             }
-            let receiverText = file.text(from: receiver, through: method - 2)
-            findings.append(RuleFinding(
-                token: method,
-                message: "\(symbol) looks like a credential written to '\(receiverText)'; store tokens, passwords and secrets in the Keychain instead."
-            ))
+            findings.append(RuleFinding(token: method, message: message))
         }
         return findings
     }
@@ -237,13 +240,23 @@ private struct CredentialsCheck {
         guard file.kind(end) == .identifier else { return nil }
         let qualifiedBySelf = file.kind(end - 1) == .period && file.isWord(end - 2, "self") && file.kind(end - 3) != .period
         guard file.kind(end - 1) != .period || qualifiedBySelf else { return nil }
-        let declared = bindings[file.name(end)]
-        // A name also declared with another type is ambiguous in this file: not a receiver (precision first).
-        guard !declared.contains(where: { !$0.type.isEmpty && !Self.defaultsTypes.contains(Self.simpleTypeName($0.type)) }) else {
-            return nil
-        }
-        let isDefaults = declared.contains { !$0.type.isEmpty || ($0.initializer.map(namesDefaultsType) ?? false) }
+        let kinds = bindings[file.name(end)].map(storeKind)
+        // A name also declared as another type in this file is ambiguous: not a receiver (precision first).
+        let isDefaults = kinds.contains(.defaults) && !kinds.contains(.other)
         return isDefaults ? (qualifiedBySelf ? end - 2 : end) : nil
+    }
+
+    private enum StoreKind { case defaults, other, unknown }
+
+    /// What a declaration says the name holds: a defaults type (annotated or named at the top of its
+    /// initial value), another type (annotated, or built from another type: `KeychainWrapper(…)`), or nothing seen.
+    private func storeKind(_ binding: NameBindings.Binding) -> StoreKind {
+        if !binding.type.isEmpty { return Self.defaultsTypes.contains(Self.simpleTypeName(binding.type)) ? .defaults : .other }
+        guard let value = binding.initializer else { return .unknown }
+        if namesDefaultsType(value) { return .defaults }
+        let startsWithTypeName = file.kind(value.lowerBound) == .identifier
+            && file.name(value.lowerBound).unicodeScalars.first.map(\.properties.isUppercase) == true
+        return startsWithTypeName ? .other : .unknown
     }
 
     private func isSharedStore(typeAt type: Int, memberAt member: Int) -> Bool {
