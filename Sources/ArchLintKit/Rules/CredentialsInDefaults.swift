@@ -19,7 +19,7 @@ public struct CredentialsInDefaults: Rule {
 }
 
 /// The spec's sensitive-name test with the rule's `allowed` phrases and `trailing_words`.
-struct SensitiveNames {
+private struct SensitiveNames {
     static let sensitiveWords: Set<String> = [
         "token", "tokens", "password", "passwords", "passwd", "passcode", "passcodes", "secret", "secrets",
         "credential", "credentials", "jwt", "bearer", "apikey", "apikeys",
@@ -67,14 +67,14 @@ struct SensitiveNames {
 
 /// What one file says about a name: the types and initial values it is declared with, as a
 /// property, a parameter or a local `let`/`var` in a body.
-struct NameBindings {
+private struct NameBindings {
     struct Binding {
         /// The type annotation as written ("" when none).
         var type: String
         var initializer: Range<Int>?
     }
 
-    private(set) var byName: [String: [Binding]] = [:]
+    private var byName: [String: [Binding]] = [:]
 
     init(file: SourceFile, tree: DeclarationTree) {
         let scanner = DeclarationScanner(file: file)
@@ -141,7 +141,7 @@ private struct CredentialsCheck {
             for attribute in declaration.attributes where Self.isStorageAttribute(attribute.name) {
                 guard let arguments = attribute.arguments else { continue }
                 let key = firstArgument(Int(arguments.lowerBound)..<Int(arguments.upperBound))
-                guard names.isSensitive(declaration.name) || keyIsSensitive(key) else { continue }
+                guard names.isSensitive(declaration.name) || sensitiveKey(key) != nil else { continue }
                 let isPlain = isPlainType(declaration.typeAnnotation)
                     || declaration.initializer.map { isPlainValue(Int($0.lowerBound)..<Int($0.upperBound)) } ?? false
                 guard !isPlain else { continue }
@@ -176,12 +176,13 @@ private struct CredentialsCheck {
             if let chain, names.isSensitive(file.name(chain.last)) {
                 let valueText = file.text(from: valueRange.lowerBound, through: valueRange.upperBound - 1)
                 message = "'\(valueText)' looks like a credential and is written to '\(receiverText)'; \(advice)"
-            } else if keyIsSensitive(call.key) {
+            } else if let reason = sensitiveKey(call.key) {
                 let keyText = file.text(from: call.key.lowerBound, through: call.key.upperBound - 1)
                 let keyIsOneLiteral = file.kind(call.key.lowerBound) == .stringStart
                     && file.stringLiteralEnd(call.key.lowerBound) == call.key.upperBound - 1
-                let quotedKey = keyIsOneLiteral ? keyText : "'\(keyText)'"
-                message = "Key \(quotedKey) names a credential written to '\(receiverText)'; \(advice)"
+                var keyDescription = keyIsOneLiteral ? keyText : "'\(keyText)'"
+                if case .constantValue(let value) = reason { keyDescription += " (\"\(value)\")" }
+                message = "Key \(keyDescription) names a credential written to '\(receiverText)'; \(advice)"
             } else {
                 continue
             }
@@ -281,20 +282,22 @@ private struct CredentialsCheck {
 
     // MARK: Keys
 
-    /// A key is sensitive by its string literal text, any identifier other than a leading type name,
-    /// or the value of the constant it names.
-    private func keyIsSensitive(_ key: Range<Int>) -> Bool {
+    /// Why a key is sensitive: its own text (a string literal, or an identifier other than a leading
+    /// type name), or the value of the constant it names.
+    private enum SensitiveKey { case text, constantValue(String) }
+
+    private func sensitiveKey(_ key: Range<Int>) -> SensitiveKey? {
         var leadingTypeName = true
         for index in key {
             switch file.kind(index) {
             case .stringStart:
-                if names.isSensitive(literalText(at: index)) { return true }
+                if names.isSensitive(literalText(at: index)) { return .text }
                 leadingTypeName = false
             case .identifier:
                 let name = file.name(index)
                 let isTypeName = leadingTypeName && file.kind(index + 1) == .period
                     && name.unicodeScalars.first.map(\.properties.isUppercase) == true
-                if !isTypeName, names.isSensitive(name) { return true }
+                if !isTypeName, names.isSensitive(name) { return .text }
                 leadingTypeName = isTypeName
             case .period:
                 break
@@ -302,7 +305,7 @@ private struct CredentialsCheck {
                 leadingTypeName = false
             }
         }
-        return constantValues(of: key).contains(where: names.isSensitive)
+        return constantValues(of: key).first(where: names.isSensitive).map(SensitiveKey.constantValue)
     }
 
     /// The literal text of a string literal; for an interpolated one, its text pieces.
