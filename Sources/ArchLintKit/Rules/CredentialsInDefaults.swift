@@ -87,9 +87,11 @@ private struct NameBindings {
             default:
                 break
             }
-            // Type bodies hold members the tree already lists; other bodies hold locals it does not scan.
-            if !declaration.kind.hasMembers, let body = declaration.body {
-                addLocals(in: Self.ints(body), file: file, scanner: scanner)
+            // Type bodies hold members the tree already lists; other bodies, and closures in initial
+            // values, hold locals it does not scan.
+            guard !declaration.kind.hasMembers else { continue }
+            for scope in [declaration.body, declaration.initializer].compactMap({ $0 }) {
+                addLocals(in: Self.ints(scope), file: file, scanner: scanner)
             }
         }
     }
