@@ -558,7 +558,7 @@ public struct DeclarationScanner {
     // MARK: Statement ends
 
     /// The end of a type annotation: a top-level `=`, `{`, `,`, `;`, or a line that does not continue it.
-    private func typeEnd(from start: Int, limit: Int) -> Int {
+    func typeEnd(from start: Int, limit: Int) -> Int {
         var cursor = start
         while cursor < limit {
             let token = file.tokens[cursor]

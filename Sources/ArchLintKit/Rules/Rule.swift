@@ -30,6 +30,7 @@ public protocol Rule: Sendable {
 
 /// Every rule archlint runs on files (`unused_suppression` is the engine's own).
 public let registeredRules: [any Rule.Type] = [
+    CredentialsInDefaults.self,
     ExplicitCodingKeys.self,
     InheritanceDepth.self,
     InitInjection.self,
