@@ -1,0 +1,222 @@
+import Foundation
+
+/// Where one run of the tool reads and writes. `process` is the real process; tests pass their own.
+public struct ToolContext {
+    /// Absolute; relative paths on the command line are resolved against it.
+    public var currentDirectory: String
+    public var environment: [String: String]
+    public var standardOutputIsTerminal: Bool
+    public var readStandardInput: () -> [UInt8]
+    public var writeStandardOutput: (String) -> Void
+    public var writeStandardError: (String) -> Void
+
+    public init(currentDirectory: String, environment: [String: String], standardOutputIsTerminal: Bool,
+                readStandardInput: @escaping () -> [UInt8], writeStandardOutput: @escaping (String) -> Void,
+                writeStandardError: @escaping (String) -> Void) {
+        self.currentDirectory = currentDirectory
+        self.environment = environment
+        self.standardOutputIsTerminal = standardOutputIsTerminal
+        self.readStandardInput = readStandardInput
+        self.writeStandardOutput = writeStandardOutput
+        self.writeStandardError = writeStandardError
+    }
+
+    public static var process: ToolContext {
+        ToolContext(
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            environment: ProcessInfo.processInfo.environment,
+            standardOutputIsTerminal: isatty(STDOUT_FILENO) != 0,
+            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+            writeStandardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeStandardError: { FileHandle.standardError.write(Data($0.utf8)) }
+        )
+    }
+}
+
+/// The exit statuses of cli.md.
+public enum ExitStatus: Int32, Sendable {
+    case success = 0
+    case failingFindings = 1
+    /// Usage or configuration error, a missing path, or (when nothing failed) a skipped file.
+    case usageOrSetupError = 2
+}
+
+/// The `archlint` executable: parses the arguments, runs the command, and returns the exit status.
+public enum ArchLintTool {
+    /// `engine` is `Linter.lint`; tests pass a stand-in to check what the tool does with an outcome.
+    public static func run(_ arguments: [String], context: ToolContext,
+                           engine: (LintRequest) throws -> LintOutcome = Linter.lint) -> ExitStatus {
+        let catalog = RuleCatalog.builtIn
+        let command: Command
+        do {
+            command = try CommandLineParser.parse(arguments, catalog: catalog,
+                                                  defaultJobs: ProcessInfo.processInfo.activeProcessorCount)
+        } catch {
+            context.writeStandardError("\(error)\n")
+            return .usageOrSetupError
+        }
+        let run = CommandRun(context: context, catalog: catalog)
+        switch command {
+        case .lint(let options): return run.lint(options, engine: engine)
+        case .rules: return run.listRules()
+        case .explain(let ruleID):
+            context.writeStandardOutput(RuleCatalog.explainText(for: catalog[ruleID]!))
+            return .success
+        case .initialize: return run.writeStarterConfiguration()
+        case .tokens(let path):
+            return run.dump(path) { tokenDump($0) }
+        case .declarations(let path):
+            return run.dump(path) { declarationDump($0, DeclarationScanner.scan($0)) }
+        case .version:
+            context.writeStandardOutput("archlint \(ArchLint.version)\n")
+            return .success
+        case .help(let topic):
+            context.writeStandardOutput(helpText(for: topic))
+            return .success
+        }
+    }
+}
+
+/// The commands' bodies, sharing the context and catalog of one run.
+private struct CommandRun {
+    let context: ToolContext
+    let catalog: RuleCatalog
+
+    static let configurationFileName = ".archlint.yml"
+
+    func lint(_ options: LintOptions, engine: (LintRequest) throws -> LintOutcome) -> ExitStatus {
+        // Checked before linting, so a mistyped baseline path fails at once.
+        let baseline: Baseline?
+        do {
+            baseline = try options.baselinePath.map { try Baseline.load(path: resolved($0)) }
+        } catch {
+            return fail("archlint: \(error)")
+        }
+
+        let request = LintRequest(
+            paths: options.paths, configPath: options.configPath, stdinPath: options.stdinPath,
+            stdinSource: options.stdinPath == nil ? nil : context.readStandardInput(),
+            enable: options.enable, disable: options.disable, jobs: options.jobs,
+            currentDirectory: context.currentDirectory)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome: LintOutcome
+        do {
+            outcome = try engine(request)
+        } catch let error as ConfigurationError {
+            return fail(error.description)
+        } catch let error as LintSetupError {
+            return fail(error.description)
+        } catch {
+            return fail("archlint: \(error)")
+        }
+        let elapsed = start.duration(to: clock.now)
+        for line in outcome.skipped + outcome.warnings { context.writeStandardError(line + "\n") }
+
+        if let path = options.writeBaselinePath {
+            do {
+                try AtomicFile.write(Baseline(findings: outcome.findings).serialized(), to: resolved(path))
+            } catch {
+                return fail("archlint: \(error)")
+            }
+            if !options.quiet {
+                context.writeStandardError("archlint: recorded \(outcome.findings.count) finding\(outcome.findings.count == 1 ? "" : "s") in \(path)\n")
+            }
+            return .success
+        }
+
+        let findings = baseline?.filter(outcome.findings) ?? outcome.findings
+        let reportContext = ReportContext(
+            projectRoot: outcome.projectRoot, currentDirectory: context.currentDirectory,
+            rules: outcome.rules, severities: outcome.severities,
+            useColor: options.format == .text && options.outputPath == nil && colorAllowed)
+        let report = renderReport(findings, format: options.format, context: reportContext)
+        if let path = options.outputPath {
+            do {
+                try AtomicFile.write(report, to: resolved(path))
+            } catch {
+                return fail("archlint: \(error)")
+            }
+        } else {
+            context.writeStandardOutput(report)
+        }
+        if options.format == .text && !options.quiet {
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            context.writeStandardError(summaryLine(fileCount: outcome.fileCount, seconds: seconds, findings: findings) + "\n")
+        }
+
+        if findings.contains(where: { $0.severity == .error || options.strict }) { return .failingFindings }
+        // A skipped file leaves the run incomplete, which must not pass silently; failing findings say more.
+        return outcome.skipped.isEmpty ? .success : .usageOrSetupError
+    }
+
+    func listRules() -> ExitStatus {
+        var configuration = Configuration()
+        if let path = nearestConfigurationFile(from: context.currentDirectory) {
+            do {
+                configuration = try Configuration.load(path: path, catalog: catalog)
+            } catch {
+                return fail("\(error)")
+            }
+        }
+        context.writeStandardOutput(catalog.listText(
+            enabled: { configuration.isEnabled($0, enable: [], disable: []) },
+            severity: { configuration.severity(for: $0) }))
+        return .success
+    }
+
+    func writeStarterConfiguration() -> ExitStatus {
+        let path = resolved(CommandRun.configurationFileName)
+        let exists = "archlint: \(CommandRun.configurationFileName) already exists in \(context.currentDirectory); not overwriting it"
+        if FileManager.default.fileExists(atPath: path) { return fail(exists) }
+        do {
+            // `withoutOverwriting` also guards against a file created since the check above.
+            try Data(Configuration.starterFile(catalog: catalog).utf8).write(to: URL(fileURLWithPath: path),
+                                                                                options: .withoutOverwriting)
+        } catch CocoaError.fileWriteFileExists {
+            return fail(exists)
+        } catch {
+            return fail("archlint: cannot write \(path): \(error.localizedDescription)")
+        }
+        context.writeStandardOutput("Wrote \(CommandRun.configurationFileName); every setting in it is commented out and shows its default.\n")
+        return .success
+    }
+
+    func dump(_ path: String, _ render: (SourceFile) -> String) -> ExitStatus {
+        guard let data = FileManager.default.contents(atPath: resolved(path)) else {
+            return fail("archlint: cannot read '\(path)'")
+        }
+        context.writeStandardOutput(render(SourceFile(path: path, bytes: [UInt8](data))))
+        return .success
+    }
+
+    // MARK: - helpers
+
+    private func fail(_ line: String) -> ExitStatus {
+        context.writeStandardError(line + "\n")
+        return .usageOrSetupError
+    }
+
+    /// https://no-color.org: any non-empty NO_COLOR turns colour off.
+    private var colorAllowed: Bool {
+        context.standardOutputIsTerminal && (context.environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    private func resolved(_ path: String) -> String {
+        path.hasPrefix("/") ? path : context.currentDirectory + "/" + path
+    }
+
+    /// The first `.archlint.yml` in `directory` or one of its ancestors.
+    private func nearestConfigurationFile(from directory: String) -> String? {
+        var segments = ReportPaths.segments(of: directory)
+        while true {
+            let candidate = "/" + (segments + [CommandRun.configurationFileName]).joined(separator: "/")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return candidate
+            }
+            guard !segments.isEmpty else { return nil }
+            segments.removeLast()
+        }
+    }
+}

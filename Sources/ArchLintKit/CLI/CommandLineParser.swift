@@ -1,0 +1,220 @@
+/// Turns `archlint`'s arguments (without the program name) into a `Command`, or a `UsageError`
+/// whose one line says what is wrong and, for a misspelt name, what was probably meant.
+///
+/// Options take their value as `--name value` or `--name=value`; `--` ends the options, so the
+/// arguments after it are paths even when they start with `-`. A repeated option keeps its last
+/// value, except `--enable`/`--disable`, whose ids add up.
+public enum CommandLineParser {
+    /// `defaultJobs` is the `--jobs` value when none is given (the caller passes the core count).
+    public static func parse(_ arguments: [String], catalog: RuleCatalog = .builtIn, defaultJobs: Int) throws -> Command {
+        guard let first = arguments.first else {
+            throw UsageError("no command given; run 'archlint --help' for the list of commands")
+        }
+        let rest = arguments.dropFirst()
+        if let command = CommandName(rawValue: first) {
+            return try parse(command, rest, catalog: catalog, defaultJobs: defaultJobs)
+        }
+        switch first {
+        case "--version":
+            try expectNothing(after: first, rest)
+            return .version
+        case "--help", "-h":
+            // `archlint --help lint` reads naturally too.
+            if let topic = rest.first, rest.count == 1, let command = CommandName(rawValue: topic) {
+                return .help(.command(command))
+            }
+            try expectNothing(after: first, rest)
+            return .help(.overview)
+        default:
+            break
+        }
+        if first.hasPrefix("-") {
+            let optionName = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
+            if lintOptions.contains(where: { $0.name == optionName }) {
+                throw UsageError("option '\(optionName)' belongs after a command, as in 'archlint lint \(optionName)'")
+            }
+            throw UsageError("unknown option '\(optionName)'" + suggestion(for: optionName, among: ["--version", "--help"]))
+        }
+        let closest = suggestion(for: first, among: CommandName.allCases.map(\.rawValue))
+        throw UsageError("unknown command '\(first)'" + (closest.isEmpty ? "; run 'archlint --help' for the list of commands" : closest))
+    }
+
+    // MARK: - commands
+
+    private static func parse(_ command: CommandName, _ arguments: ArraySlice<String>, catalog: RuleCatalog,
+                              defaultJobs: Int) throws -> Command {
+        let specs: [OptionSpec]
+        switch command {
+        case .lint: specs = lintOptions
+        case .tokens: specs = [OptionSpec("--format", takesValue: true)]
+        case .rules, .explain, .initialize, .declarations: specs = []
+        }
+        guard let scanned = try scan(arguments, options: specs) else { return .help(.command(command)) }
+
+        switch command {
+        case .lint:
+            return .lint(try lintOptions(from: scanned, catalog: catalog, defaultJobs: defaultJobs))
+        case .rules:
+            try expectNoPositionals(scanned, command)
+            return .rules
+        case .initialize:
+            try expectNoPositionals(scanned, command)
+            return .initialize
+        case .explain:
+            let ruleID = try singlePositional(scanned, command, what: "a rule id; run 'archlint rules' for the list")
+            guard catalog[ruleID] != nil else {
+                throw UsageError("unknown rule id '\(ruleID)'" + suggestion(for: ruleID, among: catalog.rules.map(\.id)))
+            }
+            return .explain(ruleID: ruleID)
+        case .tokens:
+            // JSON lines are the only dump format; the option exists so scripts can say so explicitly.
+            for option in scanned.options {
+                try checkChoice(option.value, of: option.name, among: ["json"])
+            }
+            return .tokens(path: try singlePositional(scanned, command, what: "a Swift file"))
+        case .declarations:
+            return .declarations(path: try singlePositional(scanned, command, what: "a Swift file"))
+        }
+    }
+
+    static let lintOptions = [
+        OptionSpec("--format", takesValue: true),
+        OptionSpec("--output", takesValue: true),
+        OptionSpec("--config", takesValue: true),
+        OptionSpec("--stdin-path", takesValue: true),
+        OptionSpec("--baseline", takesValue: true),
+        OptionSpec("--write-baseline", takesValue: true),
+        OptionSpec("--strict", takesValue: false),
+        OptionSpec("--quiet", takesValue: false),
+        OptionSpec("--jobs", takesValue: true),
+        OptionSpec("--enable", takesValue: true),
+        OptionSpec("--disable", takesValue: true),
+    ]
+
+    private static func lintOptions(from scanned: ScannedArguments, catalog: RuleCatalog, defaultJobs: Int) throws -> LintOptions {
+        var options = LintOptions(paths: scanned.positionals, jobs: defaultJobs)
+        for (name, value) in scanned.options {
+            switch name {
+            case "--format":
+                try checkChoice(value, of: name, among: ReportFormat.allCases.map(\.rawValue))
+                options.format = ReportFormat(rawValue: value!)!
+            case "--output": options.outputPath = value
+            case "--config": options.configPath = value
+            case "--stdin-path": options.stdinPath = value
+            case "--baseline": options.baselinePath = value
+            case "--write-baseline": options.writeBaselinePath = value
+            case "--strict": options.strict = true
+            case "--quiet": options.quiet = true
+            case "--jobs":
+                guard let jobs = Int(value!), jobs > 0 else {
+                    throw UsageError("invalid value '\(value!)' for '--jobs'; expected a positive integer")
+                }
+                options.jobs = jobs
+            case "--enable": options.enable.formUnion(try ruleIDs(value!, of: name, catalog: catalog))
+            case "--disable": options.disable.formUnion(try ruleIDs(value!, of: name, catalog: catalog))
+            default: preconditionFailure("lint option \(name) is declared but not handled")
+            }
+        }
+        if options.paths.isEmpty {
+            // An editor linting its buffer wants that file's findings, not the whole project's.
+            options.paths = [options.stdinPath ?? "."]
+        }
+        return options
+    }
+
+    private static func ruleIDs(_ list: String, of option: String, catalog: RuleCatalog) throws -> Set<String> {
+        let ids = list.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+        guard !ids.isEmpty else { throw UsageError("option '\(option)' needs a comma-separated list of rule ids") }
+        for id in ids where catalog[id] == nil {
+            throw UsageError("unknown rule id '\(id)' in '\(option)'" + suggestion(for: id, among: catalog.rules.map(\.id)))
+        }
+        return Set(ids)
+    }
+
+    private static func checkChoice(_ value: String?, of option: String, among choices: [String]) throws {
+        guard let value, choices.contains(value) else {
+            throw UsageError("invalid value '\(value ?? "")' for '\(option)'; expected one of: \(choices.joined(separator: ", "))")
+        }
+    }
+
+    private static func expectNothing(after option: String, _ rest: ArraySlice<String>) throws {
+        if let extra = rest.first { throw UsageError("unexpected argument '\(extra)' after '\(option)'") }
+    }
+
+    private static func expectNoPositionals(_ scanned: ScannedArguments, _ command: CommandName) throws {
+        if let extra = scanned.positionals.first {
+            throw UsageError("unexpected argument '\(extra)' for 'archlint \(command.rawValue)'")
+        }
+    }
+
+    private static func singlePositional(_ scanned: ScannedArguments, _ command: CommandName, what: String) throws -> String {
+        guard let value = scanned.positionals.first else {
+            throw UsageError("'archlint \(command.rawValue)' needs \(what)")
+        }
+        if scanned.positionals.count > 1 {
+            throw UsageError("unexpected argument '\(scanned.positionals[1])' for 'archlint \(command.rawValue)'")
+        }
+        return value
+    }
+
+    // MARK: - scanning
+
+    struct OptionSpec {
+        let name: String
+        let takesValue: Bool
+
+        init(_ name: String, takesValue: Bool) {
+            self.name = name
+            self.takesValue = takesValue
+        }
+    }
+
+    struct ScannedArguments {
+        var positionals: [String] = []
+        /// In command-line order; `value` is nil exactly for options that take none.
+        var options: [(name: String, value: String?)] = []
+    }
+
+    /// Splits a command's arguments into options and positionals; nil when they ask for help, which
+    /// wins over any mistake elsewhere on the line.
+    private static func scan(_ arguments: ArraySlice<String>, options specs: [OptionSpec]) throws -> ScannedArguments? {
+        let optionArguments = arguments.prefix { $0 != "--" }
+        if optionArguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return nil }
+
+        var scanned = ScannedArguments()
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                scanned.positionals += arguments[index...]
+                break
+            }
+            // A lone `-` is an ordinary argument, as is anything not starting with `-`.
+            guard argument.hasPrefix("-"), argument != "-" else {
+                scanned.positionals.append(argument)
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            let inlineValue = parts.count == 2 ? String(parts[1]) : nil
+            guard let spec = specs.first(where: { $0.name == name }) else {
+                throw UsageError("unknown option '\(name)'" + suggestion(for: name, among: specs.map(\.name) + ["--help"]))
+            }
+            guard spec.takesValue else {
+                if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
+                scanned.options.append((name, nil))
+                continue
+            }
+            var value = inlineValue
+            // A following option is not taken for a value: `--output --strict` forgot the file name.
+            if value == nil, index < arguments.endIndex, !arguments[index].hasPrefix("--") {
+                value = arguments[index]
+                index += 1
+            }
+            guard let value, !value.isEmpty else { throw UsageError("option '\(name)' needs a value") }
+            scanned.options.append((name, value))
+        }
+        return scanned
+    }
+}
