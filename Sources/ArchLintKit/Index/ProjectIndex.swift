@@ -88,15 +88,24 @@ public struct ProjectIndex: Sendable {
         return names
     }
 
-    /// Whether the type, an extension of it, or a project protocol it adopts (transitively)
-    /// names one of `targets`. Protocol refinement is followed with a visited set (no recursion).
+    /// Whether the type names one of `targets` in its inheritance clause or an extension, or
+    /// reaches one through the project classes and protocols it names (superclass chain and
+    /// protocol refinement, their extensions included).
     public func conforms(_ reference: TypeReference, toAnyOf targets: Set<String>) -> Bool {
-        var pending = conformances(of: reference)
-        var seen = Set<String>()
+        inheritanceReaches(from: conformances(of: reference), anyOf: targets)
+    }
+
+    /// Whether one of `names` is in `targets`, directly or through the project classes and
+    /// protocols they name. Walks with a visited set, so cycles and long chains neither hang nor overflow.
+    public func inheritanceReaches(from names: [String], anyOf targets: Set<String>) -> Bool {
+        var pending = names
+        var visited = Set<String>()
         while let name = pending.popLast() {
             if targets.contains(name) { return true }
-            guard seen.insert(name).inserted, let proto = firstType(named: name, kind: .protocol) else { continue }
-            pending += conformances(of: proto)
+            guard visited.insert(name).inserted,
+                  let reference = types[name]?.first(where: { self[$0].kind == .class || self[$0].kind == .protocol })
+            else { continue }
+            pending += conformances(of: reference)
         }
         return false
     }

@@ -34,7 +34,7 @@ public struct ExplicitCodingKeys: Rule {
             guard let reference = index.reference(path: context.file.path, declaration: Int32(position)) else { return [] }
             let properties = context.tree.storedInstanceProperties(of: Int32(position))
             guard !properties.isEmpty,
-                  index.inheritsOrConforms(reference, toAnyOf: requirement == .namesDiffer ? Self.decodable : Self.codable),
+                  index.conforms(reference, toAnyOf: requirement == .namesDiffer ? Self.decodable : Self.codable),
                   !hasExplicitCoding(reference, index: index) else { continue }
             let name = declaration.name
             let message: String
@@ -124,7 +124,7 @@ public struct ExplicitCodingKeys: Rule {
 
     private static func isDecodableHost(_ reference: TypeReference, index: ProjectIndex) -> Bool {
         let kind = index[reference].kind
-        return (kind == .struct || kind == .class || kind == .actor) && index.inheritsOrConforms(reference, toAnyOf: decodable)
+        return (kind == .struct || kind == .class || kind == .actor) && index.conforms(reference, toAnyOf: decodable)
     }
 
     /// The project type a name written at a site means: a type nested in `host` (the type whose
@@ -174,7 +174,7 @@ public struct ExplicitCodingKeys: Rule {
     private func isAPIModel(_ reference: TypeReference, index: ProjectIndex) -> Bool {
         var current: TypeReference? = reference
         var visited = Set<TypeReference>()
-        while let type = current, visited.insert(type).inserted, index.inheritsOrConforms(type, toAnyOf: Self.codable) {
+        while let type = current, visited.insert(type).inserted, index.conforms(type, toAnyOf: Self.codable) {
             let name = index[type].name
             if apiModelSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
             if index.path(of: type).split(separator: "/").dropLast().contains(where: { apiModelFolders.contains($0.lowercased()) }) {

@@ -59,18 +59,6 @@ extension ProjectIndex {
         return firstType(named: first.name, kind: .class)
     }
 
-    /// Whether the type, its extensions, its project protocols or a project superclass (the whole
-    /// chain) names one of `targets`.
-    public func inheritsOrConforms(_ reference: TypeReference, toAnyOf targets: Set<String>) -> Bool {
-        var current: TypeReference? = reference
-        var visited = Set<TypeReference>()
-        while let type = current, visited.insert(type).inserted {
-            if conforms(type, toAnyOf: targets) { return true }
-            current = projectSuperclass(of: type)
-        }
-        return false
-    }
-
     /// The members a type declares in its body and in every extension of its name in the project.
     public func membersIncludingExtensions(of reference: TypeReference) -> [Declaration] {
         var members = tree(of: reference).children(of: reference.declaration)
@@ -134,25 +122,6 @@ extension Substring {
         }
         parts.append(self[start...])
         return parts
-    }
-}
-
-/// Questions several rules ask of the project index.
-extension ProjectIndex {
-    /// Whether one of `names` (a type's inherited names) is in `targets`, directly or through the
-    /// project classes and protocols they name, their extensions included. Walks with a visited
-    /// set, so cycles and long chains neither hang nor overflow.
-    public func inheritanceReaches(from names: [String], anyOf targets: Set<String>) -> Bool {
-        var pending = names
-        var visited = Set<String>()
-        while let name = pending.popLast() {
-            if targets.contains(name) { return true }
-            guard visited.insert(name).inserted,
-                  let reference = types[name]?.first(where: { self[$0].kind == .class || self[$0].kind == .protocol })
-            else { continue }
-            pending += conformances(of: reference)
-        }
-        return false
     }
 }
 
