@@ -44,6 +44,20 @@ final class TokenizerTests: XCTestCase {
         return [p.line, p.column]
     }
 
+    // MARK: Key paths
+
+    func testKeyPathBackslashAndOptionalChainDots() {
+        check(#"ForEach(items, id: \.?.hashValue)"#, [
+            (.identifier, "ForEach"), (.leftParen, "("), (.identifier, "items"), (.comma, ","), (.identifier, "id"),
+            (.colon, ":"), (.backslash, "\\"), (.period, "."), (.operator, "?"), (.period, "."),
+            (.identifier, "hashValue"), (.rightParen, ")"),
+        ])
+        check(#"let path = \User.name"#, [
+            (.keyword, "let"), (.identifier, "path"), (.operator, "="), (.backslash, "\\"), (.identifier, "User"),
+            (.period, "."), (.identifier, "name"),
+        ])
+    }
+
     // MARK: Lines, BOM, shebang
 
     func testLineEndsLFCRLFAndCR() {

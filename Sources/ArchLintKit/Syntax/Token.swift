@@ -24,6 +24,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case rightBracket
     /// A lone `@` not followed by a name.
     case atSign
+    /// `\` opening a key path (`\.name`, `\User.id`).
+    case backslash
     /// The opening delimiter of a string literal: `"`, `"""`, `#"`, `##"""`.
     case stringStart
     /// Literal text inside a string literal.

@@ -142,8 +142,13 @@ private struct Lexer {
             emit(.identifier, from: start)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
+        case UInt8(ascii: "\\"):
+            position += 1
+            emit(.backslash, from: start)
         case UInt8(ascii: "."):
-            if isOperatorByte(byte(position + 1)) || byte(position + 1) == UInt8(ascii: ".") {
+            // After a key path's `\`, a dot is always a period: `\.?.count`, `\.self`.
+            let afterBackslash = tokens.last.map { $0.kind == .backslash && Int($0.end) == start } ?? false
+            if !afterBackslash, isOperatorByte(byte(position + 1)) || byte(position + 1) == UInt8(ascii: ".") {
                 lexOperator()
             } else {
                 position += 1
