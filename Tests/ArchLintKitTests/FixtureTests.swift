@@ -39,3 +39,26 @@ final class FixtureTests: XCTestCase {
 enum ProjectFilesProbe {
     static func isDirectory(_ path: String) -> Bool { ProjectFiles.isDirectory(path) }
 }
+
+/// Linting one file must give the same findings for that file as linting the whole project:
+/// every fixture file is linted alone and compared with the whole-project run.
+final class SingleFileConsistencyTests: XCTestCase {
+    func testLintingOneFileGivesItsFindingsFromTheWholeProject() throws {
+        let fixtures = RuleFixtureSupport.repositoryRoot.appendingPathComponent("Fixtures").path
+        let manager = FileManager.default
+        var compared = 0
+        for rule in try manager.contentsOfDirectory(atPath: fixtures).sorted() where !rule.hasPrefix(".") {
+            for name in try manager.contentsOfDirectory(atPath: fixtures + "/" + rule).sorted() where !name.hasPrefix(".") {
+                let folder = fixtures + "/" + rule + "/" + name
+                let whole = try Linter.lint(LintRequest(paths: [folder], jobs: 2, currentDirectory: folder))
+                guard let enumerator = manager.enumerator(atPath: folder) else { continue }
+                for case let path as String in enumerator where path.hasSuffix(".swift") {
+                    let alone = try Linter.lint(LintRequest(paths: [path], jobs: 1, currentDirectory: folder))
+                    XCTAssertEqual(alone.findings, whole.findings.filter { $0.path == path }, "Fixtures/\(rule)/\(name)/\(path)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 400)
+    }
+}

@@ -37,7 +37,7 @@ public struct LintOutcome: Sendable {
     /// One line each for files that could not be read or decoded, ready for stderr
     /// (`archlint: path: cannot read file: …`). Their presence makes the exit code 2 when nothing failed.
     public var skipped: [String]
-    /// Warnings about the run itself (`archlint: warning: the excluded globs matched every file; nothing was linted`).
+    /// Warnings about the run itself (`archlint: warning: every file given is excluded …; nothing was linted`).
     public var warnings: [String]
     /// Absolute project root, the enabled rules (in id order) and their effective severities.
     public var projectRoot: String

@@ -45,13 +45,16 @@ public enum Linter {
         }
         if let stdinRelative { targets.insert(stdinRelative) }
         let candidates = targets.count
+        // Third-party folders stay external even when a file in them is named (a pre-commit
+        // hook passes every changed file), like the configuration's excluded globs.
         targets = targets.filter { path in
-            !configuration.excluded.contains { $0.matches(path) }
+            !path.split(separator: "/").dropLast().contains { ProjectFiles.skippedFolders.contains(String($0)) }
+                && !configuration.excluded.contains { $0.matches(path) }
                 && (configuration.included.isEmpty || configuration.included.contains { $0.matches(path) })
         }
         var warnings: [String] = []
         if candidates > 0, targets.isEmpty {
-            warnings.append("archlint: warning: the configuration's included/excluded globs matched every file; nothing was linted")
+            warnings.append("archlint: warning: every file given is excluded (by the configuration's globs or as third-party code); nothing was linted")
         }
 
         // The index: every Swift file under the root, the editor's buffer in place of its file.
