@@ -97,7 +97,8 @@ private struct CommandRun {
             paths: options.paths, configPath: options.configPath, stdinPath: options.stdinPath,
             stdinSource: options.stdinPath == nil ? nil : context.readStandardInput(),
             enable: options.enable, disable: options.disable, jobs: options.jobs,
-            currentDirectory: context.currentDirectory)
+            currentDirectory: context.currentDirectory,
+            cacheBase: options.noCache ? nil : options.cachePath.map(resolved) ?? IndexCache.defaultBase(environment: context.environment))
         let clock = ContinuousClock()
         let start = clock.now
         let outcome: LintOutcome

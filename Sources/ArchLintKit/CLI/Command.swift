@@ -39,6 +39,9 @@ public struct LintOptions: Equatable, Sendable {
     public var strict = false
     public var quiet = false
     public var jobs: Int
+    /// `--cache-path DIR` (base folder of the index cache) and `--no-cache`.
+    public var cachePath: String?
+    public var noCache = false
     public var enable: Set<String> = []
     public var disable: Set<String> = []
 

@@ -87,6 +87,8 @@ public enum CommandLineParser {
         OptionSpec("--strict", takesValue: false),
         OptionSpec("--quiet", takesValue: false),
         OptionSpec("--jobs", takesValue: true),
+        OptionSpec("--cache-path", takesValue: true),
+        OptionSpec("--no-cache", takesValue: false),
         OptionSpec("--enable", takesValue: true),
         OptionSpec("--disable", takesValue: true),
     ]
@@ -110,6 +112,8 @@ public enum CommandLineParser {
                     throw UsageError("invalid value '\(value!)' for '--jobs'; expected a positive integer")
                 }
                 options.jobs = jobs
+            case "--cache-path": options.cachePath = value
+            case "--no-cache": options.noCache = true
             case "--enable": options.enable.formUnion(try ruleIDs(value!, of: name, catalog: catalog))
             case "--disable": options.disable.formUnion(try ruleIDs(value!, of: name, catalog: catalog))
             default: preconditionFailure("lint option \(name) is declared but not handled")

@@ -77,6 +77,9 @@ private let lintHelp = """
       --strict               Warnings fail the run too
       --quiet                No summary line on stderr
       --jobs N               Worker threads (default: all cores); output is the same for every N
+      --cache-path DIR       Keep the project-index cache under DIR (default: $XDG_CACHE_HOME/archlint
+                             or ~/.cache/archlint)
+      --no-cache             Neither read nor write the project-index cache
       --enable IDS           Comma-separated rule ids to turn on, over the configuration
       --disable IDS          Comma-separated rule ids to turn off, over the configuration
       -h, --help             Print this help

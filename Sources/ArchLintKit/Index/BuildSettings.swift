@@ -14,6 +14,12 @@ public struct PackageManifest: Sendable, Codable, Hashable {
     /// `.iOS(.v17)` → 17; nil when the manifest names no iOS platform.
     public var minimumIOS: Int?
 
+    init(directory: String, targets: [Target], minimumIOS: Int?) {
+        self.directory = directory
+        self.targets = targets
+        self.minimumIOS = minimumIOS
+    }
+
     /// Reads the manifest's tokens; nothing is executed.
     public init(file: SourceFile, tree: DeclarationTree, directory: String) {
         self.directory = directory

@@ -22,6 +22,14 @@ public struct FileSummary: Sendable, Codable {
     public var constants: [StringConstant]
     public var snakeCaseDecodes: [SnakeCaseDecode]
 
+    init(path: String, isTest: Bool, tree: DeclarationTree, constants: [StringConstant], snakeCaseDecodes: [SnakeCaseDecode]) {
+        self.path = path
+        self.isTest = isTest
+        self.tree = tree
+        self.constants = constants
+        self.snakeCaseDecodes = snakeCaseDecodes
+    }
+
     public init(file: SourceFile, tree: DeclarationTree) {
         path = file.path
         isTest = TestCode.isTestPath(file.path)

@@ -14,9 +14,13 @@ public struct LintRequest: Sendable {
     public var jobs: Int
     /// The directory relative paths are resolved against.
     public var currentDirectory: String
+    /// Base folder of the project-index cache; nil runs without one.
+    public var cacheBase: String?
 
     public init(paths: [String], configPath: String? = nil, stdinPath: String? = nil, stdinSource: [UInt8]? = nil,
-                enable: Set<String> = [], disable: Set<String> = [], jobs: Int, currentDirectory: String) {
+                enable: Set<String> = [], disable: Set<String> = [], jobs: Int, currentDirectory: String,
+                cacheBase: String? = nil) {
+        self.cacheBase = cacheBase
         self.paths = paths
         self.configPath = configPath
         self.stdinPath = stdinPath

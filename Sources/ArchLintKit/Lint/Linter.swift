@@ -63,22 +63,22 @@ public enum Linter {
         if let stdinRelative, !indexPaths.contains(stdinRelative) { indexPaths.append(stdinRelative) }
         let sources = SourceProvider(root: root, stdinPath: stdinRelative, stdinBytes: request.stdinSource)
         let jobs = max(1, request.jobs)
-        let scanned = parallelMap(indexPaths, jobs: jobs) { path -> (FileSummary?, PackageManifest?) in
-            guard case .bytes(let bytes) = sources.read(path), isValidUTF8(bytes) else { return (nil, nil) }
-            let file = SourceFile(path: path, bytes: bytes)
-            let tree = DeclarationScanner.scan(file)
-            var manifest: PackageManifest?
-            if path == "Package.swift" || path.hasSuffix("/Package.swift") {
-                manifest = PackageManifest(file: file, tree: tree, directory: String(path.dropLast("Package.swift".count).dropLast(path == "Package.swift" ? 0 : 1)))
-            }
-            return (FileSummary(file: file, tree: tree), manifest)
+        let cache = request.cacheBase.map { IndexCache(base: $0, root: root) }
+        let (cached, cacheWrittenAt) = cache?.load() ?? ([:], 0)
+        let scanned = parallelMap(indexPaths, jobs: jobs) { path -> IndexedFile in
+            indexedFile(path, sources: sources, cached: cached[path], cacheWrittenAt: cacheWrittenAt, keepEntry: cache != nil)
+        }
+        if let cache, scanned.contains(where: \.isNewEntry) || cached.count != scanned.count(where: { $0.entry != nil }) {
+            var entries: [String: IndexCache.Entry] = [:]
+            for (path, file) in zip(indexPaths, scanned) { entries[path] = file.entry }
+            cache.save(entries)
         }
         let xcodeProjects = listing.pbxprojs.compactMap { pbxproj -> XcodeProjectSettings? in
             guard case .bytes(let bytes) = ProjectFiles.read(root + "/" + pbxproj) else { return nil }
             let bundle = pbxproj.split(separator: "/").dropLast(2).joined(separator: "/")
             return XcodeProjectSettings(pbxproj: bytes, directory: bundle)
         }
-        let index = ProjectIndex(files: scanned.compactMap(\.0), packages: scanned.compactMap(\.1), xcodeProjects: xcodeProjects)
+        let index = ProjectIndex(files: scanned.compactMap(\.summary), packages: scanned.compactMap(\.manifest), xcodeProjects: xcodeProjects)
 
         // Linting, one file per task; results joined in path order.
         let ruleInstances: [any Rule] = registeredRules.compactMap { type in
@@ -147,6 +147,54 @@ public enum Linter {
                            skipped: skipped, warnings: warnings, projectRoot: root, rules: rules, severities: severities)
     }
 
+    /// A file's index facts, and its cache entry (reused, new, or none for an editor buffer).
+    private struct IndexedFile: Sendable {
+        var summary: FileSummary?
+        var manifest: PackageManifest?
+        var entry: IndexCache.Entry?
+        var isNewEntry = false
+    }
+
+    /// Summarises one file for the index: from the cache when its size and modification time
+    /// match (and, for a file modified around the cache's writing, its content hash too), else
+    /// by reading and scanning it.
+    private static func indexedFile(_ path: String, sources: SourceProvider, cached: IndexCache.Entry?,
+                                    cacheWrittenAt: Int64, keepEntry: Bool) -> IndexedFile {
+        if sources.isBuffer(path) {
+            guard case .bytes(let bytes) = sources.read(path), isValidUTF8(bytes) else { return IndexedFile(entry: cached) }
+            let (summary, manifest) = summarize(path, bytes)
+            return IndexedFile(summary: summary, manifest: manifest, entry: cached)
+        }
+        let stamp = keepEntry ? IndexCache.Stamp(path: sources.root + "/" + path) : nil
+        var bytes: [UInt8]?
+        if let stamp, let cached, cached.stamp == stamp {
+            // Racily clean: modified within two seconds of the cache's writing; compare contents.
+            let racy = stamp.modified >= cacheWrittenAt - 2_000_000_000
+            if racy, case .bytes(let read) = sources.read(path) { bytes = read }
+            if !racy || bytes.map({ FNV1a64.hash($0) == cached.contentHash }) == true, let decoded = IndexCache.decode(cached.encoded) {
+                return IndexedFile(summary: decoded.0, manifest: decoded.1, entry: cached)
+            }
+        }
+        if bytes == nil, case .bytes(let read) = sources.read(path) { bytes = read }
+        guard let bytes, isValidUTF8(bytes) else { return IndexedFile() }
+        let (summary, manifest) = summarize(path, bytes)
+        guard keepEntry, let stamp else { return IndexedFile(summary: summary, manifest: manifest) }
+        let entry = IndexCache.Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes),
+                                     encoded: ArraySlice(IndexCache.encode(summary, manifest: manifest)))
+        return IndexedFile(summary: summary, manifest: manifest, entry: entry, isNewEntry: true)
+    }
+
+    private static func summarize(_ path: String, _ bytes: [UInt8]) -> (FileSummary, PackageManifest?) {
+        let file = SourceFile(path: path, bytes: bytes)
+        let tree = DeclarationScanner.scan(file)
+        var manifest: PackageManifest?
+        if path == "Package.swift" || path.hasSuffix("/Package.swift") {
+            let directory = path == "Package.swift" ? "" : String(path.dropLast("/Package.swift".count))
+            manifest = PackageManifest(file: file, tree: tree, directory: directory)
+        }
+        return (FileSummary(file: file, tree: tree), manifest)
+    }
+
     private struct FileResult: Sendable {
         var findings: [Finding] = []
         var skipped: String?
@@ -157,6 +205,8 @@ public enum Linter {
         var root: String
         var stdinPath: String?
         var stdinBytes: [UInt8]?
+
+        func isBuffer(_ path: String) -> Bool { path == stdinPath && stdinBytes != nil }
 
         func read(_ path: String) -> ProjectFiles.ReadResult {
             if path == stdinPath, let stdinBytes { return .bytes(stdinBytes) }

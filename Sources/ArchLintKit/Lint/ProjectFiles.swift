@@ -90,6 +90,11 @@ enum ProjectFiles {
         return listing
     }
 
+    /// Creates `folder` and its parents; false when that fails.
+    static func makeDirectories(_ folder: String) -> Bool {
+        (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
+    }
+
     enum ReadResult {
         case bytes([UInt8])
         case failure(String)

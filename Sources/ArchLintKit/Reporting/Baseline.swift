@@ -9,17 +9,13 @@ public func fingerprint(of finding: Finding) -> String {
 }
 
 private func fingerprint(rule: String, path: String, declaration: String, lineText: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ byte: UInt8) {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0000_0100_0000_01b3
-    }
+    var hasher = FNV1a64()
     for (index, field) in [rule, path, declaration, lineText].enumerated() {
         // 0xFF never occurs in UTF-8, so it separates fields unambiguously.
-        if index > 0 { mix(0xFF) }
-        field.utf8.forEach(mix)
+        if index > 0 { hasher.mix(0xFF) }
+        hasher.mix(field.utf8)
     }
-    let hex = String(hash, radix: 16, uppercase: false)
+    let hex = String(hasher.value, radix: 16, uppercase: false)
     return String(repeating: "0", count: 16 - hex.count) + hex
 }
 

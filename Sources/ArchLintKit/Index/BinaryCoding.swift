@@ -1,0 +1,312 @@
+/// 64-bit FNV-1a: a stable hash, the same on every platform and run (unlike `Hasher`).
+struct FNV1a64 {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func mix(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01b3
+    }
+
+    mutating func mix<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        for byte in bytes { mix(byte) }
+    }
+
+    static func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        var hasher = FNV1a64()
+        hasher.mix(bytes)
+        return hasher.value
+    }
+}
+
+/// A compact binary form for the index cache: LEB128 integers, length-prefixed UTF-8 strings.
+struct BinaryWriter {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func write(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(rest & 0x7F) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// Signed values zig-zag encoded, so -1 stays one byte.
+    mutating func write(_ value: Int) { write(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))) }
+    mutating func write(_ value: Int32) { write(Int(value)) }
+    mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func write(_ value: String) {
+        let utf8 = value.utf8
+        write(UInt64(utf8.count))
+        bytes.append(contentsOf: utf8)
+    }
+
+    mutating func write(_ value: String?) {
+        write(value != nil)
+        if let value { write(value) }
+    }
+
+    mutating func write(_ range: Range<Int32>?) {
+        write(range != nil)
+        if let range {
+            write(range.lowerBound)
+            write(range.upperBound)
+        }
+    }
+
+    mutating func write(_ values: [String]) {
+        write(UInt64(values.count))
+        for value in values { write(value) }
+    }
+
+    mutating func write(_ values: [Int32]) {
+        write(UInt64(values.count))
+        for value in values { write(value) }
+    }
+
+    mutating func writeRaw(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
+}
+
+/// Reads what `BinaryWriter` wrote; any inconsistency throws, so a damaged cache is rebuilt, never trusted.
+struct BinaryReader {
+    struct Corrupt: Error {}
+
+    let bytes: [UInt8]
+    private(set) var position: Int
+
+    init(_ bytes: [UInt8], from position: Int = 0) {
+        self.bytes = bytes
+        self.position = position
+    }
+
+    var isAtEnd: Bool { position >= bytes.count }
+
+    mutating func readUInt() throws -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard position < bytes.count, shift < 64 else { throw Corrupt() }
+            let byte = bytes[position]
+            position += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    mutating func readInt() throws -> Int {
+        let raw = try readUInt()
+        return Int(Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
+    }
+
+    mutating func readInt32() throws -> Int32 {
+        let value = try readInt()
+        guard let narrow = Int32(exactly: value) else { throw Corrupt() }
+        return narrow
+    }
+
+    mutating func readBool() throws -> Bool {
+        guard position < bytes.count, bytes[position] <= 1 else { throw Corrupt() }
+        position += 1
+        return bytes[position - 1] == 1
+    }
+
+    mutating func readCount() throws -> Int {
+        let count = try readUInt()
+        guard count <= UInt64(bytes.count - position) else { throw Corrupt() }
+        return Int(count)
+    }
+
+    mutating func readString() throws -> String {
+        let count = try readCount()
+        defer { position += count }
+        return String(decoding: bytes[position..<position + count], as: UTF8.self)
+    }
+
+    mutating func readOptionalString() throws -> String? {
+        try readBool() ? try readString() : nil
+    }
+
+    mutating func readRange() throws -> Range<Int32>? {
+        guard try readBool() else { return nil }
+        let lower = try readInt32(), upper = try readInt32()
+        guard lower <= upper else { throw Corrupt() }
+        return lower..<upper
+    }
+
+    mutating func readStrings() throws -> [String] {
+        try (0..<readCount()).map { _ in try readString() }
+    }
+
+    mutating func readInt32s() throws -> [Int32] {
+        try (0..<readCount()).map { _ in try readInt32() }
+    }
+
+    mutating func readRaw() throws -> UInt64 {
+        guard position + 8 <= bytes.count else { throw Corrupt() }
+        var value: UInt64 = 0
+        for shift in 0..<8 { value |= UInt64(bytes[position + shift]) << UInt64(shift * 8) }
+        position += 8
+        return value
+    }
+
+    mutating func readBytes(_ count: Int) throws -> ArraySlice<UInt8> {
+        guard count <= bytes.count - position else { throw Corrupt() }
+        defer { position += count }
+        return bytes[position..<position + count]
+    }
+}
+
+// MARK: Summaries
+
+extension FileSummary {
+    func encode(to writer: inout BinaryWriter) {
+        writer.write(path)
+        writer.write(isTest)
+        tree.encode(to: &writer)
+        writer.write(UInt64(constants.count))
+        for constant in constants {
+            writer.write(constant.name)
+            writer.write(constant.owner)
+            writer.write(constant.value)
+        }
+        writer.write(UInt64(snakeCaseDecodes.count))
+        for decode in snakeCaseDecodes {
+            writer.write(decode.typeName)
+            writer.write(decode.line)
+        }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        let path = try reader.readString()
+        let isTest = try reader.readBool()
+        let tree = try DeclarationTree(from: &reader)
+        let constants = try (0..<reader.readCount()).map { _ in
+            StringConstant(name: try reader.readString(), owner: try reader.readString(), value: try reader.readString())
+        }
+        let decodes = try (0..<reader.readCount()).map { _ in
+            SnakeCaseDecode(typeName: try reader.readString(), line: try reader.readInt())
+        }
+        self.init(path: path, isTest: isTest, tree: tree, constants: constants, snakeCaseDecodes: decodes)
+    }
+}
+
+extension DeclarationTree {
+    func encode(to writer: inout BinaryWriter) {
+        writer.write(roots)
+        writer.write(UInt64(declarations.count))
+        for declaration in declarations { declaration.encode(to: &writer) }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        self.init()
+        roots = try reader.readInt32s()
+        declarations = try (0..<reader.readCount()).map { _ in try Declaration(from: &reader) }
+        let count = Int32(declarations.count)
+        // Indices must point inside the tree, or a damaged entry could crash a rule.
+        guard roots.allSatisfy({ $0 >= 0 && $0 < count }),
+              declarations.allSatisfy({ $0.parent >= -1 && $0.parent < count && $0.children.allSatisfy { $0 >= 0 && $0 < count } })
+        else { throw BinaryReader.Corrupt() }
+    }
+}
+
+extension Declaration {
+    func encode(to writer: inout BinaryWriter) {
+        writer.write(kind.rawValue)
+        writer.write(name)
+        writer.write(nameToken)
+        writer.write(namePosition.line)
+        writer.write(namePosition.column)
+        writer.write(firstToken)
+        writer.write(lastToken)
+        writer.write(UInt64(attributes.count))
+        for attribute in attributes {
+            writer.write(attribute.name)
+            writer.write(attribute.token)
+            writer.write(attribute.arguments)
+        }
+        writer.write(modifiers)
+        writer.write(genericParameters)
+        writer.write(UInt64(inheritance.count))
+        for inherited in inheritance {
+            writer.write(inherited.name)
+            writer.write(inherited.raw)
+            writer.write(inherited.token)
+        }
+        writer.write(body)
+        writer.write(parent)
+        writer.write(children)
+        writer.write(isLet)
+        writer.write(typeAnnotation)
+        writer.write(typeTokens)
+        writer.write(initializer)
+        writer.write(accessors)
+        writer.write(stringValue)
+        writer.write(UInt64(parameters.count))
+        for parameter in parameters {
+            writer.write(parameter.label)
+            writer.write(parameter.name)
+            writer.write(parameter.type)
+            writer.write(parameter.defaultValue)
+        }
+        writer.write(rawValue)
+        writer.write(hasAssociatedValues)
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        guard let kind = Kind(rawValue: try reader.readString()) else { throw BinaryReader.Corrupt() }
+        self.init(kind: kind, name: try reader.readString(), nameToken: try reader.readInt32(),
+                  namePosition: SourceFile.Position(line: try reader.readInt(), column: try reader.readInt()),
+                  firstToken: try reader.readInt32(), lastToken: try reader.readInt32())
+        attributes = try (0..<reader.readCount()).map { _ in
+            Attribute(name: try reader.readString(), token: try reader.readInt32(), arguments: try reader.readRange())
+        }
+        modifiers = try reader.readStrings()
+        genericParameters = try reader.readStrings()
+        inheritance = try (0..<reader.readCount()).map { _ in
+            InheritedType(name: try reader.readString(), raw: try reader.readString(), token: try reader.readInt32())
+        }
+        body = try reader.readRange()
+        parent = try reader.readInt32()
+        children = try reader.readInt32s()
+        isLet = try reader.readBool()
+        typeAnnotation = try reader.readString()
+        typeTokens = try reader.readRange()
+        initializer = try reader.readRange()
+        accessors = try reader.readStrings()
+        stringValue = try reader.readOptionalString()
+        parameters = try (0..<reader.readCount()).map { _ in
+            Parameter(label: try reader.readOptionalString(), name: try reader.readString(), type: try reader.readString(),
+                      defaultValue: try reader.readRange())
+        }
+        rawValue = try reader.readOptionalString()
+        hasAssociatedValues = try reader.readBool()
+    }
+}
+
+extension PackageManifest {
+    func encode(to writer: inout BinaryWriter) {
+        writer.write(directory)
+        writer.write(minimumIOS ?? -1)
+        writer.write(UInt64(targets.count))
+        for target in targets {
+            writer.write(target.name)
+            writer.write(target.path)
+            writer.write(target.defaultIsolationMainActor)
+        }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        let directory = try reader.readString()
+        let minimum = try reader.readInt()
+        let targets = try (0..<reader.readCount()).map { _ in
+            Target(name: try reader.readString(), path: try reader.readString(), defaultIsolationMainActor: try reader.readBool())
+        }
+        self.init(directory: directory, targets: targets, minimumIOS: minimum < 0 ? nil : minimum)
+    }
+}

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Per-file index summaries kept between runs, so that an editor's `--stdin-path` or a
+/// pre-commit run over a few files does not re-scan the whole project. One file per project
+/// root and archlint version, replaced whole through a temporary file and a rename: concurrent
+/// runs never see half a cache, and a damaged or foreign file is detected and rebuilt.
+struct IndexCache {
+    /// What identifies a file's content cheaply: size and modification time (nanoseconds).
+    struct Stamp: Equatable {
+        var size: UInt64
+        var modified: Int64
+
+        /// `stat` of `path`, nil when it cannot be read as a regular file.
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            size = UInt64(info.st_size)
+            #if canImport(Darwin)
+            modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+            #else
+            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            #endif
+        }
+
+        init(size: UInt64, modified: Int64) {
+            self.size = size
+            self.modified = modified
+        }
+    }
+
+    struct Entry {
+        var stamp: Stamp
+        var contentHash: UInt64
+        /// The encoded `FileSummary` (and manifest), decoded only when used.
+        var encoded: ArraySlice<UInt8>
+    }
+
+    private static let magic = Array("archlint-index\n".utf8)
+    private static let formatVersion: UInt64 = 1
+
+    let file: String
+    let root: String
+
+    /// `base/<hash of the root>-<version>/index`, base being `--cache-path`, else
+    /// `$XDG_CACHE_HOME/archlint`, else `~/.cache/archlint`.
+    init(base: String, root: String) {
+        self.root = root
+        let key = String(FNV1a64.hash(root.utf8), radix: 16)
+        file = base + "/" + key + "-" + ArchLint.version + "/index"
+    }
+
+    static func defaultBase(environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/archlint" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/archlint" }
+        return nil
+    }
+
+    /// The entries of the cache file, with the time it was written; empty when it is missing,
+    /// damaged, or written for another root or version.
+    func load() -> (entries: [String: Entry], writtenAt: Int64) {
+        guard case .bytes(let bytes) = ProjectFiles.read(file), bytes.count > Self.magic.count + 8 else { return ([:], 0) }
+        // The last 8 bytes are a hash of everything before them.
+        var tail = BinaryReader(bytes, from: bytes.count - 8)
+        guard let checksum = try? tail.readRaw(), checksum == FNV1a64.hash(bytes[0..<bytes.count - 8]),
+              bytes.starts(with: Self.magic) else { return ([:], 0) }
+        var reader = BinaryReader(Array(bytes[0..<bytes.count - 8]), from: Self.magic.count)
+        do {
+            guard try reader.readUInt() == Self.formatVersion, try reader.readString() == ArchLint.version,
+                  try reader.readString() == root else { return ([:], 0) }
+            let writtenAt = try reader.readInt()
+            var entries: [String: Entry] = [:]
+            for _ in 0..<(try reader.readCount()) {
+                let path = try reader.readString()
+                let stamp = Stamp(size: try reader.readUInt(), modified: Int64(try reader.readInt()))
+                let hash = try reader.readRaw()
+                let length = try reader.readCount()
+                entries[path] = Entry(stamp: stamp, contentHash: hash, encoded: try reader.readBytes(length))
+            }
+            return (entries, Int64(writtenAt))
+        } catch {
+            return ([:], 0)
+        }
+    }
+
+    /// Writes every entry, in path order, through a temporary file and a rename.
+    func save(_ entries: [String: Entry]) {
+        var writer = BinaryWriter()
+        writer.append(Self.magic)
+        writer.write(Self.formatVersion)
+        writer.write(ArchLint.version)
+        writer.write(root)
+        writer.write(Int(Self.now()))
+        writer.write(UInt64(entries.count))
+        for path in entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let entry = entries[path]!
+            writer.write(path)
+            writer.write(entry.stamp.size)
+            writer.write(Int(entry.stamp.modified))
+            writer.writeRaw(entry.contentHash)
+            writer.write(UInt64(entry.encoded.count))
+            writer.append(Array(entry.encoded))
+        }
+        var bytes = writer.bytes
+        var trailer = BinaryWriter()
+        trailer.writeRaw(FNV1a64.hash(bytes))
+        bytes += trailer.bytes
+        let folder = String(file[..<file.lastIndex(of: "/")!])
+        guard ProjectFiles.makeDirectories(folder) else { return }
+        // A cache that cannot be written only costs time on the next run.
+        try? AtomicFile.write(bytes, to: file)
+    }
+
+    /// Nanoseconds since 1970.
+    static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    /// Encodes a file's summary (and its manifest, for `Package.swift`) as a cache entry body.
+    static func encode(_ summary: FileSummary, manifest: PackageManifest?) -> [UInt8] {
+        var writer = BinaryWriter()
+        summary.encode(to: &writer)
+        writer.write(manifest != nil)
+        manifest?.encode(to: &writer)
+        return writer.bytes
+    }
+
+    static func decode(_ encoded: ArraySlice<UInt8>) -> (FileSummary, PackageManifest?)? {
+        var reader = BinaryReader(Array(encoded))
+        guard let summary = try? FileSummary(from: &reader), let hasManifest = try? reader.readBool() else { return nil }
+        if !hasManifest { return reader.isAtEnd ? (summary, nil) : nil }
+        guard let manifest = try? PackageManifest(from: &reader), reader.isAtEnd else { return nil }
+        return (summary, manifest)
+    }
+}

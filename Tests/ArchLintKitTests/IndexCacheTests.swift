@@ -1,0 +1,114 @@
+import XCTest
+@testable import ArchLintKit
+
+/// The project-index cache: summaries survive the round trip exactly, stale and damaged entries
+/// are rebuilt, and concurrent runs leave a usable cache.
+final class IndexCacheTests: XCTestCase {
+    var project = ""
+    var cacheBase = ""
+
+    override func setUpWithError() throws {
+        project = try RuleFixtureSupport.makeTemporaryFolder()
+        cacheBase = try RuleFixtureSupport.makeTemporaryFolder()
+        try RuleFixtureSupport.write("# project root\n", to: project + "/.archlint.yml")
+        try RuleFixtureSupport.write("class Base {}\nclass Middle: Base {}\n", to: project + "/Sources/Base.swift")
+        try RuleFixtureSupport.write("final class Leaf: Middle {}\n", to: project + "/Sources/Leaf.swift")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: project)
+        try? FileManager.default.removeItem(atPath: cacheBase)
+    }
+
+    func lint(_ paths: [String] = ["."], cache: Bool = true) throws -> [String] {
+        let outcome = try Linter.lint(LintRequest(paths: paths, jobs: 2, currentDirectory: project, cacheBase: cache ? cacheBase : nil))
+        return outcome.findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
+    }
+
+    func cacheFile() throws -> String {
+        let folder = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: cacheBase).first)
+        return cacheBase + "/" + folder + "/index"
+    }
+
+    func testEverySummaryOfTheFixturesSurvivesEncoding() throws {
+        let fixtures = RuleFixtureSupport.repositoryRoot.appendingPathComponent("Fixtures").path
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: fixtures))
+        var checked = 0
+        for case let path as String in enumerator where path.hasSuffix(".swift") {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixtures + "/" + path)))
+            let file = SourceFile(path: path, bytes: bytes)
+            let tree = DeclarationScanner.scan(file)
+            let summary = FileSummary(file: file, tree: tree)
+            let manifest = path.hasSuffix("Package.swift") ? PackageManifest(file: file, tree: tree, directory: "") : nil
+            let decoded = try XCTUnwrap(IndexCache.decode(ArraySlice(IndexCache.encode(summary, manifest: manifest))), path)
+            XCTAssertEqual(decoded.0.tree.declarations, summary.tree.declarations, path)
+            XCTAssertEqual(decoded.0.tree.roots, summary.tree.roots, path)
+            XCTAssertEqual(decoded.0.constants, summary.constants, path)
+            XCTAssertEqual(decoded.0.snakeCaseDecodes, summary.snakeCaseDecodes, path)
+            XCTAssertEqual(decoded.0.isTest, summary.isTest, path)
+            XCTAssertEqual(decoded.1, manifest, path)
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 400)
+    }
+
+    func testWarmRunGivesTheSameFindingsAsAColdOne() throws {
+        let cold = try lint(cache: false)
+        XCTAssertEqual(cold, ["Sources/Leaf.swift:1:13 inheritance_depth"])
+        XCTAssertEqual(try lint(), cold)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: try cacheFile()))
+        XCTAssertEqual(try lint(), cold)
+        XCTAssertEqual(try lint(["Sources/Leaf.swift"]), cold)
+    }
+
+    func testAChangedFileIsScannedAgain() throws {
+        XCTAssertEqual(try lint().count, 1)
+        // The superclass chain in another file changes: the cached summary of Base.swift is stale.
+        try RuleFixtureSupport.write("class Base {}\nclass Middle {}\n", to: project + "/Sources/Base.swift")
+        XCTAssertEqual(try lint(["Sources/Leaf.swift"]), [])
+    }
+
+    func testSameSizeAndTimeButNewContentIsCaughtByTheContentHash() throws {
+        let base = project + "/Sources/Base.swift"
+        let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: base)[.modificationDate] as? Date)
+        XCTAssertEqual(try lint().count, 1)
+        // Same length, same modification time, other content: only the hash tells them apart,
+        // and the file was modified right before the cache was written, so it is checked.
+        try RuleFixtureSupport.write("class Base {}\nclass Middl_: Base {}\n", to: base)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: base)
+        XCTAssertEqual(try lint(["Sources/Leaf.swift"]), [])
+    }
+
+    func testADamagedCacheIsRebuiltNotTrusted() throws {
+        let expected = try lint()
+        let file = try cacheFile()
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+        for index in stride(from: 20, to: bytes.count, by: 7) { bytes[index] ^= 0x5A }
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        XCTAssertEqual(try lint(), expected)
+        try Data("not a cache".utf8).write(to: URL(fileURLWithPath: file))
+        XCTAssertEqual(try lint(), expected)
+        XCTAssertEqual(IndexCache(base: cacheBase, root: project).load().entries.count, 2)
+    }
+
+    func testConcurrentRunsLeaveAUsableCache() throws {
+        let expected = try lint(cache: false)
+        let results = UnsafeMutableBufferPointer<[String]?>.allocate(capacity: 6)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        let shared = SendablePointer(results)
+        let request = LintRequest(paths: ["."], jobs: 2, currentDirectory: project, cacheBase: cacheBase)
+        DispatchQueue.concurrentPerform(iterations: 6) { run in
+            shared.pointer[run] = (try? Linter.lint(request))?.findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
+        }
+        XCTAssertEqual(Array(results), Array(repeating: expected, count: 6))
+        XCTAssertEqual(IndexCache(base: cacheBase, root: project).load().entries.count, 2)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: (try cacheFile() as NSString).deletingLastPathComponent)
+        XCTAssertEqual(leftovers, ["index"])
+    }
+}
+
+private struct SendablePointer<Element>: @unchecked Sendable {
+    let pointer: UnsafeMutableBufferPointer<Element>
+    init(_ pointer: UnsafeMutableBufferPointer<Element>) { self.pointer = pointer }
+}
