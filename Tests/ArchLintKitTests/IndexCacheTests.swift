@@ -112,3 +112,20 @@ private struct SendablePointer<Element>: @unchecked Sendable {
     let pointer: UnsafeMutableBufferPointer<Element>
     init(_ pointer: UnsafeMutableBufferPointer<Element>) { self.pointer = pointer }
 }
+
+/// The engine's UTF-8 check agrees with the standard library's decoder.
+final class UTF8ValidationTests: XCTestCase {
+    func testAgreesWithTheStandardLibraryOnValidAndInvalidSequences() {
+        let cases: [[UInt8]] = [
+            [], Array("plain ascii text, long enough for words".utf8), Array("ñ → 😀 ≠ `class`".utf8),
+            [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF8],
+            [0xE2, 0x82], Array("abcdefgh".utf8) + [0xFF] + Array("ijklmnop".utf8), [0x61, 0xC3],
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var random: [[UInt8]] = []
+        for _ in 0..<2000 { random.append((0..<Int.random(in: 0..<24, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }) }
+        for bytes in cases + random {
+            XCTAssertEqual(isValidUTF8(bytes), String(validating: bytes, as: UTF8.self) != nil, "\(bytes)")
+        }
+    }
+}

@@ -16,6 +16,24 @@ struct FNV1a64 {
         hasher.mix(bytes)
         return hasher.value
     }
+
+    /// The same idea a word at a time, for checksums of large buffers (not FNV-compatible).
+    static func wordHash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.withUnsafeBytes { raw in
+            var value: UInt64 = 0xcbf2_9ce4_8422_2325
+            var offset = 0
+            while offset + 8 <= raw.count {
+                value = (value ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01b3
+                value ^= value >> 29
+                offset += 8
+            }
+            while offset < raw.count {
+                value = (value ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01b3
+                offset += 1
+            }
+            return value
+        }
+    }
 }
 
 /// A compact binary form for the index cache: LEB128 integers, length-prefixed UTF-8 strings.
@@ -76,21 +94,22 @@ struct BinaryWriter {
 struct BinaryReader {
     struct Corrupt: Error {}
 
-    let bytes: [UInt8]
+    /// A view of the bytes (shared, not copied); positions are the slice's own indices.
+    let bytes: ArraySlice<UInt8>
     private(set) var position: Int
 
-    init(_ bytes: [UInt8], from position: Int = 0) {
+    init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
-        self.position = position
+        position = bytes.startIndex
     }
 
-    var isAtEnd: Bool { position >= bytes.count }
+    var isAtEnd: Bool { position >= bytes.endIndex }
 
     mutating func readUInt() throws -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard position < bytes.count, shift < 64 else { throw Corrupt() }
+            guard position < bytes.endIndex, shift < 64 else { throw Corrupt() }
             let byte = bytes[position]
             position += 1
             value |= UInt64(byte & 0x7F) << shift
@@ -111,14 +130,14 @@ struct BinaryReader {
     }
 
     mutating func readBool() throws -> Bool {
-        guard position < bytes.count, bytes[position] <= 1 else { throw Corrupt() }
+        guard position < bytes.endIndex, bytes[position] <= 1 else { throw Corrupt() }
         position += 1
         return bytes[position - 1] == 1
     }
 
     mutating func readCount() throws -> Int {
         let count = try readUInt()
-        guard count <= UInt64(bytes.count - position) else { throw Corrupt() }
+        guard count <= UInt64(bytes.endIndex - position) else { throw Corrupt() }
         return Int(count)
     }
 
@@ -148,7 +167,7 @@ struct BinaryReader {
     }
 
     mutating func readRaw() throws -> UInt64 {
-        guard position + 8 <= bytes.count else { throw Corrupt() }
+        guard position + 8 <= bytes.endIndex else { throw Corrupt() }
         var value: UInt64 = 0
         for shift in 0..<8 { value |= UInt64(bytes[position + shift]) << UInt64(shift * 8) }
         position += 8
@@ -156,7 +175,7 @@ struct BinaryReader {
     }
 
     mutating func readBytes(_ count: Int) throws -> ArraySlice<UInt8> {
-        guard count <= bytes.count - position else { throw Corrupt() }
+        guard count <= bytes.endIndex - position else { throw Corrupt() }
         defer { position += count }
         return bytes[position..<position + count]
     }
@@ -217,7 +236,7 @@ extension DeclarationTree {
 
 extension Declaration {
     func encode(to writer: inout BinaryWriter) {
-        writer.write(kind.rawValue)
+        writer.write(UInt64(Kind.allCases.firstIndex(of: kind)!))
         writer.write(name)
         writer.write(nameToken)
         writer.write(namePosition.line)
@@ -259,7 +278,9 @@ extension Declaration {
     }
 
     init(from reader: inout BinaryReader) throws {
-        guard let kind = Kind(rawValue: try reader.readString()) else { throw BinaryReader.Corrupt() }
+        let kindIndex = try reader.readUInt()
+        guard kindIndex < UInt64(Kind.allCases.count) else { throw BinaryReader.Corrupt() }
+        let kind = Kind.allCases[Int(kindIndex)]
         self.init(kind: kind, name: try reader.readString(), nameToken: try reader.readInt32(),
                   namePosition: SourceFile.Position(line: try reader.readInt(), column: try reader.readInt()),
                   firstToken: try reader.readInt32(), lastToken: try reader.readInt32())

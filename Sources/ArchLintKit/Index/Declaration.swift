@@ -2,7 +2,7 @@
 /// every other field is plain data, so a declaration can be kept in the project index (and its
 /// cache) without the file's tokens.
 public struct Declaration: Sendable, Codable, Hashable {
-    public enum Kind: String, Sendable, Codable {
+    public enum Kind: String, Sendable, Codable, CaseIterable {
         case `class`, `struct`, `enum`, actor, `protocol`, `extension`
         case function, initializer, deinitializer, `subscript`, variable, enumCase, `typealias`
 

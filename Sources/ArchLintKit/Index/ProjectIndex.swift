@@ -30,12 +30,17 @@ public struct ProjectIndex: Sendable {
         var decodes: [String: [(path: String, line: Int)]] = [:]
         for (fileIndex, summary) in files.enumerated() {
             byPath[summary.path] = fileIndex
-            for (declarationIndex, declaration) in summary.tree.declarations.enumerated() {
+            // Indexed access, not iteration: copying each declaration would retain all its fields.
+            let declarations = summary.tree.declarations
+            for declarationIndex in declarations.indices {
+                let kind = declarations[declarationIndex].kind
+                guard kind.hasMembers else { continue }
                 let reference = TypeReference(file: Int32(fileIndex), declaration: Int32(declarationIndex))
-                if declaration.kind.isType {
-                    types[declaration.name, default: []].append(reference)
-                } else if declaration.kind == .extension {
-                    let last = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+                let name = declarations[declarationIndex].name
+                if kind.isType {
+                    types[name, default: []].append(reference)
+                } else {
+                    let last = name.split(separator: ".").last.map(String.init) ?? name
                     extensions[last, default: []].append(reference)
                 }
             }

@@ -64,10 +64,10 @@ struct IndexCache {
     func load() -> (entries: [String: Entry], writtenAt: Int64) {
         guard case .bytes(let bytes) = ProjectFiles.read(file), bytes.count > Self.magic.count + 8 else { return ([:], 0) }
         // The last 8 bytes are a hash of everything before them.
-        var tail = BinaryReader(bytes, from: bytes.count - 8)
-        guard let checksum = try? tail.readRaw(), checksum == FNV1a64.hash(bytes[0..<bytes.count - 8]),
+        var tail = BinaryReader(bytes[(bytes.count - 8)...])
+        guard let checksum = try? tail.readRaw(), checksum == FNV1a64.wordHash(bytes[0..<bytes.count - 8]),
               bytes.starts(with: Self.magic) else { return ([:], 0) }
-        var reader = BinaryReader(Array(bytes[0..<bytes.count - 8]), from: Self.magic.count)
+        var reader = BinaryReader(bytes[Self.magic.count..<bytes.count - 8])
         do {
             guard try reader.readUInt() == Self.formatVersion, try reader.readString() == ArchLint.version,
                   try reader.readString() == root else { return ([:], 0) }
@@ -106,7 +106,7 @@ struct IndexCache {
         }
         var bytes = writer.bytes
         var trailer = BinaryWriter()
-        trailer.writeRaw(FNV1a64.hash(bytes))
+        trailer.writeRaw(FNV1a64.wordHash(bytes[...]))
         bytes += trailer.bytes
         let folder = String(file[..<file.lastIndex(of: "/")!])
         guard ProjectFiles.makeDirectories(folder) else { return }
@@ -131,7 +131,7 @@ struct IndexCache {
     }
 
     static func decode(_ encoded: ArraySlice<UInt8>) -> (FileSummary, PackageManifest?)? {
-        var reader = BinaryReader(Array(encoded))
+        var reader = BinaryReader(encoded)
         guard let summary = try? FileSummary(from: &reader), let hasManifest = try? reader.readBool() else { return nil }
         if !hasManifest { return reader.isAtEnd ? (summary, nil) : nil }
         guard let manifest = try? PackageManifest(from: &reader), reader.isAtEnd else { return nil }

@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
 
 /// Finding files: the project root, the Swift files under it, and paths given on the command line.
 enum ProjectFiles {
@@ -56,28 +63,38 @@ enum ProjectFiles {
     }
 
     /// Walks `folder` (absolute) with an explicit stack; paths come back relative to `root`.
-    /// Symbolic links to folders are not followed (no loops, nothing outside the project).
+    /// Symbolic links to folders are not followed (no loops); a link to a file counts only when
+    /// the file it names lies inside the project root.
     static func walk(_ folder: String, root: String) -> Listing {
         var listing = Listing()
         var pending = [folder]
-        let manager = FileManager.default
+        let realRoot = realPath(root) ?? root
         while let current = pending.popLast() {
-            guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
-            for name in names {
+            guard let directory = opendir(current) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
                 let full = current + "/" + name
-                guard let attributes = try? manager.attributesOfItem(atPath: full),
-                      let type = attributes[.type] as? FileAttributeType else { continue }
-                if type == .typeDirectory {
+                var type = entry.pointee.d_type
+                if type == UInt8(DT_UNKNOWN) { type = fileType(full, followingLinks: false) }
+                if type == UInt8(DT_DIR) {
                     if skippedFolders.contains(name) { continue }
                     if name.hasSuffix(".xcodeproj") {
-                        if manager.fileExists(atPath: full + "/project.pbxproj"), let relative = relative(full + "/project.pbxproj", to: root) {
+                        if fileType(full + "/project.pbxproj", followingLinks: true) == UInt8(DT_REG),
+                           let relative = relative(full + "/project.pbxproj", to: root) {
                             listing.pbxprojs.append(relative)
                         }
                         continue
                     }
                     pending.append(full)
-                } else if name.hasSuffix(".swift"), type == .typeRegular || type == .typeSymbolicLink {
-                    if type == .typeSymbolicLink, isDirectory(full) { continue }
+                } else if name.hasSuffix(".swift"), type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
+                    if type == UInt8(DT_LNK) {
+                        guard fileType(full, followingLinks: true) == UInt8(DT_REG), let target = realPath(full),
+                              target.hasPrefix(realRoot + "/") else { continue }
+                    }
                     guard let relative = relative(full, to: root) else { continue }
                     listing.swiftFiles.append(relative)
                     if name == "Package.swift" { listing.manifests.append(relative) }
@@ -88,6 +105,25 @@ enum ProjectFiles {
         listing.manifests.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         listing.pbxprojs.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return listing
+    }
+
+    /// The `DT_` type of `path`, from `stat` or `lstat`; `DT_UNKNOWN` when it cannot be read.
+    static func fileType(_ path: String, followingLinks: Bool) -> UInt8 {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return UInt8(DT_UNKNOWN) }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return UInt8(DT_DIR)
+        case S_IFREG: return UInt8(DT_REG)
+        case S_IFLNK: return UInt8(DT_LNK)
+        default: return UInt8(DT_UNKNOWN)
+        }
+    }
+
+    /// The path with every symbolic link resolved, or nil.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Creates `folder` and its parents; false when that fails.
@@ -102,10 +138,31 @@ enum ProjectFiles {
 
     /// Reads a file whole; a failure carries the reason for the one-line message on stderr.
     static func read(_ path: String) -> ReadResult {
-        if isDirectory(path) { return .failure("is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(FileManager.default.fileExists(atPath: path) ? "cannot read file" : "no such file")
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            return .failure(errno == ENOENT ? "no such file" : (errno == EACCES ? "permission denied" : "cannot read file"))
         }
-        return .bytes([UInt8](data))
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure("cannot read file") }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure("is a directory") }
+        // One byte more than the size, so a file that grew while being read is read whole.
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(errno == EISDIR ? "is a directory" : "cannot read file")
+            }
+            if count == 0 {
+                bytes.removeSubrange(filled...)
+                return .bytes(bytes)
+            }
+            filled += count
+        }
     }
 }
