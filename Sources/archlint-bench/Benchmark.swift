@@ -113,7 +113,11 @@ func concurrentMap<Item: Sendable, Result: Sendable>(
     if threads <= 1 || items.count <= 1 { return items.map(transform) }
     let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
     slots.initialize(repeating: nil)
-    defer { slots.deallocate() }
+    defer {
+        // The results were copied out; without this their slot copies would never be released.
+        slots.deinitialize()
+        slots.deallocate()
+    }
     let output = UnsafeSlots(slots)
     let claims = ClaimCounter()
     DispatchQueue.concurrentPerform(iterations: min(threads, items.count)) { _ in
