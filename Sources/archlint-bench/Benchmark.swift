@@ -24,20 +24,20 @@ struct Benchmark {
         let files = corpus.files
         var results: [Measurement] = []
         for threads in threadCounts {
-            results.append(measure("tokenize", threads: threads, checksumName: "tokens") {
-                concurrentMap(files, threads: threads) { Tokenizer.tokenize($0.bytes).tokens.count }.reduce(0, +)
+            results.append(measure("tokenize", threads: threads, checksumName: "tokens", count: { $0.reduce(0, +) }) {
+                concurrentMap(files, threads: threads) { Tokenizer.tokenize($0.bytes).tokens.count }
             })
         }
         for threads in threadCounts {
-            results.append(measure("tokenize+scan", threads: threads, checksumName: "declarations") {
+            results.append(measure("tokenize+scan", threads: threads, checksumName: "declarations", count: { $0.reduce(0, +) }) {
                 concurrentMap(files, threads: threads) { file in
                     DeclarationScanner.scan(SourceFile(path: file.path, bytes: file.bytes)).declarations.count
-                }.reduce(0, +)
+                }
             })
         }
         for threads in threadCounts {
-            results.append(measure("tokenize+scan+index", threads: threads, checksumName: "indexed types") {
-                Benchmark.buildIndex(files, threads: threads).types.count
+            results.append(measure("tokenize+scan+index", threads: threads, checksumName: "indexed types", count: \.types.count) {
+                Benchmark.buildIndex(files, threads: threads)
             })
         }
         return results
@@ -65,7 +65,7 @@ struct Benchmark {
         var results: [Measurement] = []
         for threads in threadCounts {
             var failure: Error?
-            let measurement = measure("lint", threads: threads, checksumName: "findings") {
+            let measurement = measure("lint", threads: threads, checksumName: "findings", count: { $0 }) {
                 do {
                     let outcome = try Linter.lint(LintRequest(paths: [directory], jobs: threads, currentDirectory: directory))
                     return outcome.findings.count
@@ -80,15 +80,18 @@ struct Benchmark {
         return results
     }
 
-    /// One untimed warm-up round (page faults, lazy globals), then the median of `rounds`.
-    private func measure(_ name: String, threads: Int, checksumName: String, _ work: () -> Int) -> Measurement {
-        var checksum = work()
+    /// One untimed warm-up round (page faults, lazy globals), then the median of `rounds`. The
+    /// clock stops before `work`'s output is released: archlint keeps its index until it exits.
+    private func measure<Output>(_ name: String, threads: Int, checksumName: String, count: (Output) -> Int,
+                                 _ work: () -> Output) -> Measurement {
+        var checksum = count(work())
         var times: [Double] = []
         let clock = ContinuousClock()
         for _ in 0..<rounds {
             let start = clock.now
-            checksum = work()
+            let output = work()
             let elapsed = start.duration(to: clock.now)
+            checksum = count(output)
             times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         }
         times.sort()
