@@ -1,1 +1,134 @@
 import ArchLintKit
+import Foundation
+
+let usage = """
+    usage: archlint-bench generate --lines N [--seed S] --output DIR
+           archlint-bench run [--lines N | --dir DIR] [--seed S] [--rounds R]
+           archlint-bench digest [--lines N | --dir DIR] [--seed S]
+
+    generate  writes a deterministic synthetic Swift project of about N lines to DIR.
+    run       times tokenize, tokenize+scan and tokenize+scan+index over files held in memory,
+              then a full lint from disk, on 1 thread and on all cores; medians of R rounds
+              (default 5). Without --dir, generates --lines lines (default 200000) with --seed
+              (default 1) and writes them to a temporary folder for the lint run.
+    digest    prints a fingerprint of the tokens, declarations and summaries of the same corpus,
+              to check that a speed-up changed no output.
+    """
+
+/// The command line, parsed by hand: a mode, then `--name value` pairs.
+struct Options {
+    enum Mode: String { case generate, run, digest }
+
+    var mode: Mode
+    var lines: Int?
+    var seed: UInt64 = 1
+    var output: String?
+    var directory: String?
+    var rounds = 5
+
+    init(_ arguments: [String]) throws {
+        guard let first = arguments.first, let mode = Mode(rawValue: first) else { throw BenchError(usage) }
+        self.mode = mode
+        var rest = arguments.dropFirst()
+        while let flag = rest.popFirst() {
+            guard let value = rest.popFirst() else { throw BenchError("archlint-bench: \(flag) needs a value\n\n\(usage)") }
+            switch flag {
+            case "--lines": lines = try Options.positive(value, flag)
+            case "--seed":
+                guard let parsed = UInt64(value) else { throw BenchError("archlint-bench: --seed needs a non-negative integer, not '\(value)'") }
+                seed = parsed
+            case "--output": output = value
+            case "--dir": directory = value
+            case "--rounds": rounds = try Options.positive(value, flag)
+            default: throw BenchError("archlint-bench: unknown option '\(flag)'\n\n\(usage)")
+            }
+        }
+        if mode == .generate, lines == nil || output == nil { throw BenchError("archlint-bench: generate needs --lines and --output\n\n\(usage)") }
+        if mode != .generate, lines != nil, directory != nil { throw BenchError("archlint-bench: give --lines or --dir, not both") }
+    }
+
+    static func positive(_ value: String, _ flag: String) throws -> Int {
+        guard let number = Int(value), number > 0 else { throw BenchError("archlint-bench: \(flag) needs a positive integer, not '\(value)'") }
+        return number
+    }
+}
+
+func generate(_ options: Options) throws {
+    let files = CorpusGenerator.generate(lines: options.lines!, seed: options.seed)
+    try Corpus.write(files, to: options.output!)
+    let lines = files.reduce(0) { $0 + $1.lineCount }
+    let bytes = files.reduce(0) { $0 + $1.bytes.count }
+    print("wrote \(files.count) files, \(lines) lines, \(bytes) bytes to \(options.output!)")
+}
+
+/// The corpus of `--dir`, or the generated one (200,000 lines by default).
+func loadCorpus(_ options: Options) throws -> (Corpus, [GeneratedFile]) {
+    if let directory = options.directory { return (try Corpus.load(directory: directory), []) }
+    let lines = options.lines ?? 200_000
+    let files = CorpusGenerator.generate(lines: lines, seed: options.seed)
+    return (Corpus(generated: files, description: "generated, --lines \(lines) --seed \(options.seed)"), files)
+}
+
+func digest(_ options: Options) throws {
+    let (corpus, _) = try loadCorpus(options)
+    let result = try Digest.compute(corpus)
+    print("digest: \(String(result.digest, radix: 16)) files=\(corpus.files.count) tokens=\(result.tokens) declarations=\(result.declarations)")
+}
+
+func run(_ options: Options) throws {
+    let (loaded, files) = try loadCorpus(options)
+    var corpus = loaded
+    var temporary: String?
+    if corpus.directory == nil {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-bench-\(getpid())").path
+        try Corpus.write(files, to: folder)
+        temporary = folder
+        corpus.directory = folder
+    }
+    defer { if let temporary { try? FileManager.default.removeItem(atPath: temporary) } }
+
+    let benchmark = Benchmark(corpus: corpus, rounds: options.rounds)
+    print("corpus: \(corpus.description): \(corpus.files.count) files, \(corpus.lineCount) lines, "
+        + "\(format(Double(corpus.byteCount) / 1e6, 2)) MB")
+    print("cores: \(benchmark.cores); rounds: \(options.rounds) (median, after one warm-up); MB = 10^6 bytes")
+    print("(a)-(c) run over files already in memory; lint reads the files from disk\n")
+    var measurements = benchmark.measureInMemoryStages()
+    if let directory = corpus.directory { measurements += try benchmark.measureLint(directory: directory) }
+    let peak = peakResidentKilobytes()
+
+    let megabytes = Double(corpus.byteCount) / 1e6
+    let header = [pad("stage", 22), pad("threads", 8, right: true), pad("seconds", 10, right: true),
+                  pad("MB/s", 9, right: true), pad("lines/s", 12, right: true), "  check"]
+    print(header.joined())
+    for m in measurements {
+        print([pad(m.name, 22), pad(String(m.threads), 8, right: true), pad(format(m.seconds, 4), 10, right: true),
+               pad(format(megabytes / m.seconds, 1), 9, right: true),
+               pad(String(Int((Double(corpus.lineCount) / m.seconds).rounded())), 12, right: true),
+               "  \(m.checksum) \(m.checksumName)"].joined())
+    }
+    print("peak RSS: \(peak) KB\n")
+    for m in measurements {
+        print("bench: \(m.name) threads=\(m.threads) mb_per_s=\(format(megabytes / m.seconds, 1)) "
+            + "lines_per_s=\(Int((Double(corpus.lineCount) / m.seconds).rounded())) seconds=\(format(m.seconds, 4))")
+    }
+    print("bench: peak_rss_kb=\(peak)")
+}
+
+func format(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
+
+func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return right ? padding + text : text + padding
+}
+
+do {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    switch options.mode {
+    case .generate: try generate(options)
+    case .run: try run(options)
+    case .digest: try digest(options)
+    }
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(2)
+}

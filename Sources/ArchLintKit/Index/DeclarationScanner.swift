@@ -49,13 +49,19 @@ public struct DeclarationScanner {
     private mutating func scanLocalTypes() {
         var position = 0
         while position < tree.declarations.count {
-            let owner = tree.declarations[position]
+            // The two ranges only: copying the whole declaration retains all its arrays.
+            let ownerKind = tree.declarations[position].kind
+            let ranges = [tree.declarations[position].body, tree.declarations[position].initializer]
             position += 1
-            guard !owner.kind.hasMembers else { continue }
-            for range in [owner.body, owner.initializer].compactMap({ $0 }) {
+            guard !ownerKind.hasMembers else { continue }
+            for range in ranges.compactMap({ $0 }) {
                 var index = Int(range.lowerBound)
                 while index < Int(range.upperBound) {
-                    guard let kind = typeKeyword(at: index), kind != .extension else {
+                    // Only a keyword or `actor` (an identifier of 5 bytes) can start a type;
+                    // checked here so that most tokens cost no call.
+                    let token = file.tokens[index]
+                    let mayStartType = token.kind == .keyword || (token.kind == .identifier && token.length == 5)
+                    guard mayStartType, let kind = typeKeyword(at: index), kind != .extension else {
                         index += 1
                         continue
                     }
@@ -167,6 +173,9 @@ public struct DeclarationScanner {
         "prefix", "postfix", "infix", "__consuming",
     ]
 
+    /// `modifierWords` for comparing a token's bytes without making a String.
+    private static let modifierSpellings = WordSet(modifierWords)
+
     /// The modifier at `index`, when the word there is one and a declaration follows it.
     private func modifierWord(at index: Int, limit: Int) -> String? {
         guard let kind = file.kind(index), kind == .identifier || kind == .keyword else { return nil }
@@ -179,8 +188,8 @@ public struct DeclarationScanner {
             if typeKeyword(at: next) == nil, isDeclarationStart(next) { return "class" }
             return nil
         }
+        guard file.spells(index, oneOf: Self.modifierSpellings) else { return nil }
         let word = file.text(index)
-        guard Self.modifierWords.contains(word) else { return nil }
         var next = index + 1
         if file.kind(next) == .leftParen, !file.tokens[next].flags.contains(.spaceBefore) { next = file.indexAfterGroup(next) }
         guard next < limit else { return nil }
@@ -201,7 +210,7 @@ public struct DeclarationScanner {
 
     private func modifierWordIsLikely(_ index: Int) -> Bool {
         guard let kind = file.kind(index), kind == .identifier || kind == .keyword else { return false }
-        return file.isWord(index, "class") || Self.modifierWords.contains(file.text(index))
+        return file.isWord(index, "class") || file.spells(index, oneOf: Self.modifierSpellings)
     }
 
     private func typeKeyword(at index: Int) -> Declaration.Kind? {

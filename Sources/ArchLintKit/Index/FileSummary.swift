@@ -59,6 +59,8 @@ public struct FileSummary: Sendable, Codable {
     /// Every `T.self`, `[T].self`, `T?.self`, `Optional<T>.self`, `[K: T].self` in a member body
     /// (function, initialiser, accessor, property initialiser) that also holds `.convertFromSnakeCase`.
     private static func snakeCaseDecodes(_ file: SourceFile, _ tree: DeclarationTree) -> [SnakeCaseDecode] {
+        // Most files never name the strategy: one pass over the tokens settles them.
+        guard firstStrategy(file, in: 0..<Int32(file.tokens.count)) != nil else { return [] }
         var found: [SnakeCaseDecode] = []
         for (position, declaration) in tree.declarations.enumerated() where !declaration.kind.hasMembers {
             for scope in [declaration.body, declaration.initializer].compactMap({ $0 }) {
@@ -107,12 +109,19 @@ public enum TestCode {
     static let folderNames: Set<String> = ["Tests", "Mocks", "Fakes", "Stubs", "TestSupport", "TestHelpers", "Preview Content"]
     static let fileSuffixes = ["Tests.swift", "Test.swift", "Spec.swift", "Mock.swift", "Mocks.swift", "Fake.swift", "Stub.swift"]
 
+    /// Compares UTF-8 bytes: `Substring.hasSuffix` walks Characters and cost more than
+    /// tokenizing a small file. All the names above are ASCII, so the answers are the same.
     public static func isTestPath(_ relativePath: String) -> Bool {
-        let components = relativePath.split(separator: "/")
+        let components = Array(relativePath.utf8).split(separator: UInt8(ascii: "/"))
         guard let fileName = components.last else { return false }
-        for folder in components.dropLast() where folderNames.contains(String(folder)) || folder.hasSuffix("Tests") {
+        for folder in components.dropLast()
+        where folderNames.contains(where: { $0.utf8.elementsEqual(folder) }) || endsWith(folder, "Tests") {
             return true
         }
-        return fileSuffixes.contains { fileName.hasSuffix($0) }
+        return fileSuffixes.contains { endsWith(fileName, $0) }
+    }
+
+    private static func endsWith(_ bytes: ArraySlice<UInt8>, _ suffix: String) -> Bool {
+        bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
     }
 }

@@ -273,7 +273,11 @@ func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, _
     if workers <= 1 { return items.map(transform) }
     let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
     slots.initialize(repeating: nil)
-    defer { slots.deallocate() }
+    defer {
+        // The results were copied out; without this their slot copies would never be released.
+        slots.deinitialize()
+        slots.deallocate()
+    }
     let next = AtomicCounter()
     let buffer = SendableBuffer(slots)
     DispatchQueue.concurrentPerform(iterations: workers) { _ in

@@ -10,25 +10,10 @@ enum Keywords {
         "as", "Any", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
-    /// Buckets by length and first byte; each holds the few candidate words as bytes.
-    private static let buckets: [[[UInt8]]] = {
-        var table = [[[UInt8]]](repeating: [], count: 16 * 128)
-        for word in reserved {
-            let bytes = Array(word.utf8)
-            table[bytes.count * 128 + Int(bytes[0])].append(bytes)
-        }
-        return table
-    }()
+    private static let words = WordSet(reserved)
 
     /// Whether `bytes[start..<start+length]` is a reserved word.
     static func isReserved(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
-        guard length < 16, bytes[start] < 128 else { return false }
-        let bucket = buckets[length * 128 + Int(bytes[start])]
-        if bucket.isEmpty { return false }
-        outer: for word in bucket {
-            for index in 1..<length where word[index] != bytes[start + index] { continue outer }
-            return true
-        }
-        return false
+        words.contains(bytes, start: start, length: length)
     }
 }

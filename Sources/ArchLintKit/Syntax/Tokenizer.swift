@@ -53,7 +53,7 @@ private struct Lexer {
             comments.append(Token(kind: .shebang, offset: Int32(start), length: Int32(position - start)))
         }
         while position < count { lexCodeToken() }
-        if let last = tokens.indices.last { tokens[last].flags.insert(.spaceAfter) }
+        markSpaceAfter()
         // Strings still open at the end of the file: mark their last piece.
         if !interpolations.isEmpty, let last = tokens.indices.last { tokens[last].flags.insert(.unterminated) }
     }
@@ -62,14 +62,23 @@ private struct Lexer {
 
     mutating func emit(_ kind: TokenKind, from start: Int, flags extra: TokenFlags = []) {
         var flags = extra
-        if sawSpace {
-            flags.insert(.spaceBefore)
-            if let last = tokens.indices.last { tokens[last].flags.insert(.spaceAfter) }
-        }
+        if sawSpace { flags.insert(.spaceBefore) }
         if sawNewline { flags.insert(.newlineBefore) }
         sawSpace = false
         sawNewline = false
         tokens.append(Token(kind: kind, flags: flags, offset: Int32(start), length: Int32(position - start)))
+    }
+
+    /// A token has space after it exactly when the next one has space before it (the last one
+    /// always): set in one pass at the end, which is cheaper than going back at every `emit`.
+    mutating func markSpaceAfter() {
+        tokens.withUnsafeMutableBufferPointer { tokens in
+            guard let last = tokens.indices.last else { return }
+            for index in 0..<last where tokens[index + 1].flags.contains(.spaceBefore) {
+                tokens[index].flags.insert(.spaceAfter)
+            }
+            tokens[last].flags.insert(.spaceAfter)
+        }
     }
 
     mutating func emitComment(_ kind: TokenKind, from start: Int, flags: TokenFlags = []) {
@@ -84,7 +93,9 @@ private struct Lexer {
         let c = bytes[position]
         switch c {
         case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+            // The whole run at once: indentation is a large share of the bytes.
             position += 1
+            while position < count, isBlank(bytes[position]) { position += 1 }
             sawSpace = true
         case 0x0A, 0x0D:
             position += 1
@@ -569,12 +580,23 @@ private struct Lexer {
 
 @inline(__always) func isLineBreak(_ c: UInt8) -> Bool { c == 0x0A || c == 0x0D }
 
+/// Space, tab, vertical tab, form feed and NUL: white space that is not a line break.
+@inline(__always) func isBlank(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C || c == 0x00 }
+
+/// Letters, `_` and any byte of a non-ASCII character. A bit test rather than a chain of
+/// comparisons: these run once per byte of every identifier.
 @inline(__always) func isIdentifierStart(_ c: UInt8) -> Bool {
-    (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") || c == UInt8(ascii: "_") || c >= 0x80
+    if c >= 0x80 { return true }
+    // Bit n: byte 64 + n is `A`…`Z`, `_` or `a`…`z`; no byte below 64 is.
+    return c >= 64 && (0x07FF_FFFE_87FF_FFFE as UInt64) >> (c & 63) & 1 != 0
 }
 
+/// Identifier bytes and digits.
 @inline(__always) func isIdentifierContinue(_ c: UInt8) -> Bool {
-    isIdentifierStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+    if c >= 0x80 { return true }
+    // Bit n of the first mask: byte n is `0`…`9`; of the second, as in `isIdentifierStart`.
+    let mask: UInt64 = c < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+    return mask >> (c & 63) & 1 != 0
 }
 
 @inline(__always) func isOperatorByte(_ c: UInt8) -> Bool {

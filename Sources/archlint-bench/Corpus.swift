@@ -1,0 +1,82 @@
+import Foundation
+
+/// The Swift files a benchmark runs over, read into memory before any timing.
+struct Corpus {
+    struct File: Sendable {
+        /// Relative to the corpus root, `/`-separated.
+        var path: String
+        var bytes: [UInt8]
+    }
+
+    var files: [File]
+    var byteCount: Int
+    var lineCount: Int
+    /// Where the files are on disk, for the full lint run; nil while they exist only in memory.
+    var directory: String?
+    var description: String
+
+    init(files: [File], directory: String?, description: String) {
+        self.files = files
+        self.directory = directory
+        self.description = description
+        byteCount = files.reduce(0) { $0 + $1.bytes.count }
+        lineCount = files.reduce(0) { $0 + Corpus.lineCount(of: $1.bytes) }
+    }
+
+    init(generated: [GeneratedFile], description: String) {
+        self.init(files: generated.map { File(path: $0.path, bytes: $0.bytes) }, directory: nil, description: description)
+    }
+
+    /// Line breaks, plus one for a last line without its own.
+    static func lineCount(of bytes: [UInt8]) -> Int {
+        var lines = 0
+        for byte in bytes where byte == 0x0A { lines += 1 }
+        if let last = bytes.last, last != 0x0A { lines += 1 }
+        return lines
+    }
+
+    /// Folders archlint itself never walks, skipped here too so that the in-memory stages
+    /// measure the same files as the full lint run.
+    private static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "checkouts", "vendor"]
+
+    /// Every `.swift` file under `directory`, in path order.
+    static func load(directory: String) throws -> Corpus {
+        let root = URL(fileURLWithPath: directory).standardizedFileURL
+        let keys: [URLResourceKey] = [.isDirectoryKey, .isRegularFileKey]
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else {
+            throw BenchError("cannot read directory \(directory)")
+        }
+        var paths: [String] = []
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        for case let url as URL in walker {
+            let values = try url.resourceValues(forKeys: Set(keys))
+            let name = url.lastPathComponent
+            if values.isDirectory == true {
+                if skippedFolders.contains(name) || name.hasSuffix(".xcodeproj") { walker.skipDescendants() }
+            } else if values.isRegularFile == true, name.hasSuffix(".swift"), url.path.hasPrefix(prefix) {
+                paths.append(String(url.path.dropFirst(prefix.count)))
+            }
+        }
+        paths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let files = try paths.map { path -> File in
+            guard let data = FileManager.default.contents(atPath: prefix + path) else { throw BenchError("cannot read \(prefix + path)") }
+            return File(path: path, bytes: [UInt8](data))
+        }
+        return Corpus(files: files, directory: root.path, description: root.path)
+    }
+
+    /// Writes generated files under `directory`, creating folders as needed.
+    static func write(_ files: [GeneratedFile], to directory: String) throws {
+        let manager = FileManager.default
+        for file in files {
+            let url = URL(fileURLWithPath: directory).appendingPathComponent(file.path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url)
+        }
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
