@@ -72,7 +72,7 @@ public struct InitInjection: Rule {
             }
             return nil
         }
-        guard file.kind(index) == .identifier else { return nil }
+        guard file.kind(index) == .identifier, file.startsUppercase(index) else { return nil }
         let typeName = file.name(index)
         guard isDependencyName(typeName) else { return nil }
         // After a `.` only a type qualifier may come first (`Module.Dep`), not a value (`self.Dep`, `.Dep`).

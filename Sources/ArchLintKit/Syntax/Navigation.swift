@@ -75,6 +75,17 @@ extension SourceFile {
         return text(of: token)
     }
 
+    /// Whether the identifier at `index` starts with an uppercase letter (a type name, by
+    /// convention); decided on the first byte for ASCII, without making a String.
+    public func startsUppercase(_ index: Int) -> Bool {
+        guard index >= 0, index < tokens.count, tokens[index].length > 0 else { return false }
+        var offset = Int(tokens[index].offset)
+        if bytes[offset] == UInt8(ascii: "`"), tokens[index].length > 1 { offset += 1 }
+        let first = bytes[offset]
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return name(index).unicodeScalars.first?.properties.isUppercase ?? false
+    }
+
     /// The partner of a bracket token, if it is balanced.
     @inline(__always) public func partner(_ index: Int) -> Int? {
         guard index >= 0, index < partners.count else { return nil }
