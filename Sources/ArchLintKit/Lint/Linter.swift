@@ -27,18 +27,23 @@ public enum Linter {
         }
 
         let rules = catalog.rules.filter { configuration.isEnabled($0, enable: request.enable, disable: request.disable) }
-        let severities = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, configuration.severity(for: $0)) })
 
         // What to lint: the files named and the Swift files under the folders named, minus excluded globs.
+        // Symbolic links that lead out of the project root are read only when named on the command line.
         let stdinRelative = stdinPath.flatMap { ProjectFiles.relative($0, to: root) }
         var targets = Set<String>()
         var outside: [String] = []
+        var named = Set<String>()
+        var escapingLinks = Set<String>()
         for path in paths {
             if path == stdinPath { continue }
             if ProjectFiles.isDirectory(path) {
-                targets.formUnion(ProjectFiles.walk(path, root: root).swiftFiles)
+                let listing = ProjectFiles.walk(path, root: root)
+                targets.formUnion(listing.swiftFiles)
+                escapingLinks.formUnion(listing.escapingLinks)
             } else if let relative = ProjectFiles.relative(path, to: root) {
                 targets.insert(relative)
+                named.insert(relative)
             } else {
                 outside.append(path)
             }
@@ -50,32 +55,84 @@ public enum Linter {
                 && (configuration.included.isEmpty || configuration.included.contains { $0.matches(path) })
         }
         var warnings: [String] = []
+        for link in escapingLinks.subtracting(named).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        where !configuration.excluded.contains(where: { $0.matches(link) }) {
+            warnings.append("archlint: warning: \(displayPath(root + "/" + link, base: base)): symbolic link to a file outside the project root; not read (name it on the command line to lint it)")
+        }
         if candidates > 0, targets.isEmpty {
             warnings.append("archlint: warning: the configuration's included/excluded globs matched every file; nothing was linted")
         }
 
         // The index: every Swift file under the root, the editor's buffer in place of its file.
         let listing = ProjectFiles.walk(root, root: root)
-        var indexPaths = listing.swiftFiles
+        var indexPaths = listing.swiftFiles + named.intersection(listing.escapingLinks).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         if let stdinRelative, !indexPaths.contains(stdinRelative) { indexPaths.append(stdinRelative) }
-        let sources = SourceProvider(root: root, stdinPath: stdinRelative, stdinBytes: request.stdinSource)
-        let jobs = max(1, request.jobs)
-        let scanned = parallelMap(indexPaths, jobs: jobs) { path -> (FileSummary?, PackageManifest?) in
-            guard case .bytes(let bytes) = sources.read(path), isValidUTF8(bytes) else { return (nil, nil) }
+        let xcodeProjects = listing.pbxprojs.compactMap { pbxproj -> XcodeProjectSettings? in
+            guard case .bytes(let bytes) = ProjectFiles.read(root + "/" + pbxproj) else { return nil }
+            let bundle = pbxproj.split(separator: "/").dropLast(2).joined(separator: "/")
+            return XcodeProjectSettings(pbxproj: bytes, directory: bundle)
+        }
+        let results = lintSources(
+            indexPaths: indexPaths, targets: Array(targets), xcodeProjects: xcodeProjects, configuration: configuration,
+            rules: rules, jobs: request.jobs,
+            read: diskReader(root: root, stdinPath: stdinRelative, stdinBytes: request.stdinSource))
+
+        var findings: [Finding] = []
+        var skipped: [String] = outside.map { "archlint: \(displayPath($0, base: base)): outside the project root \(displayPath(root, base: base)); skipped" }
+        for result in results {
+            findings += result.findings
+            if let reason = result.skipReason { skipped.append("archlint: \(displayPath(root + "/" + result.path, base: base)): \(reason); skipped") }
+        }
+        findings.sort(by: Finding.reportOrder)
+        return LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
+                           skipped: skipped, warnings: warnings, projectRoot: root, rules: rules,
+                           severities: severities(of: rules, configuration: configuration))
+    }
+
+    /// Reads project files (relative to `root`) from disk, and the editor's buffer for `--stdin-path`.
+    static func diskReader(root: String, stdinPath: String?, stdinBytes: [UInt8]?) -> @Sendable (String) -> ProjectFiles.ReadResult {
+        { path in
+            if path == stdinPath, let stdinBytes { return .bytes(stdinBytes) }
+            // Every path read was listed or checked to exist, so a missing file went away during the run.
+            return ProjectFiles.read(root + "/" + path, missing: "removed after archlint listed it")
+        }
+    }
+
+    private static func severities(of rules: [RuleDescription], configuration: Configuration) -> [String: Severity] {
+        Dictionary(uniqueKeysWithValues: rules.map { ($0.id, configuration.severity(for: $0)) })
+    }
+
+    /// What became of one file asked to be linted: its findings, or why it was skipped.
+    struct FileResult: Sendable {
+        var path: String
+        var findings: [Finding] = []
+        var skipReason: String?
+    }
+
+    /// The pipeline after the file system: indexes `indexPaths`, then lints `targets` with `rules`,
+    /// results in path order. Every file goes through `read` once, so a file that changes during the
+    /// run is indexed and linted as the same text; the fuzzer passes in-memory sources.
+    static func lintSources(indexPaths: [String], targets: [String], xcodeProjects: [XcodeProjectSettings],
+                            configuration: Configuration, rules: [RuleDescription], jobs: Int,
+                            read: @Sendable (String) -> ProjectFiles.ReadResult) -> [FileResult] {
+        let jobs = max(1, jobs)
+        let severities = severities(of: rules, configuration: configuration)
+        let targetSet = Set(targets)
+        let scanned = parallelMap(indexPaths, jobs: jobs) { path -> (FileSummary?, PackageManifest?, ProjectFiles.ReadResult?) in
+            let read = read(path)
+            let kept = targetSet.contains(path) ? read : nil
+            guard case .bytes(let bytes) = read, ProjectFiles.textProblem(bytes) == nil else { return (nil, nil, kept) }
             let file = SourceFile(path: path, bytes: bytes)
             let tree = DeclarationScanner.scan(file)
             var manifest: PackageManifest?
             if path == "Package.swift" || path.hasSuffix("/Package.swift") {
                 manifest = PackageManifest(file: file, tree: tree, directory: String(path.dropLast("Package.swift".count).dropLast(path == "Package.swift" ? 0 : 1)))
             }
-            return (FileSummary(file: file, tree: tree), manifest)
-        }
-        let xcodeProjects = listing.pbxprojs.compactMap { pbxproj -> XcodeProjectSettings? in
-            guard case .bytes(let bytes) = ProjectFiles.read(root + "/" + pbxproj) else { return nil }
-            let bundle = pbxproj.split(separator: "/").dropLast(2).joined(separator: "/")
-            return XcodeProjectSettings(pbxproj: bytes, directory: bundle)
+            return (FileSummary(file: file, tree: tree), manifest, kept)
         }
         let index = ProjectIndex(files: scanned.compactMap(\.0), packages: scanned.compactMap(\.1), xcodeProjects: xcodeProjects)
+        var alreadyRead: [String: ProjectFiles.ReadResult] = [:]
+        for (path, result) in zip(indexPaths, scanned) { if let kept = result.2 { alreadyRead[path] = kept } }
 
         // Linting, one file per task; results joined in path order.
         let ruleInstances: [any Rule] = registeredRules.compactMap { type in
@@ -87,17 +144,15 @@ public enum Linter {
         }.map(\.id))
         let reportUnused = severities["unused_suppression"] != nil
         let sortedTargets = targets.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let results = parallelMap(sortedTargets, jobs: jobs) { path -> FileResult in
+        return parallelMap(sortedTargets, jobs: jobs) { [alreadyRead] path -> FileResult in
             let bytes: [UInt8]
-            switch sources.read(path) {
+            switch alreadyRead[path] ?? read(path) {
             case .failure(let reason):
-                return FileResult(skipped: "archlint: \(displayPath(root + "/" + path, base: base)): \(reason); skipped")
+                return FileResult(path: path, skipReason: reason)
             case .bytes(let read):
                 bytes = read
             }
-            guard isValidUTF8(bytes) else {
-                return FileResult(skipped: "archlint: \(displayPath(root + "/" + path, base: base)): not UTF-8 text; skipped")
-            }
+            if let problem = ProjectFiles.textProblem(bytes) { return FileResult(path: path, skipReason: problem) }
             let file = SourceFile(path: path, bytes: bytes)
             let tree = DeclarationScanner.scan(file)
             let isTest = TestCode.isTestPath(path)
@@ -130,34 +185,7 @@ public enum Linter {
                         enclosingDeclaration: "", lineText: file.lineText(start.line)))
                 }
             }
-            return FileResult(findings: findings)
-        }
-
-        var findings: [Finding] = []
-        var skipped: [String] = outside.map { "archlint: \(displayPath($0, base: base)): outside the project root \(displayPath(root, base: base)); skipped" }
-        for result in results {
-            findings += result.findings
-            if let line = result.skipped { skipped.append(line) }
-        }
-        findings.sort(by: Finding.reportOrder)
-        return LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipped != nil }.count,
-                           skipped: skipped, warnings: warnings, projectRoot: root, rules: rules, severities: severities)
-    }
-
-    private struct FileResult: Sendable {
-        var findings: [Finding] = []
-        var skipped: String?
-    }
-
-    /// Reads project files from disk, and the editor's buffer for `--stdin-path`.
-    private struct SourceProvider: Sendable {
-        var root: String
-        var stdinPath: String?
-        var stdinBytes: [UInt8]?
-
-        func read(_ path: String) -> ProjectFiles.ReadResult {
-            if path == stdinPath, let stdinBytes { return .bytes(stdinBytes) }
-            return ProjectFiles.read(root + "/" + path)
+            return FileResult(path: path, findings: findings)
         }
     }
 
@@ -173,19 +201,6 @@ public enum Linter {
 
     static func displayPath(_ path: String, base: String) -> String {
         ProjectFiles.relative(path, to: base) ?? path
-    }
-}
-
-/// Whether `bytes` are valid UTF-8.
-func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue: continue
-        case .emptyInput: return true
-        case .error: return false
-        }
     }
 }
 

@@ -51,14 +51,18 @@ enum ProjectFiles {
     struct Listing {
         /// Swift files, relative to the walked folder's root, in path order.
         var swiftFiles: [String] = []
+        /// Swift files that are symbolic links resolving outside the project root; not in `swiftFiles`.
+        var escapingLinks: [String] = []
         var manifests: [String] = []
         var pbxprojs: [String] = []
     }
 
     /// Walks `folder` (absolute) with an explicit stack; paths come back relative to `root`.
-    /// Symbolic links to folders are not followed (no loops, nothing outside the project).
+    /// Symbolic links to folders are not followed (no loops, nothing outside the project); links to
+    /// files outside the root are listed apart, so that only a file named on the command line is read through one.
     static func walk(_ folder: String, root: String) -> Listing {
         var listing = Listing()
+        let realRoot = realPath(root) ?? root
         var pending = [folder]
         let manager = FileManager.default
         while let current = pending.popLast() {
@@ -70,7 +74,9 @@ enum ProjectFiles {
                 if type == .typeDirectory {
                     if skippedFolders.contains(name) { continue }
                     if name.hasSuffix(".xcodeproj") {
-                        if manager.fileExists(atPath: full + "/project.pbxproj"), let relative = relative(full + "/project.pbxproj", to: root) {
+                        let pbxproj = full + "/project.pbxproj"
+                        if manager.fileExists(atPath: pbxproj), let target = realPath(pbxproj),
+                           ProjectFiles.relative(target, to: realRoot) != nil, let relative = relative(pbxproj, to: root) {
                             listing.pbxprojs.append(relative)
                         }
                         continue
@@ -79,28 +85,100 @@ enum ProjectFiles {
                 } else if name.hasSuffix(".swift"), type == .typeRegular || type == .typeSymbolicLink {
                     if type == .typeSymbolicLink, isDirectory(full) { continue }
                     guard let relative = relative(full, to: root) else { continue }
+                    // A dangling link or a link loop has no real path; reading it reports why.
+                    if type == .typeSymbolicLink, let target = realPath(full), ProjectFiles.relative(target, to: realRoot) == nil {
+                        listing.escapingLinks.append(relative)
+                        continue
+                    }
                     listing.swiftFiles.append(relative)
                     if name == "Package.swift" { listing.manifests.append(relative) }
                 }
             }
         }
         listing.swiftFiles.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        listing.escapingLinks.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         listing.manifests.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         listing.pbxprojs.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return listing
     }
 
-    enum ReadResult {
+    /// The canonical absolute path, all symbolic links resolved; nil when it does not resolve.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    enum ReadResult: Sendable {
         case bytes([UInt8])
+        /// The reason, for the one-line message on stderr.
         case failure(String)
     }
 
-    /// Reads a file whole; a failure carries the reason for the one-line message on stderr.
-    static func read(_ path: String) -> ReadResult {
-        if isDirectory(path) { return .failure("is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(FileManager.default.fileExists(atPath: path) ? "cannot read file" : "no such file")
+    /// Reads a regular file whole. Anything else fails with its reason instead of blocking:
+    /// a FIFO or device named `.swift` would otherwise hang the run. `missing` is the reason given
+    /// when there is no such file, which for a listed file means it was removed since.
+    static func read(_ path: String, missing: String = "no such file") -> ReadResult {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(openFailure(errno, path: path, missing: missing)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure("cannot read: \(String(cString: strerror(errno)))") }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure("is a directory")
+        default: return .failure("not a regular file (a FIFO, socket or device)")
         }
-        return .bytes([UInt8](data))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .bytes(bytes) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure("cannot read: \(String(cString: strerror(errno)))")
+            }
+            bytes += chunk[..<count]
+        }
+    }
+
+    private static func openFailure(_ code: Int32, path: String, missing: String) -> String {
+        switch code {
+        case ENOENT:
+            var status = stat()
+            return lstat(path, &status) == 0 ? "broken symbolic link" : missing
+        case ELOOP: return "symbolic link loop"
+        case EACCES: return "permission denied"
+        default: return "cannot open: \(String(cString: strerror(code)))"
+        }
+    }
+
+    /// Why `bytes` are not Swift text, or nil: a NUL byte marks a binary file (as git decides), and the
+    /// rest must be UTF-8. Positions in the message let the user find the bad byte.
+    static func textProblem(_ bytes: [UInt8]) -> String? {
+        if let nul = bytes.firstIndex(of: 0) {
+            return "binary file (NUL byte at offset \(nul))"
+        }
+        var line = 1
+        var lineStart = 0
+        var offset = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" {
+                    line += 1
+                    lineStart = offset
+                }
+            case .emptyInput:
+                return nil
+            case .error:
+                let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+                return "not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at line \(line), column \(column))"
+            }
+        }
     }
 }
