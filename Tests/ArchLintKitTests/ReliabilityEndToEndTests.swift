@@ -97,14 +97,16 @@ final class ReliabilityEndToEndTests: XCTestCase {
             "Parentheses": "let deep = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + "\n",
             "Brackets": "let deep = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n",
             "Unclosed": "class Open { " + String(repeating: "{([", count: depth) + "\n",
-            "Annotation": "struct Deep: Codable {\n    let values: " + String(repeating: "[", count: depth) + "Int"
-                + String(repeating: "]", count: depth) + "\n}\n",
+            // explicit_coding_keys follows the element types of the stored properties of snake_case-decoded types.
+            "Annotation": "struct Deep: Codable {\n    let values: " + String(repeating: "[", count: depth) + "Inner"
+                + String(repeating: "]", count: depth) + "\n}\nstruct Inner: Codable {\n    let userID: Int\n}\n"
+                + "func loadDeep(_ data: Data) throws -> Deep {\n    let decoder = JSONDecoder()\n    decoder.keyDecodingStrategy = .convertFromSnakeCase\n    return try decoder.decode(Deep.self, from: data)\n}\n",
             "String": "let greeting = \"Hello",
             "MultiLineString": "let poem = \"\"\"\n    Roses are red\n",
-            "RawString": "let pattern = #\"\\d+\"\n",
+            "RawString": "let pattern = #\"\\d+\"",
             "BlockComment": "/* outer /* inner */ still open\n",
-            "Regex": "let digits = #/[0-9]+\n",
-            "Interpolation": "let message = \"Total: \\(price * (1 + tax\n",
+            "Regex": "let digits = #/\n    [0-9]+\n",
+            "Interpolation": "let message = \"Total: \\(price * (1 + tax",
         ]
         for (name, text) in files { try project.write("Sources/Hostile/\(name).swift", text) }
         let result = project.run(["lint", "--jobs", "4"])

@@ -15,7 +15,7 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(ProjectFiles.textProblem(Array("let a = 1\n".utf8) + [0] + Array("let b = 2\n".utf8)),
                        "binary file (NUL byte at offset 10)")
         XCTAssertEqual(ProjectFiles.textProblem(Array("let a = 1\nlet é = \"caf".utf8) + [0xE9, 0x22]),
-                       "not UTF-8 text (byte 0xE9 at line 2, column 14)")
+                       "not UTF-8 text (byte 0xE9 at line 2, column 13)")
         XCTAssertEqual(ProjectFiles.textProblem([0xC3]), "not UTF-8 text (byte 0xC3 at line 1, column 1)",
                        "a sequence cut off at the end of the file")
     }
@@ -31,9 +31,10 @@ final class RobustnessTests: XCTestCase {
             "Sources/Brackets.swift": "let deep = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
             "Sources/Unclosed.swift": "class Open { " + String(repeating: "{ ( [", count: depth),
             "Sources/Unopened.swift": String(repeating: "} ) ]", count: depth) + " class Late: Open {}",
-            // explicit_coding_keys reads the element type of a stored property's annotation.
-            "Sources/Annotation.swift": "struct Deep: Codable {\n    let values: " + String(repeating: "[", count: depth) + "Int"
-                + String(repeating: "]", count: depth) + "\n}\n",
+            // explicit_coding_keys follows the element types of the stored properties of snake_case-decoded types.
+            "Sources/Annotation.swift": "struct Deep: Codable {\n    let values: " + String(repeating: "[", count: depth) + "Inner"
+                + String(repeating: "]", count: depth) + "\n}\nstruct Inner: Codable {\n    let userID: Int\n}\n"
+                + "func loadDeep(_ data: Data) throws -> Deep {\n    let decoder = JSONDecoder()\n    decoder.keyDecodingStrategy = .convertFromSnakeCase\n    return try decoder.decode(Deep.self, from: data)\n}\n",
         ]
         let results = lintInMemory(sources)
         XCTAssertEqual(results.map(\.path), sources.keys.sorted())
@@ -54,10 +55,10 @@ final class RobustnessTests: XCTestCase {
         let cases: [(String, String)] = [
             ("string", "let greeting = \"Hello"),
             ("multi-line string", "let poem = \"\"\"\n    Roses are red\n"),
-            ("raw string", "let pattern = #\"\\d+\"\n"),
+            ("raw string", "let pattern = #\"\\d+\""),
             ("block comment", "let a = 1\n/* outer /* inner */ still open\n"),
-            ("regex", "let digits = #/[0-9]+\n"),
-            ("interpolation", "let message = \"Total: \\(price * (1 + tax\n"),
+            ("extended regex", "let digits = #/\n    [0-9]+\n"),
+            ("interpolation", "let message = \"Total: \\(price * (1 + tax"),
         ]
         for (name, text) in cases {
             let file = SourceFile(path: "Sources/Open.swift", text: text)
