@@ -143,7 +143,7 @@ final class BaselineTests: XCTestCase {
                        "baseline file '\(directory)/baseline.json' findings[0] has no string \"path\"")
         XCTAssertEqual(loadError("{\"version\": 1, \"findings\": []}"), "loaded")
         XCTAssertThrowsError(try Baseline.load(path: directory)) { error in
-            XCTAssertEqual("\(error)", "baseline file '\(directory)' cannot be read")
+            XCTAssertEqual("\(error)", "baseline file '\(directory)' cannot be read: is a directory")
         }
     }
 

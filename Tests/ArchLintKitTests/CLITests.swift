@@ -271,7 +271,7 @@ final class CLITests: XCTestCase {
     func testTokensOfAMissingFile() {
         let result = run(["tokens", "/nonexistent/A.swift"], in: "/")
         XCTAssertEqual(result.status, .usageOrSetupError)
-        XCTAssertEqual(result.stderr, "archlint: cannot read '/nonexistent/A.swift'\n")
+        XCTAssertEqual(result.stderr, "archlint: cannot read '/nonexistent/A.swift': no such file\n")
     }
 
     // MARK: - lint with a stand-in engine

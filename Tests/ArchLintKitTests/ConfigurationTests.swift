@@ -153,7 +153,7 @@ final class ConfigurationTests: XCTestCase {
     func testLoadReportsUnreadableFileAndParsesBytes() throws {
         XCTAssertThrowsError(try Configuration.load(path: "/nonexistent/.archlint.yml", catalog: catalog)) { error in
             XCTAssertEqual((error as? ConfigurationError)?.description,
-                           "/nonexistent/.archlint.yml: error: cannot read the configuration file")
+                           "/nonexistent/.archlint.yml: error: cannot read the configuration file: no such file")
         }
         let path = NSTemporaryDirectory() + "archlint-config-\(UUID().uuidString).yml"
         defer { try? FileManager.default.removeItem(atPath: path) }

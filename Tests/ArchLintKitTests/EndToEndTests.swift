@@ -45,23 +45,12 @@ final class EndToEndTests: XCTestCase {
     static let violationPath = "Sources/Garage/SportsCar.swift"
 
     private func project(configuration: String = configuration, violating: Bool = true) throws -> Project {
-        let project = try Project(executable: try executable())
+        let project = try Project(executable: try Project.builtExecutable())
         addTeardownBlock { project.remove() }
         try project.write(".archlint.yml", configuration)
         for (path, text) in EndToEndTests.cleanFiles { try project.write(path, text) }
         if violating { try project.write(EndToEndTests.violationPath, EndToEndTests.violatingFile) }
         return project
-    }
-
-    private func executable() throws -> String {
-        if let path = ProcessInfo.processInfo.environment["ARCHLINT_BIN"], !path.isEmpty { return path }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let path = packageRoot.appendingPathComponent(".build/debug/archlint").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw XCTSkip("no archlint executable at \(path); build it or set ARCHLINT_BIN")
-        }
-        return path
     }
 
     private func textLine(_ path: String, _ line: Int, _ column: Int, _ severity: String) -> String {
@@ -354,7 +343,7 @@ final class EndToEndTests: XCTestCase {
 }
 
 /// A temporary project directory and a way to run archlint in it.
-private final class Project {
+final class Project {
     let root: URL
     let executable: String
 
@@ -362,6 +351,18 @@ private final class Project {
         self.executable = executable
         root = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    /// `$ARCHLINT_BIN`, else `.build/debug/archlint` of this package; the test is skipped when neither exists.
+    static func builtExecutable() throws -> String {
+        if let path = ProcessInfo.processInfo.environment["ARCHLINT_BIN"], !path.isEmpty { return path }
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let path = packageRoot.appendingPathComponent(".build/debug/archlint").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw XCTSkip("no archlint executable at \(path); build it or set ARCHLINT_BIN")
+        }
+        return path
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
@@ -387,8 +388,9 @@ private final class Project {
     }
 
     /// Runs archlint with the project root as the current directory. Output goes through files, not
-    /// pipes, so a large report cannot fill a pipe buffer and block the child.
-    func run(_ arguments: [String], standardInput: String? = nil) -> Result {
+    /// pipes, so a large report cannot fill a pipe buffer and block the child. `launcher` runs
+    /// archlint through another command (`setpriv …`).
+    func run(_ arguments: [String], standardInput: String? = nil, launcher: [String] = []) -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-run-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -400,8 +402,8 @@ private final class Project {
             try Data((standardInput ?? "").utf8).write(to: stdinURL)
 
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
+            process.executableURL = URL(fileURLWithPath: launcher.first ?? executable)
+            process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [executable] + arguments
             process.currentDirectoryURL = root
             process.standardInput = try FileHandle(forReadingFrom: stdinURL)
             process.standardOutput = try FileHandle(forWritingTo: stdoutURL)

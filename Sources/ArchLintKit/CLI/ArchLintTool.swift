@@ -184,10 +184,10 @@ private struct CommandRun {
     }
 
     func dump(_ path: String, _ render: (SourceFile) -> String) -> ExitStatus {
-        guard let data = FileManager.default.contents(atPath: resolved(path)) else {
-            return fail("archlint: cannot read '\(path)'")
+        switch ProjectFiles.read(resolved(path)) {
+        case .bytes(let bytes): context.writeStandardOutput(render(SourceFile(path: path, bytes: bytes)))
+        case .failure(let reason): return fail("archlint: cannot read '\(path)': \(reason)")
         }
-        context.writeStandardOutput(render(SourceFile(path: path, bytes: [UInt8](data))))
         return .success
     }
 

@@ -18,10 +18,12 @@ public struct Configuration: Sendable {
 
     /// Reads and parses the file; an unreadable file is a `ConfigurationError` too.
     public static func load(path: String, catalog: RuleCatalog) throws -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, line: 0, column: 0, message: "cannot read the configuration file")
+        switch ProjectFiles.read(path) {
+        case .bytes(let bytes):
+            return try Configuration(root: try YAMLParser.parse(bytes: bytes, path: path), path: path, catalog: catalog)
+        case .failure(let reason):
+            throw ConfigurationError(path: path, line: 0, column: 0, message: "cannot read the configuration file: \(reason)")
         }
-        return try Configuration(root: try YAMLParser.parse(bytes: Array(data), path: path), path: path, catalog: catalog)
     }
 
     /// Empty text, or only comments, gives the defaults.

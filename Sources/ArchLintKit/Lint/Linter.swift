@@ -27,18 +27,23 @@ public enum Linter {
         }
 
         let rules = catalog.rules.filter { configuration.isEnabled($0, enable: request.enable, disable: request.disable) }
-        let severities = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, configuration.severity(for: $0)) })
 
         // What to lint: the files named and the Swift files under the folders named, minus excluded globs.
+        // Symbolic links that lead out of the project root are read only when named on the command line.
         let stdinRelative = stdinPath.flatMap { ProjectFiles.relative($0, to: root) }
         var targets = Set<String>()
         var outside: [String] = []
+        var named = Set<String>()
+        var escapingLinks = Set<String>()
         for path in paths {
             if path == stdinPath { continue }
             if ProjectFiles.isDirectory(path) {
-                targets.formUnion(ProjectFiles.walk(path, root: root).swiftFiles)
+                let listing = ProjectFiles.walk(path, root: root)
+                targets.formUnion(listing.swiftFiles)
+                escapingLinks.formUnion(listing.escapingLinks)
             } else if let relative = ProjectFiles.relative(path, to: root) {
                 targets.insert(relative)
+                named.insert(relative)
             } else {
                 outside.append(path)
             }
@@ -53,32 +58,138 @@ public enum Linter {
                 && (configuration.included.isEmpty || configuration.included.contains { $0.matches(path) })
         }
         var warnings: [String] = []
+        for link in escapingLinks.subtracting(named).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        where !configuration.excluded.contains(where: { $0.matches(link) }) {
+            warnings.append("archlint: warning: \(displayPath(root + "/" + link, base: base)): symbolic link to a file outside the project root; not read (name it on the command line to lint it)")
+        }
         if candidates > 0, targets.isEmpty {
             warnings.append("archlint: warning: every file given is excluded (by the configuration's globs or as third-party code); nothing was linted")
         }
 
         // The index: every Swift file under the root, the editor's buffer in place of its file.
         let listing = ProjectFiles.walk(root, root: root)
-        var indexPaths = listing.swiftFiles
+        var indexPaths = listing.swiftFiles + named.intersection(listing.escapingLinks).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         if let stdinRelative, !indexPaths.contains(stdinRelative) { indexPaths.append(stdinRelative) }
-        let sources = SourceProvider(root: root, stdinPath: stdinRelative, stdinBytes: request.stdinSource)
-        let jobs = max(1, request.jobs)
-        let cache = request.cacheBase.map { IndexCache(base: $0, root: root) }
+        let xcodeProjects = listing.pbxprojs.compactMap { pbxproj -> XcodeProjectSettings? in
+            guard case .bytes(let bytes) = ProjectFiles.read(root + "/" + pbxproj) else { return nil }
+            let bundle = pbxproj.split(separator: "/").dropLast(2).joined(separator: "/")
+            return XcodeProjectSettings(pbxproj: bytes, directory: bundle)
+        }
+        let results = lintSources(
+            indexPaths: indexPaths, targets: Array(targets), xcodeProjects: xcodeProjects, configuration: configuration,
+            rules: rules, jobs: request.jobs,
+            read: diskReader(root: root, stdinPath: stdinRelative, stdinBytes: request.stdinSource),
+            cache: request.cacheBase.map { IndexCache(base: $0, root: root) },
+            buffers: request.stdinSource == nil ? [] : Set(stdinRelative.map { [$0] } ?? []))
+
+        var findings: [Finding] = []
+        var skipped: [String] = outside.map { "archlint: \(displayPath($0, base: base)): outside the project root \(displayPath(root, base: base)); skipped" }
+        for result in results {
+            findings += result.findings
+            if let reason = result.skipReason { skipped.append("archlint: \(displayPath(root + "/" + result.path, base: base)): \(reason); skipped") }
+        }
+        findings.sort(by: Finding.reportOrder)
+        return LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
+                           skipped: skipped, warnings: warnings, projectRoot: root, rules: rules,
+                           severities: severities(of: rules, configuration: configuration))
+    }
+
+    /// Reads project files (relative to `root`) from disk, and the editor's buffer for `--stdin-path`.
+    static func diskReader(root: String, stdinPath: String?, stdinBytes: [UInt8]?) -> @Sendable (String) -> ProjectFiles.ReadResult {
+        { path in
+            if path == stdinPath, let stdinBytes { return .bytes(stdinBytes) }
+            // Every path read was listed or checked to exist, so a missing file went away during the run.
+            return ProjectFiles.read(root + "/" + path, missing: "removed after archlint listed it")
+        }
+    }
+
+    private static func severities(of rules: [RuleDescription], configuration: Configuration) -> [String: Severity] {
+        Dictionary(uniqueKeysWithValues: rules.map { ($0.id, configuration.severity(for: $0)) })
+    }
+
+    /// A file's index facts, its cache entry (reused, new, or the old one for an editor buffer),
+    /// and, for a file to lint, what reading it gave.
+    private struct IndexedFile: Sendable {
+        var summary: FileSummary?
+        var manifest: PackageManifest?
+        var entry: IndexCache.Entry?
+        var isNewEntry = false
+        var kept: ProjectFiles.ReadResult?
+    }
+
+    /// Summarises one file for the index: from the cache when its size and modification time
+    /// match (and, for a file modified around the cache's writing, its content hash too), else
+    /// by reading and scanning it.
+    private static func indexedFile(_ path: String, read: (String) -> ProjectFiles.ReadResult, cache: IndexCache?,
+                                    cached: IndexCache.Entry?, cacheWrittenAt: Int64, keepRead: Bool) -> IndexedFile {
+        let stamp = cache.flatMap { IndexCache.Stamp(path: $0.root + "/" + path) }
+        var result: ProjectFiles.ReadResult?
+        if let stamp, let cached, cached.stamp == stamp {
+            // Racily clean: modified within two seconds of the cache's writing; compare contents.
+            let racy = stamp.modified >= cacheWrittenAt - 2_000_000_000
+            if racy { result = read(path) }
+            var sameContent = !racy
+            if case .bytes(let bytes) = result { sameContent = FNV1a64.hash(bytes) == cached.contentHash }
+            if sameContent, let decoded = IndexCache.decode(cached.encoded) {
+                return IndexedFile(summary: decoded.0, manifest: decoded.1, entry: cached, kept: keepRead ? result : nil)
+            }
+        }
+        let read = result ?? read(path)
+        let kept = keepRead ? read : nil
+        // An editor buffer keeps the file's old entry; the buffer itself is never cached.
+        let oldEntry = cache == nil ? cached : nil
+        guard case .bytes(let bytes) = read, ProjectFiles.textProblem(bytes) == nil else {
+            return IndexedFile(entry: oldEntry, kept: kept)
+        }
+        let (summary, manifest) = summarize(path, bytes)
+        guard let stamp else { return IndexedFile(summary: summary, manifest: manifest, entry: oldEntry, kept: kept) }
+        let entry = IndexCache.Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes),
+                                     encoded: ArraySlice(IndexCache.encode(summary, manifest: manifest)))
+        return IndexedFile(summary: summary, manifest: manifest, entry: entry, isNewEntry: true, kept: kept)
+    }
+
+    private static func summarize(_ path: String, _ bytes: [UInt8]) -> (FileSummary, PackageManifest?) {
+        let file = SourceFile(path: path, bytes: bytes)
+        let tree = DeclarationScanner.scan(file)
+        var manifest: PackageManifest?
+        if path == "Package.swift" || path.hasSuffix("/Package.swift") {
+            let directory = path == "Package.swift" ? "" : String(path.dropLast("/Package.swift".count))
+            manifest = PackageManifest(file: file, tree: tree, directory: directory)
+        }
+        return (FileSummary(file: file, tree: tree), manifest)
+    }
+
+    /// What became of one file asked to be linted: its findings, or why it was skipped.
+    struct FileResult: Sendable {
+        var path: String
+        var findings: [Finding] = []
+        var skipReason: String?
+    }
+
+    /// The pipeline after the file system: indexes `indexPaths`, then lints `targets` with `rules`,
+    /// results in path order. Every file goes through `read` once, so a file that changes during the
+    /// run is indexed and linted as the same text; the fuzzer passes in-memory sources. With a
+    /// `cache`, unchanged files are indexed from it; `buffers` (an editor's unsaved text) never are.
+    static func lintSources(indexPaths: [String], targets: [String], xcodeProjects: [XcodeProjectSettings],
+                            configuration: Configuration, rules: [RuleDescription], jobs: Int,
+                            read: @Sendable (String) -> ProjectFiles.ReadResult,
+                            cache: IndexCache? = nil, buffers: Set<String> = []) -> [FileResult] {
+        let jobs = max(1, jobs)
+        let severities = severities(of: rules, configuration: configuration)
+        let targetSet = Set(targets)
         let (cached, cacheWrittenAt) = cache?.load() ?? ([:], 0)
         let scanned = parallelMap(indexPaths, jobs: jobs) { path -> IndexedFile in
-            indexedFile(path, sources: sources, cached: cached[path], cacheWrittenAt: cacheWrittenAt, keepEntry: cache != nil)
+            indexedFile(path, read: read, cache: buffers.contains(path) ? nil : cache, cached: cached[path],
+                        cacheWrittenAt: cacheWrittenAt, keepRead: targetSet.contains(path))
         }
         if let cache, scanned.contains(where: \.isNewEntry) || cached.count != scanned.count(where: { $0.entry != nil }) {
             var entries: [String: IndexCache.Entry] = [:]
             for (path, file) in zip(indexPaths, scanned) { entries[path] = file.entry }
             cache.save(entries)
         }
-        let xcodeProjects = listing.pbxprojs.compactMap { pbxproj -> XcodeProjectSettings? in
-            guard case .bytes(let bytes) = ProjectFiles.read(root + "/" + pbxproj) else { return nil }
-            let bundle = pbxproj.split(separator: "/").dropLast(2).joined(separator: "/")
-            return XcodeProjectSettings(pbxproj: bytes, directory: bundle)
-        }
         let index = ProjectIndex(files: scanned.compactMap(\.summary), packages: scanned.compactMap(\.manifest), xcodeProjects: xcodeProjects)
+        var alreadyRead: [String: ProjectFiles.ReadResult] = [:]
+        for (path, result) in zip(indexPaths, scanned) { if let kept = result.kept { alreadyRead[path] = kept } }
 
         // Linting, one file per task; results joined in path order.
         let ruleInstances: [any Rule] = registeredRules.compactMap { type in
@@ -90,17 +201,15 @@ public enum Linter {
         }.map(\.id))
         let reportUnused = severities["unused_suppression"] != nil
         let sortedTargets = targets.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let results = parallelMap(sortedTargets, jobs: jobs) { path -> FileResult in
+        return parallelMap(sortedTargets, jobs: jobs) { [alreadyRead] path -> FileResult in
             let bytes: [UInt8]
-            switch sources.read(path) {
+            switch alreadyRead[path] ?? read(path) {
             case .failure(let reason):
-                return FileResult(skipped: "archlint: \(displayPath(root + "/" + path, base: base)): \(reason); skipped")
+                return FileResult(path: path, skipReason: reason)
             case .bytes(let read):
                 bytes = read
             }
-            guard isValidUTF8(bytes) else {
-                return FileResult(skipped: "archlint: \(displayPath(root + "/" + path, base: base)): not UTF-8 text; skipped")
-            }
+            if let problem = ProjectFiles.textProblem(bytes) { return FileResult(path: path, skipReason: problem) }
             let file = SourceFile(path: path, bytes: bytes)
             let tree = DeclarationScanner.scan(file)
             let isTest = TestCode.isTestPath(path)
@@ -133,84 +242,7 @@ public enum Linter {
                         enclosingDeclaration: "", lineText: file.lineText(start.line)))
                 }
             }
-            return FileResult(findings: findings)
-        }
-
-        var findings: [Finding] = []
-        var skipped: [String] = outside.map { "archlint: \(displayPath($0, base: base)): outside the project root \(displayPath(root, base: base)); skipped" }
-        for result in results {
-            findings += result.findings
-            if let line = result.skipped { skipped.append(line) }
-        }
-        findings.sort(by: Finding.reportOrder)
-        return LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipped != nil }.count,
-                           skipped: skipped, warnings: warnings, projectRoot: root, rules: rules, severities: severities)
-    }
-
-    /// A file's index facts, and its cache entry (reused, new, or none for an editor buffer).
-    private struct IndexedFile: Sendable {
-        var summary: FileSummary?
-        var manifest: PackageManifest?
-        var entry: IndexCache.Entry?
-        var isNewEntry = false
-    }
-
-    /// Summarises one file for the index: from the cache when its size and modification time
-    /// match (and, for a file modified around the cache's writing, its content hash too), else
-    /// by reading and scanning it.
-    private static func indexedFile(_ path: String, sources: SourceProvider, cached: IndexCache.Entry?,
-                                    cacheWrittenAt: Int64, keepEntry: Bool) -> IndexedFile {
-        if sources.isBuffer(path) {
-            guard case .bytes(let bytes) = sources.read(path), isValidUTF8(bytes) else { return IndexedFile(entry: cached) }
-            let (summary, manifest) = summarize(path, bytes)
-            return IndexedFile(summary: summary, manifest: manifest, entry: cached)
-        }
-        let stamp = keepEntry ? IndexCache.Stamp(path: sources.root + "/" + path) : nil
-        var bytes: [UInt8]?
-        if let stamp, let cached, cached.stamp == stamp {
-            // Racily clean: modified within two seconds of the cache's writing; compare contents.
-            let racy = stamp.modified >= cacheWrittenAt - 2_000_000_000
-            if racy, case .bytes(let read) = sources.read(path) { bytes = read }
-            if !racy || bytes.map({ FNV1a64.hash($0) == cached.contentHash }) == true, let decoded = IndexCache.decode(cached.encoded) {
-                return IndexedFile(summary: decoded.0, manifest: decoded.1, entry: cached)
-            }
-        }
-        if bytes == nil, case .bytes(let read) = sources.read(path) { bytes = read }
-        guard let bytes, isValidUTF8(bytes) else { return IndexedFile() }
-        let (summary, manifest) = summarize(path, bytes)
-        guard keepEntry, let stamp else { return IndexedFile(summary: summary, manifest: manifest) }
-        let entry = IndexCache.Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes),
-                                     encoded: ArraySlice(IndexCache.encode(summary, manifest: manifest)))
-        return IndexedFile(summary: summary, manifest: manifest, entry: entry, isNewEntry: true)
-    }
-
-    private static func summarize(_ path: String, _ bytes: [UInt8]) -> (FileSummary, PackageManifest?) {
-        let file = SourceFile(path: path, bytes: bytes)
-        let tree = DeclarationScanner.scan(file)
-        var manifest: PackageManifest?
-        if path == "Package.swift" || path.hasSuffix("/Package.swift") {
-            let directory = path == "Package.swift" ? "" : String(path.dropLast("/Package.swift".count))
-            manifest = PackageManifest(file: file, tree: tree, directory: directory)
-        }
-        return (FileSummary(file: file, tree: tree), manifest)
-    }
-
-    private struct FileResult: Sendable {
-        var findings: [Finding] = []
-        var skipped: String?
-    }
-
-    /// Reads project files from disk, and the editor's buffer for `--stdin-path`.
-    private struct SourceProvider: Sendable {
-        var root: String
-        var stdinPath: String?
-        var stdinBytes: [UInt8]?
-
-        func isBuffer(_ path: String) -> Bool { path == stdinPath && stdinBytes != nil }
-
-        func read(_ path: String) -> ProjectFiles.ReadResult {
-            if path == stdinPath, let stdinBytes { return .bytes(stdinBytes) }
-            return ProjectFiles.read(root + "/" + path)
+            return FileResult(path: path, findings: findings)
         }
     }
 

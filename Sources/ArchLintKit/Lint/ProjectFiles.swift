@@ -58,13 +58,15 @@ enum ProjectFiles {
     struct Listing {
         /// Swift files, relative to the walked folder's root, in path order.
         var swiftFiles: [String] = []
+        /// Swift files that are symbolic links resolving outside the project root; not in `swiftFiles`.
+        var escapingLinks: [String] = []
         var manifests: [String] = []
         var pbxprojs: [String] = []
     }
 
     /// Walks `folder` (absolute) with an explicit stack; paths come back relative to `root`.
-    /// Symbolic links to folders are not followed (no loops); a link to a file counts only when
-    /// the file it names lies inside the project root.
+    /// Symbolic links to folders are not followed (no loops, nothing outside the project); links to
+    /// files outside the root are listed apart, so that only a file named on the command line is read through one.
     static func walk(_ folder: String, root: String) -> Listing {
         var listing = Listing()
         var pending = [folder]
@@ -83,25 +85,29 @@ enum ProjectFiles {
                 if type == UInt8(DT_DIR) {
                     if skippedFolders.contains(name) { continue }
                     if name.hasSuffix(".xcodeproj") {
-                        if fileType(full + "/project.pbxproj", followingLinks: true) == UInt8(DT_REG),
-                           let relative = relative(full + "/project.pbxproj", to: root) {
+                        let pbxproj = full + "/project.pbxproj"
+                        if fileType(pbxproj, followingLinks: true) == UInt8(DT_REG), let target = realPath(pbxproj),
+                           relative(target, to: realRoot) != nil, let relative = relative(pbxproj, to: root) {
                             listing.pbxprojs.append(relative)
                         }
                         continue
                     }
                     pending.append(full)
                 } else if name.hasSuffix(".swift"), type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
-                    if type == UInt8(DT_LNK) {
-                        guard fileType(full, followingLinks: true) == UInt8(DT_REG), let target = realPath(full),
-                              target.hasPrefix(realRoot + "/") else { continue }
-                    }
+                    if type == UInt8(DT_LNK), fileType(full, followingLinks: true) == UInt8(DT_DIR) { continue }
                     guard let relative = relative(full, to: root) else { continue }
+                    // A dangling link or a link loop has no real path; reading it reports why.
+                    if type == UInt8(DT_LNK), let target = realPath(full), self.relative(target, to: realRoot) == nil {
+                        listing.escapingLinks.append(relative)
+                        continue
+                    }
                     listing.swiftFiles.append(relative)
                     if name == "Package.swift" { listing.manifests.append(relative) }
                 }
             }
         }
         listing.swiftFiles.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        listing.escapingLinks.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         listing.manifests.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         listing.pbxprojs.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return listing
@@ -131,38 +137,77 @@ enum ProjectFiles {
         (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
     }
 
-    enum ReadResult {
+    enum ReadResult: Sendable {
         case bytes([UInt8])
+        /// The reason, for the one-line message on stderr.
         case failure(String)
     }
 
-    /// Reads a file whole; a failure carries the reason for the one-line message on stderr.
-    static func read(_ path: String) -> ReadResult {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            return .failure(errno == ENOENT ? "no such file" : (errno == EACCES ? "permission denied" : "cannot read file"))
-        }
+    /// Reads a regular file whole. Anything else fails with its reason instead of blocking:
+    /// a FIFO or device named `.swift` would otherwise hang the run. `missing` is the reason given
+    /// when there is no such file, which for a listed file means it was removed since.
+    static func read(_ path: String, missing: String = "no such file") -> ReadResult {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(openFailure(errno, path: path, missing: missing)) }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure("cannot read file") }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure("is a directory") }
-        // One byte more than the size, so a file that grew while being read is read whole.
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
-        var filled = 0
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure("cannot read: \(String(cString: strerror(errno)))") }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure("is a directory")
+        default: return .failure("not a regular file (a FIFO, socket or device)")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .bytes(bytes) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(errno == EISDIR ? "is a directory" : "cannot read file")
+                return .failure("cannot read: \(String(cString: strerror(errno)))")
             }
-            if count == 0 {
-                bytes.removeSubrange(filled...)
-                return .bytes(bytes)
+            bytes += chunk[..<count]
+        }
+    }
+
+    private static func openFailure(_ code: Int32, path: String, missing: String) -> String {
+        switch code {
+        case ENOENT:
+            var status = stat()
+            return lstat(path, &status) == 0 ? "broken symbolic link" : missing
+        case ELOOP: return "symbolic link loop"
+        case EACCES: return "permission denied"
+        default: return "cannot open: \(String(cString: strerror(code)))"
+        }
+    }
+
+    /// Why `bytes` are not Swift text, or nil: a NUL byte marks a binary file (as git decides), and the
+    /// rest must be UTF-8. Positions in the message let the user find the bad byte.
+    static func textProblem(_ bytes: [UInt8]) -> String? {
+        if let nul = bytes.firstIndex(of: 0) {
+            return "binary file (NUL byte at offset \(nul))"
+        }
+        if isValidUTF8(bytes) { return nil }
+        var line = 1
+        var lineStart = 0
+        var offset = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" {
+                    line += 1
+                    lineStart = offset
+                }
+            case .emptyInput:
+                return nil
+            case .error:
+                let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+                return "not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at line \(line), column \(column))"
             }
-            filled += count
         }
     }
 }

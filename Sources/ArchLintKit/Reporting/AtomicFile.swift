@@ -7,7 +7,9 @@ public struct AtomicFileError: Error, CustomStringConvertible {
 
 /// Writes whole files so that readers see either the old content or the new, never a partial file:
 /// the bytes go to a temporary file in the target's directory (same file system, so `rename` is
-/// atomic), are flushed to disk, and the temporary file then replaces the target.
+/// atomic), are flushed to disk, and the temporary file then replaces the target. On Linux the
+/// temporary file has no name while it is written (`O_TMPFILE`), so a run killed mid-write leaves
+/// nothing behind; it is named just before the rename.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws {
         try write(Array(text.utf8), to: path)
@@ -24,27 +26,57 @@ public enum AtomicFile {
         func failure(_ code: Int32, _ what: String) -> AtomicFileError {
             AtomicFileError(description: "cannot write '\(path)': \(what): \(String(cString: strerror(code)))")
         }
+        func replaceTarget() throws {
+            guard rename(temporaryPath, path) == 0 else {
+                let code = errno
+                unlink(temporaryPath)
+                throw failure(code, "cannot replace it")
+            }
+        }
+
+        #if os(Linux)
+        // Falls back to a named file where the file system has no O_TMPFILE or /proc is not mounted.
+        let unnamed = open(directory, unnamedTemporaryFile | O_WRONLY | O_CLOEXEC, 0o666)
+        if unnamed >= 0 {
+            defer { close(unnamed) }
+            try fill(unnamed, with: bytes) { failure($0, "\($1) the temporary file") }
+            if linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, temporaryPath, AT_SYMLINK_FOLLOW) == 0 {
+                try replaceTarget()
+                return
+            }
+        }
+        #endif
 
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(errno, "cannot create a temporary file in '\(directory)'") }
-        var renamed = false
-        defer { if !renamed { unlink(temporaryPath) } }
-
         do {
             defer { close(descriptor) }
-            var written = 0
-            while written < bytes.count {
-                let result = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-                if result < 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    throw failure(code, "cannot write the temporary file '\(temporaryPath)'")
-                }
-                written += result
-            }
-            guard fsync(descriptor) == 0 else { throw failure(errno, "cannot flush the temporary file '\(temporaryPath)'") }
+            try fill(descriptor, with: bytes) { failure($0, "\($1) the temporary file '\(temporaryPath)'") }
+        } catch {
+            unlink(temporaryPath)
+            throw error
         }
-        guard rename(temporaryPath, path) == 0 else { throw failure(errno, "cannot replace it") }
-        renamed = true
+        try replaceTarget()
+    }
+
+    #if os(Linux)
+    /// `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), a macro Swift does not import; the value of the
+    /// generic Linux ABI (x86-64, ARM64).
+    private static let unnamedTemporaryFile: Int32 = 0o20000000 | O_DIRECTORY
+    #endif
+
+    /// Writes all of `bytes` and flushes them to disk.
+    private static func fill(_ descriptor: Int32, with bytes: [UInt8], failure: (Int32, String) -> AtomicFileError) throws {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if result < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw failure(code, "cannot write")
+            }
+            written += result
+        }
+        guard fsync(descriptor) == 0 else { throw failure(errno, "cannot flush") }
     }
 }

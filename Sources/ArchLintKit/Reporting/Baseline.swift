@@ -74,14 +74,13 @@ public struct Baseline: Sendable {
     }
 
     public static func load(path: String) throws -> Baseline {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard FileManager.default.fileExists(atPath: path) else {
             throw BaselineError(description: "baseline file '\(path)' does not exist")
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw BaselineError(description: "baseline file '\(path)' cannot be read")
+        switch ProjectFiles.read(path) {
+        case .bytes(let bytes): return try Baseline(parsing: bytes, source: path)
+        case .failure(let reason): throw BaselineError(description: "baseline file '\(path)' cannot be read: \(reason)")
         }
-        return try Baseline(parsing: [UInt8](data), source: path)
     }
 
     /// Reads the text of a baseline file; `source` names it in errors.

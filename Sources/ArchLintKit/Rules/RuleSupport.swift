@@ -83,25 +83,33 @@ extension ProjectIndex {
 /// `Kit.Badge?` → Badge.
 public func storedElementTypeName(_ annotation: String) -> String? {
     var type = Substring(annotation.filter { !$0.isWhitespace })
-    while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
-    if type.first == "[", type.last == "]" {
-        let inner = type.dropFirst().dropLast()
-        return storedElementTypeName(String(inner.topLevelSplit(":").last ?? inner))
-    }
-    if let open = type.firstIndex(of: "<"), type.last == ">" {
-        let base = type[..<open]
-        let arguments = type[type.index(after: open)..<type.index(before: type.endIndex)].topLevelSplit(",")
-        switch base {
-        case "Optional", "Swift.Optional", "Array", "Swift.Array", "Dictionary", "Swift.Dictionary":
-            return arguments.last.flatMap { storedElementTypeName(String($0)) }
-        default:
-            type = base
+    // A loop, not recursion, and a bounded one: each level rescans the text, and half-typed or
+    // generated code can nest `[[[…]]]` a hundred thousand deep. No real stored type nests 64 deep.
+    for _ in 0..<64 {
+        while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
+        if type.first == "[", type.last == "]" {
+            let inner = type.dropFirst().dropLast()
+            type = inner.topLevelSplit(":").last ?? inner
+            continue
         }
+        if let open = type.firstIndex(of: "<"), type.last == ">" {
+            let base = type[..<open]
+            let arguments = type[type.index(after: open)..<type.index(before: type.endIndex)].topLevelSplit(",")
+            switch base {
+            case "Optional", "Swift.Optional", "Array", "Swift.Array", "Dictionary", "Swift.Dictionary":
+                guard let last = arguments.last else { return nil }
+                type = last
+                continue
+            default:
+                type = base
+            }
+        }
+        guard let name = type.split(separator: ".").last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            return nil
+        }
+        return String(name)
     }
-    guard let name = type.split(separator: ".").last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-        return nil
-    }
-    return String(name)
+    return nil
 }
 
 extension Substring {

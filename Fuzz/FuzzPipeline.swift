@@ -1,0 +1,46 @@
+// libFuzzer entry point for the whole pipeline. Scripts/fuzz compiles this file together with the
+// ArchLintKit sources (one module, so the engine's internal in-memory entry is reachable).
+
+/// Every rule on, opt-in rules and the engine's `unused_suppression` included.
+private let allRules = RuleCatalog.builtIn.rules
+
+/// One input, three projects: as the only file, split at its midpoint into two files (so the
+/// index joins facts across files), and as a `Package.swift` beside a source file. Then the
+/// debugging dumps and every report format over the findings.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let middle = size / 2
+    let projects: [[String: [UInt8]]] = [
+        ["Sources/App/Input.swift": bytes],
+        ["Sources/App/First.swift": Array(bytes[..<middle]), "Sources/App/Second.swift": Array(bytes[middle...])],
+        ["Package.swift": Array(bytes[..<middle]), "Sources/App/Second.swift": Array(bytes[middle...])],
+    ]
+    for sources in projects {
+        lintInMemory(sources)
+    }
+
+    // The `tokens` and `declarations` commands take any bytes, UTF-8 or not.
+    let file = SourceFile(path: "Input.swift", bytes: bytes)
+    _ = tokenDump(file)
+    _ = declarationDump(file, DeclarationScanner.scan(file))
+    _ = XcodeProjectSettings(pbxproj: bytes, directory: "")
+    return 0
+}
+
+private func lintInMemory(_ sources: [String: [UInt8]]) {
+    let paths = sources.keys.sorted()
+    let results = Linter.lintSources(
+        indexPaths: paths, targets: paths, xcodeProjects: [], configuration: Configuration(), rules: allRules, jobs: 1
+    ) { path in
+        sources[path].map(ProjectFiles.ReadResult.bytes) ?? .failure("no such file")
+    }
+    let findings = results.flatMap(\.findings)
+    let context = ReportContext(
+        projectRoot: "/project", currentDirectory: "/project", rules: allRules,
+        severities: Dictionary(uniqueKeysWithValues: allRules.map { ($0.id, $0.defaultSeverity) }), useColor: true)
+    for format in ReportFormat.allCases {
+        _ = renderReport(findings, format: format, context: context)
+    }
+    _ = Baseline(findings: findings).serialized()
+}

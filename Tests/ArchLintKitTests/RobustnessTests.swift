@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+@testable import ArchLintKit
+
+/// Unit-level proofs that hostile input neither crashes, hangs nor misleads: skip reasons, deep
+/// nesting, unterminated constructs, files that vanish during a run. The command-line side is in
+/// `BadInputEndToEndTests`.
+final class RobustnessTests: XCTestCase {
+    // MARK: - what is not Swift text
+
+    func testTextProblemNamesTheFirstBadByte() {
+        XCTAssertNil(ProjectFiles.textProblem([]))
+        XCTAssertNil(ProjectFiles.textProblem([0xEF, 0xBB, 0xBF]), "a lone byte-order mark is valid text")
+        XCTAssertNil(ProjectFiles.textProblem(Array("let café = \"ü\"\n".utf8)))
+        XCTAssertEqual(ProjectFiles.textProblem(Array("let a = 1\n".utf8) + [0] + Array("let b = 2\n".utf8)),
+                       "binary file (NUL byte at offset 10)")
+        XCTAssertEqual(ProjectFiles.textProblem(Array("let a = 1\nlet é = \"caf".utf8) + [0xE9, 0x22]),
+                       "not UTF-8 text (byte 0xE9 at line 2, column 13)")
+        XCTAssertEqual(ProjectFiles.textProblem([0xC3]), "not UTF-8 text (byte 0xC3 at line 1, column 1)",
+                       "a sequence cut off at the end of the file")
+    }
+
+    // MARK: - nesting
+
+    /// 100,000 levels of each bracket, closed and unclosed, through the index and every rule.
+    func testDeepNestingCompletes() {
+        let depth = 100_000
+        let sources: [String: String] = [
+            "Sources/Braces.swift": "func deep() " + String(repeating: "{", count: depth) + String(repeating: "}", count: depth),
+            "Sources/Parentheses.swift": "let deep = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth),
+            "Sources/Brackets.swift": "let deep = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
+            "Sources/Unclosed.swift": "class Open { " + String(repeating: "{ ( [", count: depth),
+            "Sources/Unopened.swift": String(repeating: "} ) ]", count: depth) + " class Late: Open {}",
+            // explicit_coding_keys follows the element types of the stored properties of snake_case-decoded types.
+            "Sources/Annotation.swift": "struct Deep: Codable {\n    let values: " + String(repeating: "[", count: depth) + "Inner"
+                + String(repeating: "]", count: depth) + "\n}\nstruct Inner: Codable {\n    let userID: Int\n}\n"
+                + "func loadDeep(_ data: Data) throws -> Deep {\n    let decoder = JSONDecoder()\n    decoder.keyDecodingStrategy = .convertFromSnakeCase\n    return try decoder.decode(Deep.self, from: data)\n}\n",
+        ]
+        let results = lintInMemory(sources)
+        XCTAssertEqual(results.map(\.path), sources.keys.sorted())
+        XCTAssertEqual(results.compactMap(\.skipReason), [])
+    }
+
+    func testStoredElementTypeNameStopsAtAbsurdNesting() {
+        XCTAssertEqual(storedElementTypeName("[[String: [AuthorDTO]]]?"), "AuthorDTO")
+        XCTAssertEqual(storedElementTypeName("Optional<Array<Swift.Dictionary<String, Kit.Post>>>"), "Post")
+        let deep = String(repeating: "[", count: 100_000) + "Post" + String(repeating: "]", count: 100_000)
+        XCTAssertNil(storedElementTypeName(deep))
+    }
+
+    // MARK: - unterminated constructs at the end of the file
+
+    /// Each construct runs to the end of the file, is marked unterminated, and hides nothing after it.
+    func testUnterminatedConstructsRunToTheEndOfTheFile() {
+        let cases: [(String, String)] = [
+            ("string", "let greeting = \"Hello"),
+            ("multi-line string", "let poem = \"\"\"\n    Roses are red\n"),
+            ("raw string", "let pattern = #\"\\d+\""),
+            ("block comment", "let a = 1\n/* outer /* inner */ still open\n"),
+            ("extended regex", "let digits = #/\n    [0-9]+\n"),
+            ("interpolation", "let message = \"Total: \\(price * (1 + tax"),
+        ]
+        for (name, text) in cases {
+            let file = SourceFile(path: "Sources/Open.swift", text: text)
+            let last = (file.tokens + file.comments).max { $0.end < $1.end }
+            XCTAssertEqual(last.map { Int($0.end) }, text.utf8.count, name)
+            XCTAssertTrue((file.tokens + file.comments).contains { $0.flags.contains(.unterminated) }, name)
+            let results = lintInMemory(["Sources/Open.swift": text, "Sources/Other.swift": "class Other {}\n"])
+            XCTAssertEqual(results.compactMap(\.skipReason), [], name)
+        }
+    }
+
+    // MARK: - files that change during the run
+
+    /// A file listed by the walk and removed before it is read is skipped with its reason; the
+    /// other files are still indexed and linted.
+    func testFileRemovedAfterListingIsSkippedAndTheRunGoesOn() throws {
+        let root = NSTemporaryDirectory() + "archlint-removed-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
+        try Data("class Vehicle {}\nclass Car: Vehicle {}\n".utf8).write(to: URL(fileURLWithPath: root + "/Sources/Base.swift"))
+        try Data("final class SportsCar: Car {}\n".utf8).write(to: URL(fileURLWithPath: root + "/Sources/SportsCar.swift"))
+        try Data("final class Gone: Car {}\n".utf8).write(to: URL(fileURLWithPath: root + "/Sources/Gone.swift"))
+
+        let listing = ProjectFiles.walk(root, root: root)
+        XCTAssertEqual(listing.swiftFiles, ["Sources/Base.swift", "Sources/Gone.swift", "Sources/SportsCar.swift"])
+        try FileManager.default.removeItem(atPath: root + "/Sources/Gone.swift")
+
+        let results = Linter.lintSources(
+            indexPaths: listing.swiftFiles, targets: listing.swiftFiles, xcodeProjects: [], configuration: Configuration(),
+            rules: RuleCatalog.builtIn.rules.filter { $0.id == "inheritance_depth" }, jobs: 2,
+            read: Linter.diskReader(root: root, stdinPath: nil, stdinBytes: nil))
+        XCTAssertEqual(results.map(\.path), listing.swiftFiles)
+        XCTAssertEqual(results.map(\.skipReason), [nil, "removed after archlint listed it", nil])
+        XCTAssertEqual(results[2].findings.map(\.ruleID), ["inheritance_depth"])
+    }
+
+    // MARK: - helpers
+
+    /// The whole pipeline, every rule on, over in-memory sources.
+    private func lintInMemory(_ sources: [String: String]) -> [Linter.FileResult] {
+        let paths = sources.keys.sorted()
+        return Linter.lintSources(
+            indexPaths: paths, targets: paths, xcodeProjects: [], configuration: Configuration(),
+            rules: RuleCatalog.builtIn.rules, jobs: 2
+        ) { path in
+            sources[path].map { .bytes(Array($0.utf8)) } ?? .failure("no such file")
+        }
+    }
+}
