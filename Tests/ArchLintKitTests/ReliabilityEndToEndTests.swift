@@ -168,7 +168,7 @@ final class ReliabilityEndToEndTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, "")
         let stderr = lines(result.stderr)
-        XCTAssertEqual(stderr.first, "archlint: warning: the configuration's included/excluded globs matched every file; nothing was linted")
+        XCTAssertEqual(stderr.first, "archlint: warning: every file given is excluded (by the configuration's globs or as third-party code); nothing was linted")
         assertSummary(stderr.last, files: 0, warnings: 0)
     }
 
