@@ -115,13 +115,25 @@ public enum Linter {
         var entry: IndexCache.Entry?
         var isNewEntry = false
         var kept: ProjectFiles.ReadResult?
+        /// A file to lint whose tokens and declarations are kept from indexing, within the budget.
+        var parsed: ParsedFile?
     }
+
+    struct ParsedFile: Sendable {
+        var file: SourceFile
+        var tree: DeclarationTree
+    }
+
+    /// Source bytes of files to lint whose tokens are kept from indexing to linting, so that they
+    /// are not tokenized twice; past it, files are tokenized again, and memory stays bounded.
+    static let parsedSourceBudget = 32 << 20
 
     /// Summarises one file for the index: from the cache when its size and modification time
     /// match (and, for a file modified around the cache's writing, its content hash too), else
     /// by reading and scanning it.
     private static func indexedFile(_ path: String, read: (String) -> ProjectFiles.ReadResult, cache: IndexCache?,
-                                    cached: IndexCache.Entry?, cacheWrittenAt: Int64, keepRead: Bool) -> IndexedFile {
+                                    cached: IndexCache.Entry?, cacheWrittenAt: Int64, keepRead: Bool,
+                                    parsedBytes: AtomicCounter) -> IndexedFile {
         let stamp = cache.flatMap { IndexCache.Stamp(path: $0.root + "/" + path) }
         var result: ProjectFiles.ReadResult?
         if let stamp, let cached, cached.stamp == stamp {
@@ -141,22 +153,24 @@ public enum Linter {
         guard case .bytes(let bytes) = read, ProjectFiles.textProblem(bytes) == nil else {
             return IndexedFile(entry: oldEntry, kept: kept)
         }
-        let (summary, manifest) = summarize(path, bytes)
-        guard let stamp else { return IndexedFile(summary: summary, manifest: manifest, entry: oldEntry, kept: kept) }
-        let entry = IndexCache.Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes),
-                                     encoded: ArraySlice(IndexCache.encode(summary, manifest: manifest)))
-        return IndexedFile(summary: summary, manifest: manifest, entry: entry, isNewEntry: true, kept: kept)
-    }
-
-    private static func summarize(_ path: String, _ bytes: [UInt8]) -> (FileSummary, PackageManifest?) {
         let file = SourceFile(path: path, bytes: bytes)
         let tree = DeclarationScanner.scan(file)
+        let summary = FileSummary(file: file, tree: tree)
         var manifest: PackageManifest?
         if path == "Package.swift" || path.hasSuffix("/Package.swift") {
             let directory = path == "Package.swift" ? "" : String(path.dropLast("/Package.swift".count))
             manifest = PackageManifest(file: file, tree: tree, directory: directory)
         }
-        return (FileSummary(file: file, tree: tree), manifest)
+        var indexed = IndexedFile(summary: summary, manifest: manifest, entry: oldEntry, kept: kept)
+        if keepRead, parsedBytes.add(bytes.count) + bytes.count <= parsedSourceBudget {
+            indexed.parsed = ParsedFile(file: file, tree: tree)
+            indexed.kept = nil
+        }
+        guard let stamp else { return indexed }
+        indexed.entry = IndexCache.Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes),
+                                         encoded: ArraySlice(IndexCache.encode(summary, manifest: manifest)))
+        indexed.isNewEntry = true
+        return indexed
     }
 
     /// What became of one file asked to be linted: its findings, or why it was skipped.
@@ -178,9 +192,10 @@ public enum Linter {
         let severities = severities(of: rules, configuration: configuration)
         let targetSet = Set(targets)
         let (cached, cacheWrittenAt) = cache?.load() ?? ([:], 0)
+        let parsedBytes = AtomicCounter()
         let scanned = parallelMap(indexPaths, jobs: jobs) { path -> IndexedFile in
             indexedFile(path, read: read, cache: buffers.contains(path) ? nil : cache, cached: cached[path],
-                        cacheWrittenAt: cacheWrittenAt, keepRead: targetSet.contains(path))
+                        cacheWrittenAt: cacheWrittenAt, keepRead: targetSet.contains(path), parsedBytes: parsedBytes)
         }
         if let cache, scanned.contains(where: \.isNewEntry) || cached.count != scanned.count(where: { $0.entry != nil }) {
             var entries: [String: IndexCache.Entry] = [:]
@@ -189,29 +204,39 @@ public enum Linter {
         }
         let index = ProjectIndex(files: scanned.compactMap(\.summary), packages: scanned.compactMap(\.manifest), xcodeProjects: xcodeProjects)
         var alreadyRead: [String: ProjectFiles.ReadResult] = [:]
-        for (path, result) in zip(indexPaths, scanned) { if let kept = result.kept { alreadyRead[path] = kept } }
+        var alreadyParsed: [String: ParsedFile] = [:]
+        for (path, result) in zip(indexPaths, scanned) {
+            if let kept = result.kept { alreadyRead[path] = kept }
+            if let parsed = result.parsed { alreadyParsed[path] = parsed }
+        }
 
         // Linting, one file per task; results joined in path order.
         let ruleInstances: [any Rule] = registeredRules.compactMap { type in
             guard let description = rules.first(where: { $0.id == type.id }) else { return nil }
-            return type.init(options: configuration.options(for: description))
+            return type.init(options: configuration.options(for: description)).prepared(for: index)
         }
         let testRules = Set(rules.filter { rule in
             !rule.options.contains { $0.name == "include_tests" } || configuration.options(for: rule).bool("include_tests")
         }.map(\.id))
         let reportUnused = severities["unused_suppression"] != nil
         let sortedTargets = targets.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return parallelMap(sortedTargets, jobs: jobs) { [alreadyRead] path -> FileResult in
-            let bytes: [UInt8]
-            switch alreadyRead[path] ?? read(path) {
-            case .failure(let reason):
-                return FileResult(path: path, skipReason: reason)
-            case .bytes(let read):
-                bytes = read
+        return parallelMap(sortedTargets, jobs: jobs) { [alreadyRead, alreadyParsed] path -> FileResult in
+            let file: SourceFile
+            let tree: DeclarationTree
+            if let parsed = alreadyParsed[path] {
+                (file, tree) = (parsed.file, parsed.tree)
+            } else {
+                let bytes: [UInt8]
+                switch alreadyRead[path] ?? read(path) {
+                case .failure(let reason):
+                    return FileResult(path: path, skipReason: reason)
+                case .bytes(let read):
+                    bytes = read
+                }
+                if let problem = ProjectFiles.textProblem(bytes) { return FileResult(path: path, skipReason: problem) }
+                file = SourceFile(path: path, bytes: bytes)
+                tree = DeclarationScanner.scan(file)
             }
-            if let problem = ProjectFiles.textProblem(bytes) { return FileResult(path: path, skipReason: problem) }
-            let file = SourceFile(path: path, bytes: bytes)
-            let tree = DeclarationScanner.scan(file)
             let isTest = TestCode.isTestPath(path)
             var findings: [Finding] = []
             var suppressions = Suppressions(file: file, tree: tree)
@@ -327,16 +352,19 @@ private struct SendableBuffer<Element>: @unchecked Sendable {
     init(_ pointer: UnsafeMutableBufferPointer<Element>) { self.pointer = pointer }
 }
 
-/// A shared index handed out to worker threads, one at a time.
-private final class AtomicCounter: @unchecked Sendable {
+/// A counter shared by worker threads: work indices handed out one at a time, bytes of budget taken.
+final class AtomicCounter: @unchecked Sendable {
     private var value = 0
     private let lock = NSLock()
 
-    func increment() -> Int {
+    /// Adds `amount` and returns the value before.
+    func add(_ amount: Int) -> Int {
         lock.lock()
         defer { lock.unlock() }
         let current = value
-        value += 1
+        value += amount
         return current
     }
+
+    func increment() -> Int { add(1) }
 }

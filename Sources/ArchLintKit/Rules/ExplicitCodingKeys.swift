@@ -19,15 +19,24 @@ public struct ExplicitCodingKeys: Rule {
     /// Lowercased: folders compare case-insensitively.
     private let apiModelFolders: Set<String>
 
+    /// Types decoded with the snake-case strategy, derived once per run from the whole index.
+    private var snakeCaseDecoded: [TypeReference: Location]?
+
     public init(options: RuleOptions) {
         requirement = Requirement(rawValue: options.string("require")) ?? .namesDiffer
         apiModelSuffixes = options.stringList("api_model_suffixes")
         apiModelFolders = Set(options.stringList("api_model_folders").map { $0.lowercased() })
     }
 
+    public func prepared(for index: ProjectIndex) -> ExplicitCodingKeys {
+        var rule = self
+        if requirement == .namesDiffer { rule.snakeCaseDecoded = Self.snakeCaseDecodedTypes(index) }
+        return rule
+    }
+
     public func check(_ context: RuleContext) -> [RuleFinding] {
         let index = context.index
-        var snakeCaseDecoded: [TypeReference: Location]?
+        var snakeCaseDecoded = self.snakeCaseDecoded
         var findings: [RuleFinding] = []
         for (position, declaration) in context.tree.declarations.enumerated()
         where declaration.kind == .struct || declaration.kind == .class {

@@ -25,7 +25,14 @@ public struct RuleFinding: Sendable, Hashable {
 public protocol Rule: Sendable {
     static var id: String { get }
     init(options: RuleOptions)
+    /// Called once per run, after the index is built: a rule that needs project-wide facts
+    /// derives them here, not once per file.
+    func prepared(for index: ProjectIndex) -> Self
     func check(_ context: RuleContext) -> [RuleFinding]
+}
+
+extension Rule {
+    public func prepared(for index: ProjectIndex) -> Self { self }
 }
 
 /// Every rule archlint runs on files (`unused_suppression` is the engine's own).

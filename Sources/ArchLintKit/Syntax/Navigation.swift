@@ -86,6 +86,17 @@ extension SourceFile {
         return name(index).unicodeScalars.first?.properties.isUppercase ?? false
     }
 
+    /// Whether token `index` ends with one of `suffixes` (UTF-8 bytes), compared without making a String.
+    public func endsWith(_ index: Int, anyOf suffixes: [[UInt8]]) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        var end = Int(tokens[index].end)
+        let start = Int(tokens[index].offset)
+        if end - start >= 2, bytes[end - 1] == UInt8(ascii: "`") { end -= 1 }
+        return suffixes.contains { suffix in
+            suffix.count <= end - start && bytes[(end - suffix.count)..<end].elementsEqual(suffix)
+        }
+    }
+
     /// The partner of a bracket token, if it is balanced.
     @inline(__always) public func partner(_ index: Int) -> Int? {
         guard index >= 0, index < partners.count else { return nil }
