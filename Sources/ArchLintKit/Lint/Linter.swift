@@ -211,7 +211,11 @@ func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, _
     if workers <= 1 { return items.map(transform) }
     let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
     slots.initialize(repeating: nil)
-    defer { slots.deallocate() }
+    defer {
+        // Deinitialized first, or every result's storage would stay retained for good.
+        slots.deinitialize()
+        slots.deallocate()
+    }
     let next = AtomicCounter()
     let buffer = SendableBuffer(slots)
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
