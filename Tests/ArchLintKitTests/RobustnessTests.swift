@@ -95,6 +95,21 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(results[2].findings.map(\.ruleID), ["inheritance_depth"])
     }
 
+    // MARK: - memory
+
+    /// Found by LeakSanitizer: the worker results stayed retained after `parallelMap` returned,
+    /// so every indexed file leaked.
+    func testParallelMapReleasesItsResults() {
+        final class Payload: Sendable {}
+        var isReleased: [() -> Bool] = []
+        do {
+            let results = parallelMap(Array(0..<64), jobs: 4) { _ in Payload() }
+            isReleased = results.map { payload in { [weak payload] in payload == nil } }
+        }
+        XCTAssertEqual(isReleased.count, 64)
+        XCTAssertTrue(isReleased.allSatisfy { $0() })
+    }
+
     // MARK: - helpers
 
     /// The whole pipeline, every rule on, over in-memory sources.
