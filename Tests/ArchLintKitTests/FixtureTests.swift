@@ -5,58 +5,44 @@ import XCTest
 /// equal `expected.txt` exactly, so an extra finding fails as surely as a missing one.
 final class FixtureTests: XCTestCase {
     func testEveryFixtureGivesExactlyItsExpectedFindings() throws {
-        let fixtures = RuleFixtureSupport.repositoryRoot.appendingPathComponent("Fixtures").path
         let manager = FileManager.default
         var cases = 0
-        for rule in try manager.contentsOfDirectory(atPath: fixtures).sorted() where !rule.hasPrefix(".") {
-            let ruleFolder = fixtures + "/" + rule
-            guard ProjectFilesProbe.isDirectory(ruleFolder) else { continue }
+        for (rule, name, folder) in try RuleFixtureSupport.fixtureCases() {
             XCTAssertNotNil(RuleCatalog.builtIn[rule], "Fixtures/\(rule) names no rule of the catalog")
-            for name in try manager.contentsOfDirectory(atPath: ruleFolder).sorted() where !name.hasPrefix(".") {
-                let folder = ruleFolder + "/" + name
-                let expectedFile = folder + "/expected.txt"
-                guard manager.fileExists(atPath: expectedFile) else {
-                    XCTFail("Fixtures/\(rule)/\(name) has no expected.txt")
-                    continue
-                }
-                XCTAssertTrue(manager.fileExists(atPath: folder + "/.archlint.yml"), "Fixtures/\(rule)/\(name) has no .archlint.yml pinning its root")
-                cases += 1
-                let expected = try RuleFixtureSupport.expectedFindings(expectedFile)
-                let actual = try RuleFixtureSupport.findings(of: rule, inProject: folder)
-                if expected != actual {
-                    let missing = expected.filter { !actual.contains($0) }
-                    let extra = actual.filter { !expected.contains($0) }
-                    XCTFail("Fixtures/\(rule)/\(name): missing \(missing), unexpected \(extra)")
-                }
-                if name.hasPrefix("ok_") { XCTAssertTrue(expected.isEmpty, "Fixtures/\(rule)/\(name) is an ok_ case with findings") }
-                if name.hasPrefix("report_") { XCTAssertFalse(expected.isEmpty, "Fixtures/\(rule)/\(name) is a report_ case without findings") }
+            let expectedFile = folder + "/expected.txt"
+            guard manager.fileExists(atPath: expectedFile) else {
+                XCTFail("Fixtures/\(rule)/\(name) has no expected.txt")
+                continue
             }
+            XCTAssertTrue(manager.fileExists(atPath: folder + "/.archlint.yml"), "Fixtures/\(rule)/\(name) has no .archlint.yml pinning its root")
+            cases += 1
+            let expected = try RuleFixtureSupport.expectedFindings(expectedFile)
+            let actual = try RuleFixtureSupport.findings(of: rule, inProject: folder)
+            if expected != actual {
+                let missing = expected.filter { !actual.contains($0) }
+                let extra = actual.filter { !expected.contains($0) }
+                XCTFail("Fixtures/\(rule)/\(name): missing \(missing), unexpected \(extra)")
+            }
+            if name.hasPrefix("ok_") { XCTAssertTrue(expected.isEmpty, "Fixtures/\(rule)/\(name) is an ok_ case with findings") }
+            if name.hasPrefix("report_") { XCTAssertFalse(expected.isEmpty, "Fixtures/\(rule)/\(name) is a report_ case without findings") }
         }
         XCTAssertGreaterThan(cases, 0)
     }
-}
-
-enum ProjectFilesProbe {
-    static func isDirectory(_ path: String) -> Bool { ProjectFiles.isDirectory(path) }
 }
 
 /// Linting one file must give the same findings for that file as linting the whole project:
 /// every fixture file is linted alone and compared with the whole-project run.
 final class SingleFileConsistencyTests: XCTestCase {
     func testLintingOneFileGivesItsFindingsFromTheWholeProject() throws {
-        let fixtures = RuleFixtureSupport.repositoryRoot.appendingPathComponent("Fixtures").path
         let manager = FileManager.default
         var compared = 0
-        for rule in try manager.contentsOfDirectory(atPath: fixtures).sorted() where !rule.hasPrefix(".") {
-            for name in try manager.contentsOfDirectory(atPath: fixtures + "/" + rule).sorted() where !name.hasPrefix(".") {
-                let folder = fixtures + "/" + rule + "/" + name
-                let whole = try Linter.lint(LintRequest(paths: [folder], jobs: 2, currentDirectory: folder))
-                guard let enumerator = manager.enumerator(atPath: folder) else { continue }
-                for case let path as String in enumerator where path.hasSuffix(".swift") {
-                    let alone = try Linter.lint(LintRequest(paths: [path], jobs: 1, currentDirectory: folder))
-                    XCTAssertEqual(alone.findings, whole.findings.filter { $0.path == path }, "Fixtures/\(rule)/\(name)/\(path)")
-                    compared += 1
-                }
+        for (rule, name, folder) in try RuleFixtureSupport.fixtureCases() {
+            let whole = try Linter.lint(LintRequest(paths: [folder], jobs: 2, currentDirectory: folder))
+            guard let enumerator = manager.enumerator(atPath: folder) else { continue }
+            for case let path as String in enumerator where path.hasSuffix(".swift") {
+                let alone = try Linter.lint(LintRequest(paths: [path], jobs: 1, currentDirectory: folder))
+                XCTAssertEqual(alone.findings, whole.findings.filter { $0.path == path }, "Fixtures/\(rule)/\(name)/\(path)")
+                compared += 1
             }
         }
         XCTAssertGreaterThan(compared, 400)

@@ -11,6 +11,20 @@ enum RuleFixtureSupport {
         return outcome.findings.filter { $0.ruleID == rule }.map { "\($0.path):\($0.line):\($0.column)" }.sorted()
     }
 
+    /// Every `Fixtures/<rule>/<case>/` folder, in path order.
+    static func fixtureCases() throws -> [(rule: String, name: String, folder: String)] {
+        let fixtures = repositoryRoot.appendingPathComponent("Fixtures").path
+        let manager = FileManager.default
+        var cases: [(rule: String, name: String, folder: String)] = []
+        for rule in try manager.contentsOfDirectory(atPath: fixtures).sorted() where !rule.hasPrefix(".") {
+            guard ProjectFiles.isDirectory(fixtures + "/" + rule) else { continue }
+            for name in try manager.contentsOfDirectory(atPath: fixtures + "/" + rule).sorted() where !name.hasPrefix(".") {
+                cases.append((rule, name, fixtures + "/" + rule + "/" + name))
+            }
+        }
+        return cases
+    }
+
     /// `expected.txt` lines without comments and blanks, sorted.
     static func expectedFindings(_ file: String) throws -> [String] {
         let text = try String(contentsOfFile: file, encoding: .utf8)
