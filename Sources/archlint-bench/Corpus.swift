@@ -1,3 +1,4 @@
+import ArchLintKit
 import Foundation
 
 /// The Swift files a benchmark runs over, read into memory before any timing.
@@ -35,29 +36,13 @@ struct Corpus {
         return lines
     }
 
-    /// Folders archlint itself never walks, skipped here too so that the in-memory stages
-    /// measure the same files as the full lint run.
-    private static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "checkouts", "vendor"]
-
-    /// Every `.swift` file under `directory`, in path order.
+    /// Every `.swift` file under `directory`, in path order: the files archlint itself lists, so
+    /// that the in-memory stages measure the same files as the full lint run.
     static func load(directory: String) throws -> Corpus {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
-        let keys: [URLResourceKey] = [.isDirectoryKey, .isRegularFileKey]
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else {
-            throw BenchError("cannot read directory \(directory)")
-        }
-        var paths: [String] = []
+        guard FileManager.default.fileExists(atPath: root.path) else { throw BenchError("cannot read directory \(directory)") }
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        for case let url as URL in walker {
-            let values = try url.resourceValues(forKeys: Set(keys))
-            let name = url.lastPathComponent
-            if values.isDirectory == true {
-                if skippedFolders.contains(name) || name.hasSuffix(".xcodeproj") { walker.skipDescendants() }
-            } else if values.isRegularFile == true, name.hasSuffix(".swift"), url.path.hasPrefix(prefix) {
-                paths.append(String(url.path.dropFirst(prefix.count)))
-            }
-        }
-        paths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let paths = projectSwiftFiles(under: root.path)
         let files = try paths.map { path -> File in
             guard let data = FileManager.default.contents(atPath: prefix + path) else { throw BenchError("cannot read \(prefix + path)") }
             return File(path: path, bytes: [UInt8](data))

@@ -209,15 +209,8 @@ private struct CommandRun {
 
     /// The first `.archlint.yml` in `directory` or one of its ancestors.
     private func nearestConfigurationFile(from directory: String) -> String? {
-        var segments = ReportPaths.segments(of: directory)
-        while true {
-            let candidate = "/" + (segments + [CommandRun.configurationFileName]).joined(separator: "/")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return candidate
-            }
-            guard !segments.isEmpty else { return nil }
-            segments.removeLast()
-        }
+        ProjectFiles.nearestFolder(from: directory) {
+            ProjectFiles.fileType($0 + "/" + CommandRun.configurationFileName, followingLinks: true) == UInt8(DT_REG)
+        }.map { $0 + "/" + CommandRun.configurationFileName }
     }
 }

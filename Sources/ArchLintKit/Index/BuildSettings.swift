@@ -138,23 +138,10 @@ public struct XcodeProjectSettings: Sendable, Codable, Hashable {
             var valueEnd = cursor
             while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: ";"), !isLineBreak(bytes[valueEnd]) { valueEnd += 1 }
             let raw = String(decoding: bytes[cursor..<valueEnd], as: UTF8.self)
-            assignments.append(raw.trimmingCharacters(in: " \t\""))
+            assignments.append(raw.filter { $0 != "\"" }.trimmingWhitespace())
             index = valueEnd
         }
     }
 
     public var isMainActor: Bool { !assignments.isEmpty && assignments.allSatisfy { $0 == "MainActor" } }
-}
-
-extension String {
-    func trimmingCharacters(in set: String) -> String {
-        let unwanted = Set(set.unicodeScalars)
-        let scalars = Array(unicodeScalars)
-        var start = 0, end = scalars.count
-        while start < end, unwanted.contains(scalars[start]) { start += 1 }
-        while end > start, unwanted.contains(scalars[end - 1]) { end -= 1 }
-        var out = String.UnicodeScalarView()
-        out.append(contentsOf: scalars[start..<end])
-        return String(out)
-    }
 }

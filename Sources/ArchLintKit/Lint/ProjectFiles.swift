@@ -16,26 +16,24 @@ enum ProjectFiles {
     /// else the git work-tree root, else the folder given (or the file's folder).
     static func projectRoot(for path: String) -> String {
         let start = isDirectory(path) ? path : (path as NSString).deletingLastPathComponent
+        return nearestFolder(from: start) { FileManager.default.fileExists(atPath: $0 + "/.archlint.yml") }
+            ?? nearestFolder(from: start) { FileManager.default.fileExists(atPath: $0 + "/.git") }
+            ?? start
+    }
+
+    /// `start` or the nearest folder above it for which `holds` is true.
+    static func nearestFolder(from start: String, where holds: (String) -> Bool) -> String? {
         var folder = start
         while true {
-            if FileManager.default.fileExists(atPath: folder + "/.archlint.yml") { return folder }
+            if holds(folder) { return folder }
             let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { break }
+            if parent == folder || parent.isEmpty { return nil }
             folder = parent
         }
-        folder = start
-        while true {
-            if FileManager.default.fileExists(atPath: folder + "/.git") { return folder }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { break }
-            folder = parent
-        }
-        return start
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+        fileType(path, followingLinks: true) == UInt8(DT_DIR)
     }
 
     /// Absolute, `.`/`..`-free form of `path` against `base`.
@@ -210,4 +208,10 @@ enum ProjectFiles {
             }
         }
     }
+}
+
+/// The Swift files of the project under `directory` as archlint lists them (third-party and build
+/// folders skipped), relative to it and in path order; for tools such as the benchmark.
+public func projectSwiftFiles(under directory: String) -> [String] {
+    ProjectFiles.walk(directory, root: directory).swiftFiles
 }
