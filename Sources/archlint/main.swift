@@ -1,4 +1,8 @@
 import ArchLintKit
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 exit(ArchLintTool.run(Array(CommandLine.arguments.dropFirst()), context: .process).rawValue)

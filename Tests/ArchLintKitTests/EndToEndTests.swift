@@ -365,7 +365,13 @@ final class Project {
         return path
     }
 
-    func remove() { try? FileManager.default.removeItem(at: root) }
+    /// The runs' index cache: beside the project, not in the user's `~/.cache`.
+    var cacheHome: String { root.path + "-cache" }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+        try? FileManager.default.removeItem(atPath: cacheHome)
+    }
 
     func write(_ path: String, _ text: String) throws {
         try write(path, bytes: Array(text.utf8))
@@ -405,6 +411,7 @@ final class Project {
             process.executableURL = URL(fileURLWithPath: launcher.first ?? executable)
             process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [executable] + arguments
             process.currentDirectoryURL = root
+            process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome]) { $1 }
             process.standardInput = try FileHandle(forReadingFrom: stdinURL)
             process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
             process.standardError = try FileHandle(forWritingTo: stderrURL)

@@ -41,12 +41,14 @@ final class IndexCacheTests: XCTestCase {
             let summary = FileSummary(file: file, tree: tree)
             let manifest = path.hasSuffix("Package.swift") ? PackageManifest(file: file, tree: tree, directory: "") : nil
             let decoded = try XCTUnwrap(IndexCache.decode(ArraySlice(IndexCache.encode(summary, manifest: manifest))), path)
-            XCTAssertEqual(decoded.0.tree.declarations, summary.tree.declarations, path)
-            XCTAssertEqual(decoded.0.tree.roots, summary.tree.roots, path)
-            XCTAssertEqual(decoded.0.constants, summary.constants, path)
-            XCTAssertEqual(decoded.0.snakeCaseDecodes, summary.snakeCaseDecodes, path)
-            XCTAssertEqual(decoded.0.isTest, summary.isTest, path)
-            XCTAssertEqual(decoded.1, manifest, path)
+            var treeReader = BinaryReader(decoded.tree)
+            let decodedTree = try DeclarationTree(from: &treeReader)
+            XCTAssertEqual(decodedTree.declarations, summary.tree.declarations, path)
+            XCTAssertEqual(decodedTree.roots, summary.tree.roots, path)
+            XCTAssertEqual(decoded.facts, FileFacts(summary), path)
+            XCTAssertEqual(decoded.facts.typeDeclarations.map(\.name),
+                           summary.tree.declarations.filter(\.kind.hasMembers).map(\.name), path)
+            XCTAssertEqual(decoded.manifest, manifest, path)
             checked += 1
         }
         XCTAssertGreaterThan(checked, 400)

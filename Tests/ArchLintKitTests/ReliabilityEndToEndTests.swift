@@ -198,6 +198,7 @@ final class ReliabilityEndToEndTests: XCTestCase {
             process.executableURL = URL(fileURLWithPath: project.executable)
             process.arguments = ["lint", "--quiet", "--format", "sarif", "--output", report]
             process.currentDirectoryURL = project.root
+            process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": project.cacheHome]) { $1 }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where one run of the tool reads and writes. `process` is the real process; tests pass their own.
 public struct ToolContext {
@@ -23,13 +27,32 @@ public struct ToolContext {
 
     public static var process: ToolContext {
         ToolContext(
-            currentDirectory: FileManager.default.currentDirectoryPath,
-            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: currentDirectoryPath(),
+            environment: environmentVariablesRead(),
             standardOutputIsTerminal: isatty(STDOUT_FILENO) != 0,
-            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
-            writeStandardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeStandardError: { FileHandle.standardError.write(Data($0.utf8)) }
+            // A failed read of stdin gives an empty buffer, as an empty editor buffer would.
+            readStandardInput: { (try? FileDescriptor.readAll(STDIN_FILENO).get()) ?? [] },
+            writeStandardOutput: { _ = FileDescriptor.writeAll(STDOUT_FILENO, Array($0.utf8)) },
+            writeStandardError: { _ = FileDescriptor.writeAll(STDERR_FILENO, Array($0.utf8)) }
         )
+    }
+
+    /// The variables archlint reads (cache location, colour), read directly from the process:
+    /// the binary links no Foundation, so it starts in a few milliseconds.
+    static let variableNames = ["XDG_CACHE_HOME", "HOME", "NO_COLOR"]
+
+    private static func environmentVariablesRead() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in variableNames {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
+    }
+
+    private static func currentDirectoryPath() -> String {
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
     }
 }
 
@@ -50,7 +73,7 @@ public enum ArchLintTool {
         let command: Command
         do {
             command = try CommandLineParser.parse(arguments, catalog: catalog,
-                                                  defaultJobs: ProcessInfo.processInfo.activeProcessorCount)
+                                                  defaultJobs: max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         } catch {
             context.writeStandardError("\(error)\n")
             return .usageOrSetupError
@@ -169,15 +192,15 @@ private struct CommandRun {
     func writeStarterConfiguration() -> ExitStatus {
         let path = resolved(CommandRun.configurationFileName)
         let exists = "archlint: \(CommandRun.configurationFileName) already exists in \(context.currentDirectory); not overwriting it"
-        if FileManager.default.fileExists(atPath: path) { return fail(exists) }
-        do {
-            // `withoutOverwriting` also guards against a file created since the check above.
-            try Data(Configuration.starterFile(catalog: catalog).utf8).write(to: URL(fileURLWithPath: path),
-                                                                                options: .withoutOverwriting)
-        } catch CocoaError.fileWriteFileExists {
-            return fail(exists)
-        } catch {
-            return fail("archlint: cannot write \(path): \(error.localizedDescription)")
+        // O_EXCL: never overwrites, also a file created by someone else meanwhile.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let error = SystemError(code: errno)
+            return fail(error.code == EEXIST ? exists : "archlint: cannot write \(path): \(error)")
+        }
+        defer { close(descriptor) }
+        if case .failure(let error) = FileDescriptor.writeAll(descriptor, Array(Configuration.starterFile(catalog: catalog).utf8)) {
+            return fail("archlint: cannot write \(path): \(error)")
         }
         context.writeStandardOutput("Wrote \(CommandRun.configurationFileName); every setting in it is commented out and shows its default.\n")
         return .success

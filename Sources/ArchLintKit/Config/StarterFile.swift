@@ -1,4 +1,3 @@
-import Foundation
 
 extension Configuration {
     /// The commented `.archlint.yml` that `archlint init` writes: every setting and every rule
@@ -56,7 +55,11 @@ extension Configuration {
         }
         let reserved = ["true", "false", "yes", "no", "on", "off", "null", "~"].contains(text.lowercased())
         if plainBytes && !reserved && !text.isEmpty && text.first != " " && text.last != " " { return text }
-        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "\"\(escaped)\""
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { escaped.unicodeScalars.append("\\") }
+            escaped.unicodeScalars.append(scalar)
+        }
+        return escaped + "\""
     }
 }

@@ -183,11 +183,16 @@ struct BinaryReader {
 
 // MARK: Summaries
 
-extension FileSummary {
+extension FileFacts {
     func encode(to writer: inout BinaryWriter) {
         writer.write(path)
         writer.write(isTest)
-        tree.encode(to: &writer)
+        writer.write(UInt64(typeDeclarations.count))
+        for type in typeDeclarations {
+            writer.write(type.declaration)
+            writer.write(UInt64(Declaration.Kind.allCases.firstIndex(of: type.kind)!))
+            writer.write(type.name)
+        }
         writer.write(UInt64(constants.count))
         for constant in constants {
             writer.write(constant.name)
@@ -199,19 +204,38 @@ extension FileSummary {
             writer.write(decode.typeName)
             writer.write(decode.line)
         }
+        writer.write(declarationCount)
     }
 
     init(from reader: inout BinaryReader) throws {
         let path = try reader.readString()
         let isTest = try reader.readBool()
-        let tree = try DeclarationTree(from: &reader)
+        var previous: Int32 = -1
+        let types = try (0..<reader.readCount()).map { _ in
+            let declaration = try reader.readInt32()
+            // Increasing, as the index's kind lookup assumes.
+            guard declaration > previous else { throw BinaryReader.Corrupt() }
+            previous = declaration
+            return TypeDeclaration(declaration: declaration, kind: try Declaration.Kind(from: &reader), name: try reader.readString())
+        }
         let constants = try (0..<reader.readCount()).map { _ in
-            StringConstant(name: try reader.readString(), owner: try reader.readString(), value: try reader.readString())
+            FileSummary.StringConstant(name: try reader.readString(), owner: try reader.readString(), value: try reader.readString())
         }
         let decodes = try (0..<reader.readCount()).map { _ in
-            SnakeCaseDecode(typeName: try reader.readString(), line: try reader.readInt())
+            FileSummary.SnakeCaseDecode(typeName: try reader.readString(), line: try reader.readInt())
         }
-        self.init(path: path, isTest: isTest, tree: tree, constants: constants, snakeCaseDecodes: decodes)
+        let declarationCount = try reader.readInt()
+        guard declarationCount >= 0, types.allSatisfy({ Int($0.declaration) < declarationCount }) else { throw BinaryReader.Corrupt() }
+        self.init(path: path, isTest: isTest, typeDeclarations: types, constants: constants, snakeCaseDecodes: decodes,
+                  declarationCount: declarationCount)
+    }
+}
+
+extension Declaration.Kind {
+    init(from reader: inout BinaryReader) throws {
+        let index = try reader.readUInt()
+        guard index < UInt64(Self.allCases.count) else { throw BinaryReader.Corrupt() }
+        self = Self.allCases[Int(index)]
     }
 }
 
@@ -278,10 +302,7 @@ extension Declaration {
     }
 
     init(from reader: inout BinaryReader) throws {
-        let kindIndex = try reader.readUInt()
-        guard kindIndex < UInt64(Kind.allCases.count) else { throw BinaryReader.Corrupt() }
-        let kind = Kind.allCases[Int(kindIndex)]
-        self.init(kind: kind, name: try reader.readString(), nameToken: try reader.readInt32(),
+        self.init(kind: try Kind(from: &reader), name: try reader.readString(), nameToken: try reader.readInt32(),
                   namePosition: SourceFile.Position(line: try reader.readInt(), column: try reader.readInt()),
                   firstToken: try reader.readInt32(), lastToken: try reader.readInt32())
         attributes = try (0..<reader.readCount()).map { _ in

@@ -4,10 +4,106 @@ public struct TypeReference: Sendable, Hashable {
     public var declaration: Int32
 }
 
+/// What the index keeps of one file besides its declaration tree: enough to join the index
+/// without the tree, which a cached file decodes only when a rule first asks for it.
+public struct FileFacts: Sendable, Equatable {
+    /// A type or extension of the file: its position in the tree, kind and name.
+    public struct TypeDeclaration: Sendable, Hashable {
+        public var declaration: Int32
+        public var kind: Declaration.Kind
+        public var name: String
+    }
+
+    public var path: String
+    public var isTest: Bool
+    public var typeDeclarations: [TypeDeclaration]
+    public var constants: [FileSummary.StringConstant]
+    public var snakeCaseDecodes: [FileSummary.SnakeCaseDecode]
+    /// How many declarations the tree holds (a cached tree is checked against it when decoded).
+    public var declarationCount: Int
+
+    public init(_ summary: FileSummary) {
+        path = summary.path
+        isTest = summary.isTest
+        let declarations = summary.tree.declarations
+        typeDeclarations = declarations.indices.compactMap { position in
+            declarations[position].kind.hasMembers
+                ? TypeDeclaration(declaration: Int32(position), kind: declarations[position].kind, name: declarations[position].name)
+                : nil
+        }
+        constants = summary.constants
+        snakeCaseDecodes = summary.snakeCaseDecodes
+        declarationCount = declarations.count
+    }
+
+    init(path: String, isTest: Bool, typeDeclarations: [TypeDeclaration], constants: [FileSummary.StringConstant],
+         snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int) {
+        self.path = path
+        self.isTest = isTest
+        self.typeDeclarations = typeDeclarations
+        self.constants = constants
+        self.snakeCaseDecodes = snakeCaseDecodes
+        self.declarationCount = declarationCount
+    }
+}
+
+/// The project's declaration trees, one per file. A tree read from the cache stays encoded until
+/// first asked for: an editor run over one file touches a handful of the project's trees.
+final class TreeStore: @unchecked Sendable {
+    enum Slot: Sendable {
+        case decoded(DeclarationTree)
+        /// The encoded tree, and the facts to fall back on should it not decode.
+        case encoded(ArraySlice<UInt8>, FileFacts)
+    }
+
+    private var slots: [Slot]
+    /// Nothing left to decode: slots are only read, so no lock is taken.
+    private let allDecoded: Bool
+    private let lock = Lock()
+
+    init(_ slots: [Slot]) {
+        self.slots = slots
+        allDecoded = slots.allSatisfy { if case .decoded = $0 { true } else { false } }
+    }
+
+    subscript(file: Int) -> DeclarationTree {
+        if allDecoded, case .decoded(let tree) = slots[file] { return tree }
+        let slot = lock.withLock { slots[file] }
+        guard case .encoded(let bytes, let facts) = slot else {
+            if case .decoded(let tree) = slot { return tree }
+            return DeclarationTree()
+        }
+        // Decoded outside the lock, so threads wanting different trees do not wait on each other.
+        let tree = Self.decode(bytes, facts: facts)
+        lock.withLock { slots[file] = .decoded(tree) }
+        return tree
+    }
+
+    /// The tree, or (should the bytes, checked by the cache's checksum, still not decode to a tree
+    /// of the expected size) one holding just the file's types and extensions by name, so that
+    /// every reference into it stays valid.
+    private static func decode(_ bytes: ArraySlice<UInt8>, facts: FileFacts) -> DeclarationTree {
+        var reader = BinaryReader(bytes)
+        if let tree = try? DeclarationTree(from: &reader), reader.isAtEnd, tree.declarations.count == facts.declarationCount {
+            return tree
+        }
+        var tree = DeclarationTree()
+        tree.declarations = (0..<facts.declarationCount).map { _ in
+            Declaration(kind: .typealias, name: "", nameToken: 0, namePosition: SourceFile.Position(line: 1, column: 1),
+                        firstToken: 0, lastToken: 0)
+        }
+        for type in facts.typeDeclarations {
+            tree.declarations[Int(type.declaration)].kind = type.kind
+            tree.declarations[Int(type.declaration)].name = type.name
+        }
+        return tree
+    }
+}
+
 /// Facts about the whole project, joined from every file's summary in path order, so the same
 /// tree always gives the same index whatever the thread count.
 public struct ProjectIndex: Sendable {
-    public let files: [FileSummary]
+    public let files: [FileFacts]
     public let fileIndexByPath: [String: Int]
     /// Classes, structs, enums, actors and protocols by simple name, in path order.
     public let types: [String: [TypeReference]]
@@ -19,37 +115,39 @@ public struct ProjectIndex: Sendable {
     public let snakeCaseDecodes: [String: [(path: String, line: Int)]]
     public let packages: [PackageManifest]
     public let xcodeProjects: [XcodeProjectSettings]
+    private let trees: TreeStore
 
-    public init(files unsorted: [FileSummary], packages: [PackageManifest], xcodeProjects: [XcodeProjectSettings]) {
-        let files = unsorted.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        self.files = files
+    /// An index of freshly scanned files.
+    public init(files: [FileSummary], packages: [PackageManifest], xcodeProjects: [XcodeProjectSettings]) {
+        self.init(files: files.map { (FileFacts($0), TreeStore.Slot.decoded($0.tree)) }, packages: packages, xcodeProjects: xcodeProjects)
+    }
+
+    init(files unsorted: [(facts: FileFacts, tree: TreeStore.Slot)], packages: [PackageManifest], xcodeProjects: [XcodeProjectSettings]) {
+        let files = unsorted.sorted { $0.facts.path.precedesInPathOrder($1.facts.path) }
+        self.files = files.map(\.facts)
+        trees = TreeStore(files.map(\.tree))
         var byPath: [String: Int] = [:]
         var types: [String: [TypeReference]] = [:]
         var extensions: [String: [TypeReference]] = [:]
         var constants: [String: [String]] = [:]
         var decodes: [String: [(path: String, line: Int)]] = [:]
-        for (fileIndex, summary) in files.enumerated() {
-            byPath[summary.path] = fileIndex
-            // Indexed access, not iteration: copying each declaration would retain all its fields.
-            let declarations = summary.tree.declarations
-            for declarationIndex in declarations.indices {
-                let kind = declarations[declarationIndex].kind
-                guard kind.hasMembers else { continue }
-                let reference = TypeReference(file: Int32(fileIndex), declaration: Int32(declarationIndex))
-                let name = declarations[declarationIndex].name
-                if kind.isType {
-                    types[name, default: []].append(reference)
+        for (fileIndex, facts) in self.files.enumerated() {
+            byPath[facts.path] = fileIndex
+            for type in facts.typeDeclarations {
+                let reference = TypeReference(file: Int32(fileIndex), declaration: type.declaration)
+                if type.kind.isType {
+                    types[type.name, default: []].append(reference)
                 } else {
-                    let last = name.split(separator: ".").last.map(String.init) ?? name
+                    let last = type.name.split(separator: ".").last.map(String.init) ?? type.name
                     extensions[last, default: []].append(reference)
                 }
             }
-            for constant in summary.constants {
+            for constant in facts.constants {
                 constants[constant.name, default: []].append(constant.value)
                 if !constant.owner.isEmpty { constants[constant.owner + "." + constant.name, default: []].append(constant.value) }
             }
-            for decode in summary.snakeCaseDecodes {
-                decodes[decode.typeName, default: []].append((summary.path, decode.line))
+            for decode in facts.snakeCaseDecodes {
+                decodes[decode.typeName, default: []].append((facts.path, decode.line))
             }
         }
         fileIndexByPath = byPath
@@ -57,31 +155,43 @@ public struct ProjectIndex: Sendable {
         self.extensions = extensions
         self.constants = constants
         snakeCaseDecodes = decodes
-        self.packages = packages.sorted { $0.directory.utf8.lexicographicallyPrecedes($1.directory.utf8) }
-        self.xcodeProjects = xcodeProjects.sorted { $0.directory.utf8.lexicographicallyPrecedes($1.directory.utf8) }
+        self.packages = packages.sorted { $0.directory.precedesInPathOrder($1.directory) }
+        self.xcodeProjects = xcodeProjects.sorted { $0.directory.precedesInPathOrder($1.directory) }
     }
 
     public subscript(reference: TypeReference) -> Declaration {
-        files[Int(reference.file)].tree[reference.declaration]
+        trees[Int(reference.file)][reference.declaration]
     }
 
     public func path(of reference: TypeReference) -> String { files[Int(reference.file)].path }
 
-    public func tree(of reference: TypeReference) -> DeclarationTree { files[Int(reference.file)].tree }
+    public func tree(of reference: TypeReference) -> DeclarationTree { trees[Int(reference.file)] }
 
     // MARK: Questions rules ask
 
     /// The first type of that simple name in path order (nil when the project declares none).
     public func firstType(named name: String) -> TypeReference? { types[name]?.first }
 
+    /// The kind of a type or extension, from the file's facts (its tree stays undecoded).
+    public func kind(of reference: TypeReference) -> Declaration.Kind {
+        let types = files[Int(reference.file)].typeDeclarations
+        // In declaration order, so a binary search finds it.
+        var low = 0, high = types.count
+        while low < high {
+            let middle = (low + high) / 2
+            if types[middle].declaration < reference.declaration { low = middle + 1 } else { high = middle }
+        }
+        return low < types.count && types[low].declaration == reference.declaration ? types[low].kind : self[reference].kind
+    }
+
     public func firstType(named name: String, kind: Declaration.Kind) -> TypeReference? {
-        types[name]?.first { self[$0].kind == kind }
+        types[name]?.first { self.kind(of: $0) == kind }
     }
 
     public func declaresType(_ name: String) -> Bool { types[name] != nil }
 
     /// A simple name is an enum when the project declares an enum of that name.
-    public func isEnum(_ name: String) -> Bool { types[name]?.contains { self[$0].kind == .enum } ?? false }
+    public func isEnum(_ name: String) -> Bool { types[name]?.contains { kind(of: $0) == .enum } ?? false }
 
     public func extensions(of name: String) -> [TypeReference] { extensions[name] ?? [] }
 
@@ -108,7 +218,7 @@ public struct ProjectIndex: Sendable {
         while let name = pending.popLast() {
             if targets.contains(name) { return true }
             guard visited.insert(name).inserted,
-                  let reference = types[name]?.first(where: { self[$0].kind == .class || self[$0].kind == .protocol })
+                  let reference = types[name]?.first(where: { kind(of: $0) == .class || kind(of: $0) == .protocol })
             else { continue }
             pending += conformances(of: reference)
         }

@@ -17,7 +17,13 @@ struct IndexCache {
         /// `stat` of `path`, nil when it cannot be read as a regular file.
         init?(path: String) {
             var info = stat()
-            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            guard stat(path, &info) == 0 else { return nil }
+            self.init(info)
+        }
+
+        /// From a `stat` result; nil unless it is a regular file.
+        init?(_ info: stat) {
+            guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
             size = UInt64(info.st_size)
             #if canImport(Darwin)
             modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
@@ -35,12 +41,12 @@ struct IndexCache {
     struct Entry {
         var stamp: Stamp
         var contentHash: UInt64
-        /// The encoded `FileSummary` (and manifest), decoded only when used.
+        /// The encoded `Body`, decoded only when used.
         var encoded: ArraySlice<UInt8>
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 1
+    private static let formatVersion: UInt64 = 2
 
     let file: String
     let root: String
@@ -95,7 +101,7 @@ struct IndexCache {
         writer.write(root)
         writer.write(Int(Self.now()))
         writer.write(UInt64(entries.count))
-        for path in entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for path in entries.keys.sorted(by: { $0.precedesInPathOrder($1) }) {
             let entry = entries[path]!
             writer.write(path)
             writer.write(entry.stamp.size)
@@ -121,20 +127,35 @@ struct IndexCache {
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
-    /// Encodes a file's summary (and its manifest, for `Package.swift`) as a cache entry body.
+    /// A cache entry's body: the file's facts, its manifest (for `Package.swift`) and its tree,
+    /// which stays encoded until a rule asks for it.
+    struct Body {
+        var facts: FileFacts
+        var manifest: PackageManifest?
+        var tree: ArraySlice<UInt8>
+    }
+
     static func encode(_ summary: FileSummary, manifest: PackageManifest?) -> [UInt8] {
         var writer = BinaryWriter()
-        summary.encode(to: &writer)
+        FileFacts(summary).encode(to: &writer)
         writer.write(manifest != nil)
         manifest?.encode(to: &writer)
+        var tree = BinaryWriter()
+        summary.tree.encode(to: &tree)
+        writer.write(UInt64(tree.bytes.count))
+        writer.append(tree.bytes)
         return writer.bytes
     }
 
-    static func decode(_ encoded: ArraySlice<UInt8>) -> (FileSummary, PackageManifest?)? {
+    static func decode(_ encoded: ArraySlice<UInt8>) -> Body? {
         var reader = BinaryReader(encoded)
-        guard let summary = try? FileSummary(from: &reader), let hasManifest = try? reader.readBool() else { return nil }
-        if !hasManifest { return reader.isAtEnd ? (summary, nil) : nil }
-        guard let manifest = try? PackageManifest(from: &reader), reader.isAtEnd else { return nil }
-        return (summary, manifest)
+        guard let facts = try? FileFacts(from: &reader), let hasManifest = try? reader.readBool() else { return nil }
+        var manifest: PackageManifest?
+        if hasManifest {
+            guard let read = try? PackageManifest(from: &reader) else { return nil }
+            manifest = read
+        }
+        guard let length = try? reader.readCount(), let tree = try? reader.readBytes(length), reader.isAtEnd else { return nil }
+        return Body(facts: facts, manifest: manifest, tree: tree)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The lint engine: finds the project, indexes every Swift file under its root in parallel,
 /// runs the enabled rules on the files asked for, applies suppressions.
 public enum Linter {
@@ -9,7 +7,7 @@ public enum Linter {
         var paths = request.paths.map { ProjectFiles.absolute($0, base: base) }
         let stdinPath = request.stdinPath.map { ProjectFiles.absolute($0, base: base) }
         if paths.isEmpty { paths = [stdinPath ?? base] }
-        for path in paths where path != stdinPath && !FileManager.default.fileExists(atPath: path) {
+        for path in paths where path != stdinPath && !ProjectFiles.exists(path) {
             throw LintSetupError("archlint: no such file or directory: \(displayPath(path, base: base))")
         }
         for id in request.enable.union(request.disable) where catalog[id] == nil {
@@ -20,7 +18,7 @@ public enum Linter {
         let configuration: Configuration
         if let configPath = request.configPath {
             configuration = try Configuration.load(path: ProjectFiles.absolute(configPath, base: base), catalog: catalog)
-        } else if FileManager.default.fileExists(atPath: root + "/.archlint.yml") {
+        } else if ProjectFiles.exists(root + "/.archlint.yml") {
             configuration = try Configuration.load(path: root + "/.archlint.yml", catalog: catalog)
         } else {
             configuration = Configuration()
@@ -31,6 +29,8 @@ public enum Linter {
         // What to lint: the files named and the Swift files under the folders named, minus excluded globs.
         // Symbolic links that lead out of the project root are read only when named on the command line.
         let stdinRelative = stdinPath.flatMap { ProjectFiles.relative($0, to: root) }
+        // Every Swift file under the root is indexed; linting the root itself reuses that walk.
+        let listing = ProjectFiles.walk(root, root: root)
         var targets = Set<String>()
         var outside: [String] = []
         var named = Set<String>()
@@ -38,9 +38,9 @@ public enum Linter {
         for path in paths {
             if path == stdinPath { continue }
             if ProjectFiles.isDirectory(path) {
-                let listing = ProjectFiles.walk(path, root: root)
-                targets.formUnion(listing.swiftFiles)
-                escapingLinks.formUnion(listing.escapingLinks)
+                let folderListing = path == root ? listing : ProjectFiles.walk(path, root: root)
+                targets.formUnion(folderListing.swiftFiles)
+                escapingLinks.formUnion(folderListing.escapingLinks)
             } else if let relative = ProjectFiles.relative(path, to: root) {
                 targets.insert(relative)
                 named.insert(relative)
@@ -58,7 +58,7 @@ public enum Linter {
                 && (configuration.included.isEmpty || configuration.included.contains { $0.matches(path) })
         }
         var warnings: [String] = []
-        for link in escapingLinks.subtracting(named).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        for link in escapingLinks.subtracting(named).sorted(by: { $0.precedesInPathOrder($1) })
         where !configuration.excluded.contains(where: { $0.matches(link) }) {
             warnings.append("archlint: warning: \(displayPath(root + "/" + link, base: base)): symbolic link to a file outside the project root; not read (name it on the command line to lint it)")
         }
@@ -67,16 +67,20 @@ public enum Linter {
         }
 
         // The index: every Swift file under the root, the editor's buffer in place of its file.
-        let listing = ProjectFiles.walk(root, root: root)
-        var indexPaths = listing.swiftFiles + named.intersection(listing.escapingLinks).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        if let stdinRelative, !indexPaths.contains(stdinRelative) { indexPaths.append(stdinRelative) }
+        let namedLinks = named.intersection(listing.escapingLinks).sorted { $0.precedesInPathOrder($1) }
+        var indexPaths = listing.swiftFiles + namedLinks
+        var stamps = listing.stamps + namedLinks.map { _ in nil }
+        if let stdinRelative, !indexPaths.contains(stdinRelative) {
+            indexPaths.append(stdinRelative)
+            stamps.append(nil)
+        }
         let xcodeProjects = listing.pbxprojs.compactMap { pbxproj -> XcodeProjectSettings? in
             guard case .bytes(let bytes) = ProjectFiles.read(root + "/" + pbxproj) else { return nil }
             let bundle = pbxproj.split(separator: "/").dropLast(2).joined(separator: "/")
             return XcodeProjectSettings(pbxproj: bytes, directory: bundle)
         }
         let results = lintSources(
-            indexPaths: indexPaths, targets: Array(targets), xcodeProjects: xcodeProjects, configuration: configuration,
+            indexPaths: indexPaths, stamps: stamps, targets: Array(targets), xcodeProjects: xcodeProjects, configuration: configuration,
             rules: rules, jobs: request.jobs,
             read: diskReader(root: root, stdinPath: stdinRelative, stdinBytes: request.stdinSource),
             cache: request.cacheBase.map { IndexCache(base: $0, root: root) },
@@ -110,7 +114,8 @@ public enum Linter {
     /// A file's index facts, its cache entry (reused, new, or the old one for an editor buffer),
     /// and, for a file to lint, what reading it gave.
     private struct IndexedFile: Sendable {
-        var summary: FileSummary?
+        var facts: FileFacts?
+        var tree: TreeStore.Slot?
         var manifest: PackageManifest?
         var entry: IndexCache.Entry?
         var isNewEntry = false
@@ -131,10 +136,10 @@ public enum Linter {
     /// Summarises one file for the index: from the cache when its size and modification time
     /// match (and, for a file modified around the cache's writing, its content hash too), else
     /// by reading and scanning it.
-    private static func indexedFile(_ path: String, read: (String) -> ProjectFiles.ReadResult, cache: IndexCache?,
-                                    cached: IndexCache.Entry?, cacheWrittenAt: Int64, keepRead: Bool,
+    private static func indexedFile(_ path: String, stamp knownStamp: IndexCache.Stamp?, read: (String) -> ProjectFiles.ReadResult,
+                                    cache: IndexCache?, cached: IndexCache.Entry?, cacheWrittenAt: Int64, keepRead: Bool,
                                     parsedBytes: AtomicCounter) -> IndexedFile {
-        let stamp = cache.flatMap { IndexCache.Stamp(path: $0.root + "/" + path) }
+        let stamp = cache.flatMap { knownStamp ?? IndexCache.Stamp(path: $0.root + "/" + path) }
         var result: ProjectFiles.ReadResult?
         if let stamp, let cached, cached.stamp == stamp {
             // Racily clean: modified within two seconds of the cache's writing; compare contents.
@@ -142,8 +147,9 @@ public enum Linter {
             if racy { result = read(path) }
             var sameContent = !racy
             if case .bytes(let bytes) = result { sameContent = FNV1a64.hash(bytes) == cached.contentHash }
-            if sameContent, let decoded = IndexCache.decode(cached.encoded) {
-                return IndexedFile(summary: decoded.0, manifest: decoded.1, entry: cached, kept: keepRead ? result : nil)
+            if sameContent, let body = IndexCache.decode(cached.encoded) {
+                return IndexedFile(facts: body.facts, tree: .encoded(body.tree, body.facts), manifest: body.manifest,
+                                   entry: cached, kept: keepRead ? result : nil)
             }
         }
         let read = result ?? read(path)
@@ -161,7 +167,7 @@ public enum Linter {
             let directory = path == "Package.swift" ? "" : String(path.dropLast("/Package.swift".count))
             manifest = PackageManifest(file: file, tree: tree, directory: directory)
         }
-        var indexed = IndexedFile(summary: summary, manifest: manifest, entry: oldEntry, kept: kept)
+        var indexed = IndexedFile(facts: FileFacts(summary), tree: .decoded(tree), manifest: manifest, entry: oldEntry, kept: kept)
         if keepRead, parsedBytes.add(bytes.count) + bytes.count <= parsedSourceBudget {
             indexed.parsed = ParsedFile(file: file, tree: tree)
             indexed.kept = nil
@@ -184,7 +190,7 @@ public enum Linter {
     /// results in path order. Every file goes through `read` once, so a file that changes during the
     /// run is indexed and linted as the same text; the fuzzer passes in-memory sources. With a
     /// `cache`, unchanged files are indexed from it; `buffers` (an editor's unsaved text) never are.
-    static func lintSources(indexPaths: [String], targets: [String], xcodeProjects: [XcodeProjectSettings],
+    static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], xcodeProjects: [XcodeProjectSettings],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @Sendable (String) -> ProjectFiles.ReadResult,
                             cache: IndexCache? = nil, buffers: Set<String> = []) -> [FileResult] {
@@ -193,8 +199,10 @@ public enum Linter {
         let targetSet = Set(targets)
         let (cached, cacheWrittenAt) = cache?.load() ?? ([:], 0)
         let parsedBytes = AtomicCounter()
-        let scanned = parallelMap(indexPaths, jobs: jobs) { path -> IndexedFile in
-            indexedFile(path, read: read, cache: buffers.contains(path) ? nil : cache, cached: cached[path],
+        let scanned = parallelMap(Array(indexPaths.indices), jobs: jobs) { position -> IndexedFile in
+            let path = indexPaths[position]
+            return indexedFile(path, stamp: position < stamps.count ? stamps[position] : nil, read: read,
+                        cache: buffers.contains(path) ? nil : cache, cached: cached[path],
                         cacheWrittenAt: cacheWrittenAt, keepRead: targetSet.contains(path), parsedBytes: parsedBytes)
         }
         if let cache, scanned.contains(where: \.isNewEntry) || cached.count != scanned.count(where: { $0.entry != nil }) {
@@ -202,7 +210,8 @@ public enum Linter {
             for (path, file) in zip(indexPaths, scanned) { entries[path] = file.entry }
             cache.save(entries)
         }
-        let index = ProjectIndex(files: scanned.compactMap(\.summary), packages: scanned.compactMap(\.manifest), xcodeProjects: xcodeProjects)
+        let index = ProjectIndex(files: scanned.compactMap { file in file.facts.flatMap { facts in file.tree.map { (facts, $0) } } },
+                                 packages: scanned.compactMap(\.manifest), xcodeProjects: xcodeProjects)
         var alreadyRead: [String: ProjectFiles.ReadResult] = [:]
         var alreadyParsed: [String: ParsedFile] = [:]
         for (path, result) in zip(indexPaths, scanned) {
@@ -221,7 +230,7 @@ public enum Linter {
             !rule.options.contains { $0.name == "include_tests" } || configuration.options(for: rule).bool("include_tests")
         }.map(\.id))
         let reportUnused = severities["unused_suppression"] != nil
-        let sortedTargets = targets.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let sortedTargets = targets.sorted { $0.precedesInPathOrder($1) }
         return parallelMap(sortedTargets, jobs: jobs) { [alreadyRead, alreadyParsed] path -> FileResult in
             let file: SourceFile
             let tree: DeclarationTree
@@ -322,50 +331,4 @@ func isValidUTF8(_ bytes: [UInt8]) -> Bool {
         }
         return true
     }
-}
-
-/// `transform` over `items` on up to `jobs` threads; results in input order.
-func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, _ transform: @Sendable (Item) -> Result) -> [Result] {
-    if items.isEmpty { return [] }
-    let workers = min(jobs, items.count)
-    if workers <= 1 { return items.map(transform) }
-    let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
-    slots.initialize(repeating: nil)
-    defer {
-        // The results were copied out; without this their slot copies would never be released.
-        slots.deinitialize()
-        slots.deallocate()
-    }
-    let next = AtomicCounter()
-    let buffer = SendableBuffer(slots)
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while true {
-            let index = next.increment()
-            if index >= items.count { break }
-            buffer.pointer[index] = transform(items[index])
-        }
-    }
-    return slots.map { $0! }
-}
-
-private struct SendableBuffer<Element>: @unchecked Sendable {
-    let pointer: UnsafeMutableBufferPointer<Element>
-    init(_ pointer: UnsafeMutableBufferPointer<Element>) { self.pointer = pointer }
-}
-
-/// A counter shared by worker threads: work indices handed out one at a time, bytes of budget taken.
-final class AtomicCounter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    /// Adds `amount` and returns the value before.
-    func add(_ amount: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        let current = value
-        value += amount
-        return current
-    }
-
-    func increment() -> Int { add(1) }
 }

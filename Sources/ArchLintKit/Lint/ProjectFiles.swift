@@ -1,10 +1,7 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
-private let systemRead = Glibc.read
 #elseif canImport(Darwin)
 import Darwin
-private let systemRead = Darwin.read
 #endif
 
 /// Finding files: the project root, the Swift files under it, and paths given on the command line.
@@ -15,9 +12,9 @@ enum ProjectFiles {
     /// The project root for the first path: the nearest folder above it holding `.archlint.yml`,
     /// else the git work-tree root, else the folder given (or the file's folder).
     static func projectRoot(for path: String) -> String {
-        let start = isDirectory(path) ? path : (path as NSString).deletingLastPathComponent
-        return nearestFolder(from: start) { FileManager.default.fileExists(atPath: $0 + "/.archlint.yml") }
-            ?? nearestFolder(from: start) { FileManager.default.fileExists(atPath: $0 + "/.git") }
+        let start = isDirectory(path) ? path : parentFolder(of: path)
+        return nearestFolder(from: start) { exists($0 + "/.archlint.yml") }
+            ?? nearestFolder(from: start) { exists($0 + "/.git") }
             ?? start
     }
 
@@ -26,10 +23,24 @@ enum ProjectFiles {
         var folder = start
         while true {
             if holds(folder) { return folder }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = parentFolder(of: folder)
             if parent == folder || parent.isEmpty { return nil }
             folder = parent
         }
+    }
+
+    /// `/a/b/c` → `/a/b`, `/a` → `/`, `c` → "" (what `deletingLastPathComponent` gives).
+    static func parentFolder(of path: String) -> String {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
+    }
+
+    /// Whether anything (file, folder, link to an existing target) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
     }
 
     static func isDirectory(_ path: String) -> Bool {
@@ -56,6 +67,9 @@ enum ProjectFiles {
     struct Listing {
         /// Swift files, relative to the walked folder's root, in path order.
         var swiftFiles: [String] = []
+        /// Size and modification time of each of `swiftFiles` (nil when `stat` failed), taken
+        /// during the walk relative to the open folder: cheaper than a `stat` of the whole path later.
+        var stamps: [IndexCache.Stamp?] = []
         /// Swift files that are symbolic links resolving outside the project root; not in `swiftFiles`.
         var escapingLinks: [String] = []
         var manifests: [String] = []
@@ -67,6 +81,7 @@ enum ProjectFiles {
     /// files outside the root are listed apart, so that only a file named on the command line is read through one.
     static func walk(_ folder: String, root: String) -> Listing {
         var listing = Listing()
+        var found: [(path: String, stamp: IndexCache.Stamp?)] = []
         var pending = [folder]
         let realRoot = realPath(root) ?? root
         while let current = pending.popLast() {
@@ -99,15 +114,18 @@ enum ProjectFiles {
                         listing.escapingLinks.append(relative)
                         continue
                     }
-                    listing.swiftFiles.append(relative)
+                    var info = stat()
+                    found.append((relative, fstatat(dirfd(directory), name, &info, 0) == 0 ? IndexCache.Stamp(info) : nil))
                     if name == "Package.swift" { listing.manifests.append(relative) }
                 }
             }
         }
-        listing.swiftFiles.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        listing.escapingLinks.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        listing.manifests.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        listing.pbxprojs.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        found.sort { $0.path.precedesInPathOrder($1.path) }
+        listing.swiftFiles = found.map(\.path)
+        listing.stamps = found.map(\.stamp)
+        listing.escapingLinks.sort { $0.precedesInPathOrder($1) }
+        listing.manifests.sort { $0.precedesInPathOrder($1) }
+        listing.pbxprojs.sort { $0.precedesInPathOrder($1) }
         return listing
     }
 
@@ -132,7 +150,10 @@ enum ProjectFiles {
 
     /// Creates `folder` and its parents; false when that fails.
     static func makeDirectories(_ folder: String) -> Bool {
-        (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
+        if isDirectory(folder) { return true }
+        let parent = parentFolder(of: folder)
+        guard parent != folder, parent.isEmpty || makeDirectories(parent) else { return false }
+        return mkdir(folder, 0o755) == 0 || isDirectory(folder)
     }
 
     enum ReadResult: Sendable {
@@ -155,17 +176,9 @@ enum ProjectFiles {
         case S_IFDIR: return .failure("is a directory")
         default: return .failure("not a regular file (a FIFO, socket or device)")
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return .bytes(bytes) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure("cannot read: \(String(cString: strerror(errno)))")
-            }
-            bytes += chunk[..<count]
+        switch FileDescriptor.readAll(descriptor, expectedSize: Int(status.st_size)) {
+        case .success(let bytes): return .bytes(bytes)
+        case .failure(let error): return .failure("cannot read: \(error)")
         }
     }
 

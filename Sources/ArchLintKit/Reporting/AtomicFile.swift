@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why an atomic write failed; the target file, if it existed, is unchanged.
 public struct AtomicFileError: Error, CustomStringConvertible {
@@ -67,16 +71,7 @@ public enum AtomicFile {
 
     /// Writes all of `bytes` and flushes them to disk.
     private static func fill(_ descriptor: Int32, with bytes: [UInt8], failure: (Int32, String) -> AtomicFileError) throws {
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if result < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                throw failure(code, "cannot write")
-            }
-            written += result
-        }
+        if case .failure(let error) = FileDescriptor.writeAll(descriptor, bytes) { throw failure(error.code, "cannot write") }
         guard fsync(descriptor) == 0 else { throw failure(errno, "cannot flush") }
     }
 }

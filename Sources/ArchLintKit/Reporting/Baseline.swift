@@ -1,4 +1,3 @@
-import Foundation
 
 /// The identity of a finding across edits: rule, file, enclosing declaration and the reported
 /// line's text with whitespace normalised. Line numbers are left out, so code that moves keeps its
@@ -69,12 +68,12 @@ public struct Baseline: Sendable {
             let keys = [(a.path, b.path), (a.rule, b.rule), (a.declaration, b.declaration),
                         (a.lineText, b.lineText), (a.fingerprint, b.fingerprint)]
             guard let differing = keys.first(where: { $0.0 != $0.1 }) else { return false }
-            return Array(differing.0.utf8).lexicographicallyPrecedes(Array(differing.1.utf8))
+            return differing.0.precedesInPathOrder(differing.1)
         }
     }
 
     public static func load(path: String) throws -> Baseline {
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard ProjectFiles.exists(path) else {
             throw BaselineError(description: "baseline file '\(path)' does not exist")
         }
         switch ProjectFiles.read(path) {

@@ -41,7 +41,7 @@ public struct Finding: Sendable, Hashable, Codable {
 
     /// The order every reporter uses: path (bytewise), line, column, rule id.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        if a.path != b.path { return Array(a.path.utf8).lexicographicallyPrecedes(Array(b.path.utf8)) }
+        if a.path != b.path { return a.path.precedesInPathOrder(b.path) }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// A JSON document as archlint writes and reads it. Objects keep their members in order, so
 /// written output depends only on how it was built, never on hashing or platform.
@@ -271,8 +270,8 @@ private struct JSONParser {
             position += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(bytes: utf8, encoding: .utf8) else { throw error("string is not valid UTF-8") }
-                return text
+                guard isValidUTF8(utf8) else { throw error("string is not valid UTF-8") }
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 utf8 += Array(String(try parseEscape()).utf8)
             case 0..<0x20:

@@ -1,0 +1,70 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `transform` over `items` on up to `jobs` threads; results in input order.
+func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, _ transform: @Sendable (Item) -> Result) -> [Result] {
+    if items.isEmpty { return [] }
+    let workers = min(jobs, items.count)
+    if workers <= 1 { return items.map(transform) }
+    let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
+    slots.initialize(repeating: nil)
+    defer {
+        // The results were copied out; without this their slot copies would never be released.
+        slots.deinitialize()
+        slots.deallocate()
+    }
+    let next = AtomicCounter()
+    let buffer = SendableBuffer(slots)
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while true {
+            let index = next.increment()
+            if index >= items.count { break }
+            buffer.pointer[index] = transform(items[index])
+        }
+    }
+    return slots.map { $0! }
+}
+
+private struct SendableBuffer<Element>: @unchecked Sendable {
+    let pointer: UnsafeMutableBufferPointer<Element>
+    init(_ pointer: UnsafeMutableBufferPointer<Element>) { self.pointer = pointer }
+}
+
+/// A counter shared by worker threads: work indices handed out one at a time, bytes of budget taken.
+final class AtomicCounter: @unchecked Sendable {
+    private var value = 0
+    private let lock = Lock()
+
+    /// Adds `amount` and returns the value before.
+    func add(_ amount: Int) -> Int {
+        lock.withLock {
+            let current = value
+            value += amount
+            return current
+        }
+    }
+
+    func increment() -> Int { add(1) }
+}
+
+/// A mutual-exclusion lock over pthreads (Foundation's `NSLock` would pull all of Foundation in).
+final class Lock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
+#endif
+
+/// An `errno` value from a failed system call.
+struct SystemError: Error, CustomStringConvertible {
+    var code: Int32
+    var description: String { String(cString: strerror(code)) }
+}
+
+/// Whole reads and writes on an open file descriptor, retrying interrupted calls.
+enum FileDescriptor {
+    /// Everything up to end of file. `expectedSize` (a regular file's size) lets the common case
+    /// read straight into one uninitialised array, with no zero-filled staging buffer.
+    static func readAll(_ descriptor: Int32, expectedSize: Int = 0) -> Result<[UInt8], SystemError> {
+        var failure: Int32 = 0
+        // One byte more than expected, so that reaching end of file is seen without another array.
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(expectedSize, 0) + 1) { buffer, count in
+            while count < buffer.count {
+                let received = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if received == 0 { return }
+                if received < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                count += received
+            }
+        }
+        if failure != 0 { return .failure(SystemError(code: failure)) }
+        if bytes.count <= expectedSize { return .success(bytes) }
+        // Longer than expected (a pipe, or a file that grew): the rest in chunks.
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let received = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if received == 0 { return .success(bytes) }
+            if received < 0 {
+                if errno == EINTR { continue }
+                return .failure(SystemError(code: errno))
+            }
+            bytes += chunk[..<received]
+        }
+    }
+
+    /// Writes all of `bytes`.
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Result<Void, SystemError> {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return .failure(SystemError(code: errno))
+            }
+            written += result
+        }
+        return .success(())
+    }
+}
