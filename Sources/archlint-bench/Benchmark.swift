@@ -94,11 +94,15 @@ struct Benchmark {
             checksum = count(output)
             times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         }
-        times.sort()
-        let middle = times.count / 2
-        let median = times.count % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2
-        return Measurement(name: name, threads: threads, seconds: median, checksum: checksum, checksumName: checksumName)
+        return Measurement(name: name, threads: threads, seconds: median(times), checksum: checksum, checksumName: checksumName)
     }
+}
+
+/// The middle value of `values` (the mean of the two middle ones for an even count); 0 for none.
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted(), middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /// Peak resident set size of this process so far; `ru_maxrss` is in kilobytes on Linux.

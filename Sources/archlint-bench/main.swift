@@ -5,6 +5,7 @@ let usage = """
     usage: archlint-bench generate --lines N [--seed S] --output DIR
            archlint-bench run [--lines N | --dir DIR] [--seed S] [--rounds R]
            archlint-bench digest [--lines N | --dir DIR] [--seed S]
+           archlint-bench compare DIR [--rounds R] [--file PATH] [--changed N] [--archlint PATH] [--no-peers]
 
     generate  writes a deterministic synthetic Swift project of about N lines to DIR.
     run       times tokenize, tokenize+scan and tokenize+scan+index over files held in memory,
@@ -13,24 +14,57 @@ let usage = """
               (default 1) and writes them to a temporary folder for the lint run.
     digest    prints a fingerprint of the tokens, declarations and summaries of the same corpus,
               to check that a speed-up changed no output.
+    compare   runs, in DIR, cat of its Swift files (the floor), archlint lint --no-cache,
+              swift-format lint --recursive --parallel, and swiftlint and swiftformat --lint
+              when on PATH; then one file through --stdin-path with a cold and a warm cache
+              against swift-format on that file (--file, default: the largest file of 300-500
+              lines), and a pre-commit run over N files (--changed, default 10) with a warm
+              cache against swift-format on those files. Prints medians of R rounds (default 3)
+              of wall time, CPU time and peak memory, and speed-up ratios. --archlint defaults
+              to the archlint beside archlint-bench; --no-peers runs archlint and cat only.
     """
 
-/// The command line, parsed by hand: a mode, then `--name value` pairs.
+/// The command line, parsed by hand: a mode, then `--name value` pairs (`compare` also takes its
+/// folder and `--no-peers`).
 struct Options {
-    enum Mode: String { case generate, run, digest }
+    enum Mode: String { case generate, run, digest, compare }
+
+    /// The options each mode accepts.
+    static let accepted: [Mode: Set<String>] = [
+        .generate: ["--lines", "--seed", "--output"],
+        .run: ["--lines", "--dir", "--seed", "--rounds"],
+        .digest: ["--lines", "--dir", "--seed"],
+        .compare: ["--rounds", "--file", "--changed", "--archlint", "--no-peers"],
+    ]
 
     var mode: Mode
     var lines: Int?
     var seed: UInt64 = 1
     var output: String?
     var directory: String?
-    var rounds = 5
+    /// Default 5 for `run`, 3 for `compare`.
+    var rounds: Int?
+    var file: String?
+    var changed = 10
+    var archlint: String?
+    var peers = true
 
     init(_ arguments: [String]) throws {
         guard let first = arguments.first, let mode = Mode(rawValue: first) else { throw BenchError(usage) }
         self.mode = mode
         var rest = arguments.dropFirst()
         while let flag = rest.popFirst() {
+            if mode == .compare, !flag.hasPrefix("-"), directory == nil {
+                directory = flag
+                continue
+            }
+            guard Options.accepted[mode]!.contains(flag) else {
+                throw BenchError("archlint-bench: \(mode.rawValue) does not take '\(flag)'\n\n\(usage)")
+            }
+            if flag == "--no-peers" {
+                peers = false
+                continue
+            }
             guard let value = rest.popFirst() else { throw BenchError("archlint-bench: \(flag) needs a value\n\n\(usage)") }
             switch flag {
             case "--lines": lines = try Options.positive(value, flag)
@@ -40,10 +74,14 @@ struct Options {
             case "--output": output = value
             case "--dir": directory = value
             case "--rounds": rounds = try Options.positive(value, flag)
-            default: throw BenchError("archlint-bench: unknown option '\(flag)'\n\n\(usage)")
+            case "--file": file = value
+            case "--changed": changed = try Options.positive(value, flag)
+            case "--archlint": archlint = value
+            default: preconditionFailure("accepted option \(flag) not handled")
             }
         }
         if mode == .generate, lines == nil || output == nil { throw BenchError("archlint-bench: generate needs --lines and --output\n\n\(usage)") }
+        if mode == .compare, directory == nil { throw BenchError("archlint-bench: compare needs a folder\n\n\(usage)") }
         if mode != .generate, lines != nil, directory != nil { throw BenchError("archlint-bench: give --lines or --dir, not both") }
     }
 
@@ -87,10 +125,10 @@ func run(_ options: Options) throws {
     }
     defer { if let temporary { try? FileManager.default.removeItem(atPath: temporary) } }
 
-    let benchmark = Benchmark(corpus: corpus, rounds: options.rounds)
+    let benchmark = Benchmark(corpus: corpus, rounds: options.rounds ?? 5)
     print("corpus: \(corpus.description): \(corpus.files.count) files, \(corpus.lineCount) lines, "
         + "\(format(Double(corpus.byteCount) / 1e6, 2)) MB")
-    print("cores: \(benchmark.cores); rounds: \(options.rounds) (median, after one warm-up); MB = 10^6 bytes")
+    print("cores: \(benchmark.cores); rounds: \(benchmark.rounds) (median, after one warm-up); MB = 10^6 bytes")
     print("(a)-(c) run over files already in memory; lint reads the files from disk\n")
     var measurements = benchmark.measureInMemoryStages()
     if let directory = corpus.directory { measurements += try benchmark.measureLint(directory: directory) }
@@ -127,6 +165,7 @@ do {
     case .generate: try generate(options)
     case .run: try run(options)
     case .digest: try digest(options)
+    case .compare: try Comparison.run(options)
     }
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
