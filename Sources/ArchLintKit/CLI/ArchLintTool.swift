@@ -13,6 +13,8 @@ public struct ToolContext {
     public var readStandardInput: () -> [UInt8]
     public var writeStandardOutput: (String) -> Void
     public var writeStandardError: (String) -> Void
+    /// True for the real process, which exits after one command (see `LintRequest.processEndsAfterRun`).
+    public var processEndsAfterRun = false
 
     public init(currentDirectory: String, environment: [String: String], standardOutputIsTerminal: Bool,
                 readStandardInput: @escaping () -> [UInt8], writeStandardOutput: @escaping (String) -> Void,
@@ -26,7 +28,7 @@ public struct ToolContext {
     }
 
     public static var process: ToolContext {
-        ToolContext(
+        var context = ToolContext(
             currentDirectory: currentDirectoryPath(),
             environment: environmentVariablesRead(),
             standardOutputIsTerminal: isatty(STDOUT_FILENO) != 0,
@@ -35,6 +37,8 @@ public struct ToolContext {
             writeStandardOutput: { _ = FileDescriptor.writeAll(STDOUT_FILENO, Array($0.utf8)) },
             writeStandardError: { _ = FileDescriptor.writeAll(STDERR_FILENO, Array($0.utf8)) }
         )
+        context.processEndsAfterRun = true
+        return context
     }
 
     /// The variables archlint reads (cache location, colour), read directly from the process:
@@ -116,12 +120,13 @@ private struct CommandRun {
             return fail("archlint: \(error)")
         }
 
-        let request = LintRequest(
+        var request = LintRequest(
             paths: options.paths, configPath: options.configPath, stdinPath: options.stdinPath,
             stdinSource: options.stdinPath == nil ? nil : context.readStandardInput(),
             enable: options.enable, disable: options.disable, jobs: options.jobs,
             currentDirectory: context.currentDirectory,
             cacheBase: options.noCache ? nil : options.cachePath.map(resolved) ?? IndexCache.defaultBase(environment: context.environment))
+        request.processEndsAfterRun = context.processEndsAfterRun
         let clock = ContinuousClock()
         let start = clock.now
         let outcome: LintOutcome

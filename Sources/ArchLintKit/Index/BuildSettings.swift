@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Facts read from `Package.swift`: each target's folder and whether its Swift settings make
 /// `MainActor` the default isolation, and the minimum iOS version.
 public struct PackageManifest: Sendable, Codable, Hashable {
@@ -123,11 +129,9 @@ public struct XcodeProjectSettings: Sendable, Codable, Hashable {
         assignments = []
         let key = Array("SWIFT_DEFAULT_ACTOR_ISOLATION".utf8)
         var index = 0
-        while index + key.count < bytes.count {
-            guard bytes[index] == key[0], bytes[index..<index + key.count].elementsEqual(key) else {
-                index += 1
-                continue
-            }
+        // A byte-by-byte loop here cost 5 % of an editor run on a large project file.
+        while let found = Self.find(key, in: bytes, from: index) {
+            index = found
             var cursor = index + key.count
             while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else {
@@ -140,6 +144,22 @@ public struct XcodeProjectSettings: Sendable, Codable, Hashable {
             let raw = String(decoding: bytes[cursor..<valueEnd], as: UTF8.self)
             assignments.append(raw.filter { $0 != "\"" }.trimmingWhitespace())
             index = valueEnd
+        }
+    }
+
+    /// The offset of the next `key` in `bytes` at or after `start`: `memchr` to each candidate first byte.
+    private static func find(_ key: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBytes { haystack in
+            key.withUnsafeBytes { needle in
+                var position = start
+                while position + needle.count <= haystack.count {
+                    guard let hit = memchr(haystack.baseAddress! + position, Int32(needle[0]), haystack.count - position) else { return nil }
+                    let offset = haystack.baseAddress!.distance(to: UnsafeRawPointer(hit))
+                    if offset + needle.count <= haystack.count, memcmp(hit, needle.baseAddress!, needle.count) == 0 { return offset }
+                    position = offset + 1
+                }
+                return nil
+            }
         }
     }
 

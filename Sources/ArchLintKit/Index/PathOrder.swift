@@ -9,12 +9,18 @@ extension String {
     /// storage; the generic `utf8.lexicographicallyPrecedes` cost a few milliseconds per run.
     func precedesInPathOrder(_ other: String) -> Bool {
         let fast = utf8.withContiguousStorageIfAvailable { left in
-            other.utf8.withContiguousStorageIfAvailable { right -> Bool in
-                let common = min(left.count, right.count)
-                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-                return order != 0 ? order < 0 : left.count < right.count
+            other.utf8.withContiguousStorageIfAvailable { right in
+                compareBytes(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right)) < 0
             }
         }
         return (fast ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
     }
+}
+
+/// Byte order of two buffers, as `memcmp` with the shorter first on a tie: path order.
+func compareBytes(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Int32 {
+    let common = min(left.count, right.count)
+    let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+    if order != 0 { return order }
+    return left.count < right.count ? -1 : (left.count > right.count ? 1 : 0)
 }

@@ -123,13 +123,16 @@ public struct ProjectIndex: Sendable {
     }
 
     init(files unsorted: [(facts: FileFacts, tree: TreeStore.Slot)], packages: [PackageManifest], xcodeProjects: [XcodeProjectSettings]) {
-        let files = unsorted.sorted { $0.facts.path.precedesInPathOrder($1.facts.path) }
-        self.files = files.map(\.facts)
-        trees = TreeStore(files.map(\.tree))
-        var byPath: [String: Int] = [:]
-        var types: [String: [TypeReference]] = [:]
-        var extensions: [String: [TypeReference]] = [:]
-        var constants: [String: [String]] = [:]
+        // Positions are sorted, not the entries: moving entries retained and released all their fields.
+        let order = unsorted.indices.sorted { unsorted[$0].facts.path.precedesInPathOrder(unsorted[$1].facts.path) }
+        self.files = order.map { unsorted[$0].facts }
+        trees = TreeStore(order.map { unsorted[$0].tree })
+        // Sized up front: growing these tables rehashed every key several times.
+        let typeCount = self.files.reduce(0) { $0 + $1.typeDeclarations.count }
+        var byPath = [String: Int](minimumCapacity: self.files.count)
+        var types = [String: [TypeReference]](minimumCapacity: typeCount)
+        var extensions = [String: [TypeReference]](minimumCapacity: typeCount / 2)
+        var constants = [String: [String]](minimumCapacity: 2 * self.files.reduce(0) { $0 + $1.constants.count })
         var decodes: [String: [(path: String, line: Int)]] = [:]
         for (fileIndex, facts) in self.files.enumerated() {
             byPath[facts.path] = fileIndex

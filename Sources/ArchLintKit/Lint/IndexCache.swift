@@ -65,30 +65,57 @@ struct IndexCache {
         return nil
     }
 
-    /// The entries of the cache file, with the time it was written; empty when it is missing,
-    /// damaged, or written for another root or version.
-    func load() -> (entries: [String: Entry], writtenAt: Int64) {
-        guard case .bytes(let bytes) = ProjectFiles.read(file), bytes.count > Self.magic.count + 8 else { return ([:], 0) }
+    /// A loaded cache file: its entries in path order, keyed by the path's bytes in the file's
+    /// buffer (no String per entry), and the time it was written.
+    struct Contents {
+        var entries: [(path: ArraySlice<UInt8>, entry: Entry)] = []
+        var writtenAt: Int64 = 0
+
+        /// The entry of `path`, by binary search.
+        func entry(for path: String) -> Entry? {
+            var path = path
+            return path.withUTF8 { key in
+                var low = 0, high = entries.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    let order = entries[middle].path.withUnsafeBytes { compareBytes($0, UnsafeRawBufferPointer(key)) }
+                    if order == 0 { return entries[middle].entry }
+                    if order < 0 { low = middle + 1 } else { high = middle }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The cache file's contents; empty when it is missing, damaged, or written for another root or version.
+    func load() -> Contents {
+        guard case .bytes(let bytes) = ProjectFiles.read(file), bytes.count > Self.magic.count + 8 else { return Contents() }
         // The last 8 bytes are a hash of everything before them.
         var tail = BinaryReader(bytes[(bytes.count - 8)...])
         guard let checksum = try? tail.readRaw(), checksum == FNV1a64.wordHash(bytes[0..<bytes.count - 8]),
-              bytes.starts(with: Self.magic) else { return ([:], 0) }
+              bytes.starts(with: Self.magic) else { return Contents() }
         var reader = BinaryReader(bytes[Self.magic.count..<bytes.count - 8])
         do {
             guard try reader.readUInt() == Self.formatVersion, try reader.readString() == ArchLint.version,
-                  try reader.readString() == root else { return ([:], 0) }
-            let writtenAt = try reader.readInt()
-            var entries: [String: Entry] = [:]
-            for _ in 0..<(try reader.readCount()) {
-                let path = try reader.readString()
+                  try reader.readString() == root else { return Contents() }
+            var contents = Contents(writtenAt: Int64(try reader.readInt()))
+            let count = try reader.readCount()
+            contents.entries.reserveCapacity(count)
+            for _ in 0..<count {
+                let path = try reader.readBytes(try reader.readCount())
+                // Strictly increasing, as the binary search needs.
+                if let previous = contents.entries.last?.path,
+                   previous.withUnsafeBytes({ old in path.withUnsafeBytes { compareBytes(old, $0) } }) >= 0 {
+                    return Contents()
+                }
                 let stamp = Stamp(size: try reader.readUInt(), modified: Int64(try reader.readInt()))
                 let hash = try reader.readRaw()
                 let length = try reader.readCount()
-                entries[path] = Entry(stamp: stamp, contentHash: hash, encoded: try reader.readBytes(length))
+                contents.entries.append((path, Entry(stamp: stamp, contentHash: hash, encoded: try reader.readBytes(length))))
             }
-            return (entries, Int64(writtenAt))
+            return contents
         } catch {
-            return ([:], 0)
+            return Contents()
         }
     }
 
@@ -147,9 +174,9 @@ struct IndexCache {
         return writer.bytes
     }
 
-    static func decode(_ encoded: ArraySlice<UInt8>) -> Body? {
+    static func decode(_ encoded: ArraySlice<UInt8>, path: String) -> Body? {
         var reader = BinaryReader(encoded)
-        guard let facts = try? FileFacts(from: &reader), let hasManifest = try? reader.readBool() else { return nil }
+        guard let facts = try? FileFacts(from: &reader, path: path), let hasManifest = try? reader.readBool() else { return nil }
         var manifest: PackageManifest?
         if hasManifest {
             guard let read = try? PackageManifest(from: &reader) else { return nil }
@@ -159,3 +186,4 @@ struct IndexCache {
         return Body(facts: facts, manifest: manifest, tree: tree)
     }
 }
+

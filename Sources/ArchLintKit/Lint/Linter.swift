@@ -84,7 +84,7 @@ public enum Linter {
             rules: rules, jobs: request.jobs,
             read: diskReader(root: root, stdinPath: stdinRelative, stdinBytes: request.stdinSource),
             cache: request.cacheBase.map { IndexCache(base: $0, root: root) },
-            buffers: request.stdinSource == nil ? [] : Set(stdinRelative.map { [$0] } ?? []))
+            buffers: request.stdinSource == nil ? [] : Set(stdinRelative.map { [$0] } ?? []), releasesIndex: !request.processEndsAfterRun)
 
         var findings: [Finding] = []
         var skipped: [String] = outside.map { "archlint: \(displayPath($0, base: base)): outside the project root \(displayPath(root, base: base)); skipped" }
@@ -147,7 +147,7 @@ public enum Linter {
             if racy { result = read(path) }
             var sameContent = !racy
             if case .bytes(let bytes) = result { sameContent = FNV1a64.hash(bytes) == cached.contentHash }
-            if sameContent, let body = IndexCache.decode(cached.encoded) {
+            if sameContent, let body = IndexCache.decode(cached.encoded, path: path) {
                 return IndexedFile(facts: body.facts, tree: .encoded(body.tree, body.facts), manifest: body.manifest,
                                    entry: cached, kept: keepRead ? result : nil)
             }
@@ -193,25 +193,26 @@ public enum Linter {
     static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], xcodeProjects: [XcodeProjectSettings],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @Sendable (String) -> ProjectFiles.ReadResult,
-                            cache: IndexCache? = nil, buffers: Set<String> = []) -> [FileResult] {
+                            cache: IndexCache? = nil, buffers: Set<String> = [], releasesIndex: Bool = true) -> [FileResult] {
         let jobs = max(1, jobs)
         let severities = severities(of: rules, configuration: configuration)
         let targetSet = Set(targets)
-        let (cached, cacheWrittenAt) = cache?.load() ?? ([:], 0)
+        let cached = cache?.load() ?? IndexCache.Contents()
         let parsedBytes = AtomicCounter()
         let scanned = parallelMap(Array(indexPaths.indices), jobs: jobs) { position -> IndexedFile in
             let path = indexPaths[position]
             return indexedFile(path, stamp: position < stamps.count ? stamps[position] : nil, read: read,
-                        cache: buffers.contains(path) ? nil : cache, cached: cached[path],
-                        cacheWrittenAt: cacheWrittenAt, keepRead: targetSet.contains(path), parsedBytes: parsedBytes)
+                        cache: buffers.contains(path) ? nil : cache, cached: cached.entry(for: path),
+                        cacheWrittenAt: cached.writtenAt, keepRead: targetSet.contains(path), parsedBytes: parsedBytes)
         }
-        if let cache, scanned.contains(where: \.isNewEntry) || cached.count != scanned.count(where: { $0.entry != nil }) {
+        if let cache, scanned.contains(where: \.isNewEntry) || cached.entries.count != scanned.count(where: { $0.entry != nil }) {
             var entries: [String: IndexCache.Entry] = [:]
             for (path, file) in zip(indexPaths, scanned) { entries[path] = file.entry }
             cache.save(entries)
         }
         let index = ProjectIndex(files: scanned.compactMap { file in file.facts.flatMap { facts in file.tree.map { (facts, $0) } } },
                                  packages: scanned.compactMap(\.manifest), xcodeProjects: xcodeProjects)
+        if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index)) }
         var alreadyRead: [String: ProjectFiles.ReadResult] = [:]
         var alreadyParsed: [String: ParsedFile] = [:]
         for (path, result) in zip(indexPaths, scanned) {
@@ -331,4 +332,10 @@ func isValidUTF8(_ bytes: [UInt8]) -> Bool {
         }
         return true
     }
+}
+
+/// Holds a project index that is deliberately never released (`LintRequest.processEndsAfterRun`).
+private final class IndexHolder {
+    let index: ProjectIndex
+    init(_ index: ProjectIndex) { self.index = index }
 }

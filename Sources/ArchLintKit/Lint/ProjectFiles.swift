@@ -81,42 +81,53 @@ enum ProjectFiles {
     /// files outside the root are listed apart, so that only a file named on the command line is read through one.
     static func walk(_ folder: String, root: String) -> Listing {
         var listing = Listing()
+        guard let folderRelative = relative(folder, to: root) else { return listing }
         var found: [(path: String, stamp: IndexCache.Stamp?)] = []
-        var pending = [folder]
+        var pending = [(absolute: folder, relative: folderRelative.isEmpty ? "" : folderRelative + "/")]
         let realRoot = realPath(root) ?? root
-        while let current = pending.popLast() {
+        while let (current, prefix) = pending.popLast() {
             guard let directory = opendir(current) else { continue }
             defer { closedir(directory) }
+            let descriptor = dirfd(directory)
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                let full = current + "/" + name
+                // The name is looked at in place; a String is made only for a folder or a Swift file.
+                let cName = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+                let kind = WalkedName(UnsafeRawBufferPointer(start: cName, count: strlen(cName)))
+                if kind == .other { continue }
                 var type = entry.pointee.d_type
-                if type == UInt8(DT_UNKNOWN) { type = fileType(full, followingLinks: false) }
+                var info = stat()
+                if type == UInt8(DT_UNKNOWN) {
+                    type = fstatat(descriptor, cName, &info, AT_SYMLINK_NOFOLLOW) == 0 ? directoryEntryType(info) : UInt8(DT_UNKNOWN)
+                }
+                let isSwift = kind == .swiftFile || kind == .packageManifest
+                guard type == UInt8(DT_DIR) || (isSwift && (type == UInt8(DT_REG) || type == UInt8(DT_LNK))) else { continue }
+                let name = String(cString: cName)
                 if type == UInt8(DT_DIR) {
-                    if skippedFolders.contains(name) { continue }
-                    if name.hasSuffix(".xcodeproj") {
+                    let full = current + "/" + name
+                    switch kind {
+                    case .skippedFolder: continue
+                    case .xcodeproj:
                         let pbxproj = full + "/project.pbxproj"
                         if fileType(pbxproj, followingLinks: true) == UInt8(DT_REG), let target = realPath(pbxproj),
-                           relative(target, to: realRoot) != nil, let relative = relative(pbxproj, to: root) {
-                            listing.pbxprojs.append(relative)
+                           relative(target, to: realRoot) != nil {
+                            listing.pbxprojs.append(prefix + name + "/project.pbxproj")
                         }
-                        continue
+                    default:
+                        pending.append((full, prefix + name + "/"))
                     }
-                    pending.append(full)
-                } else if name.hasSuffix(".swift"), type == UInt8(DT_REG) || type == UInt8(DT_LNK) {
-                    if type == UInt8(DT_LNK), fileType(full, followingLinks: true) == UInt8(DT_DIR) { continue }
-                    guard let relative = relative(full, to: root) else { continue }
-                    // A dangling link or a link loop has no real path; reading it reports why.
-                    if type == UInt8(DT_LNK), let target = realPath(full), self.relative(target, to: realRoot) == nil {
-                        listing.escapingLinks.append(relative)
-                        continue
+                } else {
+                    let path = prefix + name
+                    if type == UInt8(DT_LNK) {
+                        let full = current + "/" + name
+                        if fileType(full, followingLinks: true) == UInt8(DT_DIR) { continue }
+                        // A dangling link or a link loop has no real path; reading it reports why.
+                        if let target = realPath(full), relative(target, to: realRoot) == nil {
+                            listing.escapingLinks.append(path)
+                            continue
+                        }
                     }
-                    var info = stat()
-                    found.append((relative, fstatat(dirfd(directory), name, &info, 0) == 0 ? IndexCache.Stamp(info) : nil))
-                    if name == "Package.swift" { listing.manifests.append(relative) }
+                    found.append((path, fstatat(descriptor, cName, &info, 0) == 0 ? IndexCache.Stamp(info) : nil))
+                    if kind == .packageManifest { listing.manifests.append(path) }
                 }
             }
         }
@@ -129,16 +140,46 @@ enum ProjectFiles {
         return listing
     }
 
-    /// The `DT_` type of `path`, from `stat` or `lstat`; `DT_UNKNOWN` when it cannot be read.
-    static func fileType(_ path: String, followingLinks: Bool) -> UInt8 {
-        var info = stat()
-        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return UInt8(DT_UNKNOWN) }
+    /// Offset of `d_name` in a `dirent`.
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+
+    /// What a directory entry's name makes it, before its type is known.
+    private enum WalkedName {
+        case swiftFile, packageManifest, skippedFolder, xcodeproj, folderOrOther, other
+
+        init(_ name: UnsafeRawBufferPointer) {
+            if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) {
+                self = .other
+            } else if name.elementsEqual("Package.swift".utf8) {
+                self = .packageManifest
+            } else if name.count > 6, name.suffix(6).elementsEqual(".swift".utf8) {
+                self = .swiftFile
+            } else if ProjectFiles.skippedFolderNames.contains(where: { name.elementsEqual($0) }) {
+                self = .skippedFolder
+            } else if name.count > 10, name.suffix(10).elementsEqual(".xcodeproj".utf8) {
+                self = .xcodeproj
+            } else {
+                self = .folderOrOther
+            }
+        }
+    }
+
+    private static let skippedFolderNames = skippedFolders.map { Array($0.utf8) }
+
+    private static func directoryEntryType(_ info: stat) -> UInt8 {
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return UInt8(DT_DIR)
         case S_IFREG: return UInt8(DT_REG)
         case S_IFLNK: return UInt8(DT_LNK)
         default: return UInt8(DT_UNKNOWN)
         }
+    }
+
+    /// The `DT_` type of `path`, from `stat` or `lstat`; `DT_UNKNOWN` when it cannot be read.
+    static func fileType(_ path: String, followingLinks: Bool) -> UInt8 {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return UInt8(DT_UNKNOWN) }
+        return directoryEntryType(info)
     }
 
     /// The path with every symbolic link resolved, or nil.
