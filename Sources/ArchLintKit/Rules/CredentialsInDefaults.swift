@@ -256,7 +256,7 @@ private struct CredentialsCheck {
     private func storeKind(_ binding: NameBindings.Binding) -> StoreKind {
         if !binding.type.isEmpty { return Self.defaultsTypes.contains(Self.simpleTypeName(binding.type)) ? .defaults : .other }
         guard let value = binding.initializer else { return .unknown }
-        if namesDefaultsType(value) { return .defaults }
+        if namesDefaultsType(value) || closureReturnsDefaultsType(value) { return .defaults }
         let startsWithTypeName = file.kind(value.lowerBound) == .identifier
             && file.name(value.lowerBound).unicodeScalars.first.map(\.properties.isUppercase) == true
         return startsWithTypeName ? .other : .unknown
@@ -280,6 +280,42 @@ private struct CredentialsCheck {
             cursor = kind == .leftParen && !previousEndsValue ? cursor + 1 : file.indexAfterGroup(cursor)
         }
         return false
+    }
+
+    /// An immediately called closure (`lazy var defaults = { … }()`) whose result names a defaults type:
+    /// its one expression, a `return`ed expression, or a returned local initialised from one
+    /// (`let defaults = UserDefaults(suiteName: id) ?? .standard; …; return defaults`).
+    private func closureReturnsDefaultsType(_ range: Range<Int>) -> Bool {
+        let open = range.lowerBound
+        guard file.kind(open) == .leftBrace, let close = file.partner(open), close + 3 == range.upperBound,
+              file.kind(close + 1) == .leftParen, file.kind(close + 2) == .rightParen else { return false }
+        let body = open + 1..<close
+        let scanner = DeclarationScanner(file: file)
+        var returns: [Range<Int>] = []
+        for index in body where file.isWord(index, "return") {
+            returns.append(index + 1..<scanner.expressionEnd(from: index + 1, limit: close))
+        }
+        if returns.isEmpty { return namesDefaultsType(body) }
+        return returns.contains { value in
+            if namesDefaultsType(value) { return true }
+            // `return defaults`: a local of the closure, initialised from a defaults type.
+            guard value.count == 1, file.kind(value.lowerBound) == .identifier else { return false }
+            let name = file.name(value.lowerBound)
+            return body.contains { keyword in
+                guard file.isWord(keyword, "let") || file.isWord(keyword, "var"), file.kind(keyword + 1) == .identifier,
+                      file.name(keyword + 1) == name else { return false }
+                var cursor = keyword + 2
+                if file.kind(cursor) == .colon {
+                    let typeEnd = scanner.typeEnd(from: cursor + 1, limit: close)
+                    if Self.defaultsTypes.contains(Self.simpleTypeName(scanner.collapsedText(from: cursor + 1, to: typeEnd))) {
+                        return true
+                    }
+                    cursor = typeEnd
+                }
+                guard file.kind(cursor) == .operator, file.isText(cursor, "=") else { return false }
+                return namesDefaultsType(cursor + 1..<scanner.expressionEnd(from: cursor + 1, limit: close))
+            }
+        }
     }
 
     // MARK: Keys
