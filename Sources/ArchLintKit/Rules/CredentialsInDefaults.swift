@@ -169,7 +169,8 @@ private struct CredentialsCheck {
         where (file.isWord(method, "set") || file.isWord(method, "setValue")) && file.kind(method - 1) == .period {
             guard let call = valueAndKey(ofCallAt: method), let receiver = defaultsReceiverStart(endingAt: method - 2) else { continue }
             let valueRange = indexAfterTryAndAwait(call.value)..<call.value.upperBound
-            guard !valueRange.isEmpty, !isPlainValue(valueRange) else { continue }
+            // `set(nil, forKey:)` removes the value: nothing is stored.
+            guard !valueRange.isEmpty, !isPlainValue(valueRange), !isNilLiteral(valueRange) else { continue }
             let chain = valueChain(valueRange)
             if let chain, chain.isLoneIdentifier, bindings[file.name(chain.last)].contains(where: isPlainBinding) { continue }
             let receiverText = file.text(from: receiver, through: method - 2)
@@ -425,13 +426,13 @@ private struct CredentialsCheck {
         return (last, components == 1 && !hasCall && file.kind(range.lowerBound) != .period)
     }
 
-    /// A Bool, integer or floating-point literal, `nil` (a removal, not a stored credential),
-    /// `Date()`, `Date.now` or `.now`.
+    /// A Bool, integer or floating-point literal, `Date()`, `Date.now` or `.now`. Not `nil`: a property
+    /// initialised with `nil` (`var accessToken: String? = nil`) may well hold a credential later.
     private func isPlainValue(_ range: Range<Int>) -> Bool {
         let first = range.lowerBound
         switch range.count {
         case 1:
-            return file.kind(first) == .number || file.isWord(first, "true") || file.isWord(first, "false") || file.isWord(first, "nil")
+            return file.kind(first) == .number || file.isWord(first, "true") || file.isWord(first, "false")
         case 2:
             return (file.isText(first, "-") && file.kind(first + 1) == .number)
                 || (file.kind(first) == .period && file.isWord(first + 1, "now"))
@@ -442,6 +443,10 @@ private struct CredentialsCheck {
         default:
             return false
         }
+    }
+
+    private func isNilLiteral(_ range: Range<Int>) -> Bool {
+        range.count == 1 && file.isWord(range.lowerBound, "nil")
     }
 
     private func isPlainBinding(_ binding: NameBindings.Binding) -> Bool {
