@@ -84,9 +84,9 @@ final class ReportingTests: XCTestCase {
 
     func testGitHubCommands() {
         XCTAssertEqual(renderReport(F.findings, format: .github, context: F.context(currentDirectory: "/home/dev/My Project/Sources")), """
-            ::warning file=App/Profile View.swift,line=12,col=24,endLine=12,endColumn=39,title=init_injection::ProfileViewModel creates its NetworkClient itself; pass it in through init.
-            ::error file=App/Session.swift,line=40,col=9,endLine=40,endColumn=52,title=credentials_in_defaults::The value of 'authToken' is written to UserDefaults.
-            ::warning file=Ünïcode/Café.swift,line=3,col=5,endLine=3,endColumn=10,title=init_injection::Café creates its Store itself; pass it in through init.
+            ::warning file=App/Profile View.swift,line=12,col=24,title=init_injection::ProfileViewModel creates its NetworkClient itself; pass it in through init.
+            ::error file=App/Session.swift,line=40,col=9,title=credentials_in_defaults::The value of 'authToken' is written to UserDefaults.
+            ::warning file=Ünïcode/Café.swift,line=3,col=5,title=init_injection::Café creates its Store itself; pass it in through init.
 
             """)
     }
@@ -96,7 +96,7 @@ final class ReportingTests: XCTestCase {
         finding.path = "Sources/a:b,c%d.swift"
         finding.message = "100% sure:\r\nsecond, line"
         XCTAssertEqual(renderReport([finding], format: .github, context: F.context()),
-                       "::error file=Sources/a%3Ab%2Cc%25d.swift,line=40,col=9,endLine=40,endColumn=52,"
+                       "::error file=Sources/a%3Ab%2Cc%25d.swift,line=40,col=9,"
                        + "title=credentials_in_defaults::100%25 sure:%0D%0Asecond, line\n")
     }
 

@@ -188,9 +188,10 @@ private struct CommandRun {
                 return fail("\(error)")
             }
         }
+        // cli.md: id, default severity, enabled? (under the nearest configuration), summary.
         context.writeStandardOutput(catalog.listText(
             enabled: { configuration.isEnabled($0, enable: [], disable: []) },
-            severity: { configuration.severity(for: $0) }))
+            severity: { $0.defaultSeverity }))
         return .success
     }
 

@@ -46,7 +46,7 @@ private let overviewHelp = """
 
     COMMANDS:
       lint [PATH ...]      Lint files and directories (default: .)
-      rules                List the rules: id, severity, enabled?, summary
+      rules                List the rules: id, default severity, enabled?, summary
       explain RULE_ID      Explain a rule: checklist line, rationale, options, examples
       init                 Write a commented starter .archlint.yml (never overwrites)
       tokens FILE          Print a file's tokens as JSON lines (debugging)

@@ -109,7 +109,7 @@ public struct ProjectIndex: Sendable {
     public let types: [String: [TypeReference]]
     /// Extensions by the last component of the extended type's name.
     public let extensions: [String: [TypeReference]]
-    /// String constants by `name` and by `Owner.name`.
+    /// String constants by `name` and by `Owner.name` (for an owner `Outer.Owner`, also by `Owner.name`).
     public let constants: [String: [String]]
     /// Types decoded with `.convertFromSnakeCase`: name → where (path, line), path order.
     public let snakeCaseDecodes: [String: [(path: String, line: Int)]]
@@ -147,7 +147,12 @@ public struct ProjectIndex: Sendable {
             }
             for constant in facts.constants {
                 constants[constant.name, default: []].append(constant.value)
-                if !constant.owner.isEmpty { constants[constant.owner + "." + constant.name, default: []].append(constant.value) }
+                guard !constant.owner.isEmpty else { continue }
+                constants[constant.owner + "." + constant.name, default: []].append(constant.value)
+                // `extension Storage.Keys { static let … }`: key expressions name the owner by its last component.
+                if let last = constant.owner.split(separator: ".").last, last != Substring(constant.owner) {
+                    constants[last + "." + constant.name, default: []].append(constant.value)
+                }
             }
             for decode in facts.snakeCaseDecodes {
                 decodes[decode.typeName, default: []].append((facts.path, decode.line))

@@ -231,6 +231,7 @@ public enum Linter {
             !rule.options.contains { $0.name == "include_tests" } || configuration.options(for: rule).bool("include_tests")
         }.map(\.id))
         let reportUnused = severities["unused_suppression"] != nil
+        let catalogIDs = Set(RuleCatalog.builtIn.rules.map(\.id))
         let sortedTargets = targets.sorted { $0.precedesInPathOrder($1) }
         return parallelMap(sortedTargets, jobs: jobs) { [alreadyRead, alreadyParsed] path -> FileResult in
             let file: SourceFile
@@ -266,16 +267,22 @@ public enum Linter {
             }
             if reportUnused {
                 let enabled = Set(rules.map(\.id))
-                for directive in suppressions.directives where !directive.used
-                    && (directive.rules.contains("all") || !directive.rules.isDisjoint(with: enabled.subtracting(["unused_suppression"]))) {
+                // A directive naming only disabled rules is not reported (the rule may be off for this run);
+                // one naming no rule at all (a misspelt id) suppresses nothing whatever runs.
+                for directive in suppressions.directives where !directive.used {
+                    let namesNoRule = !directive.rules.contains("all") && directive.rules.isDisjoint(with: catalogIDs)
+                    guard directive.rules.contains("all") || namesNoRule
+                        || !directive.rules.isDisjoint(with: enabled.subtracting(["unused_suppression"])) else { continue }
                     let start = file.position(ofOffset: directive.offset)
                     let end = file.position(ofOffset: directive.offset + "archlint:".utf8.count)
                     let names = directive.rules.sorted().joined(separator: ", ")
+                    let message = namesNoRule
+                        ? "This archlint suppression of '\(names)' names no archlint rule and hides no finding; correct the rule id or remove it."
+                        : "This archlint suppression of '\(names)' hides no finding; remove it."
                     findings.append(Finding(
                         ruleID: "unused_suppression", severity: severities["unused_suppression"] ?? .warning, path: path,
                         line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-                        message: "This archlint suppression of '\(names)' hides no finding; remove it.",
-                        enclosingDeclaration: "", lineText: file.lineText(start.line)))
+                        message: message, enclosingDeclaration: "", lineText: file.lineText(start.line)))
                 }
             }
             return FileResult(path: path, findings: findings)

@@ -10,10 +10,15 @@ struct Suppressions {
         var offset: Int
         /// Lines the directive covers (1-based, inclusive), and declaration names it also covers.
         var lines: ClosedRange<Int>
+        /// For a `disable` block: rules whose own `enable` comes before the block's end, and the
+        /// lines the block covers for them (`disable a, b` … `enable a` ends `a` only).
+        var linesByRule: [String: ClosedRange<Int>] = [:]
         var names: Set<SourceFile.Position> = []
         var used = false
 
         func covers(_ rule: String) -> Bool { rules.contains("all") || rules.contains(rule) }
+
+        func covers(_ rule: String, line: Int) -> Bool { (linesByRule[rule] ?? lines).contains(line) }
     }
 
     private(set) var directives: [Directive] = []
@@ -42,16 +47,29 @@ struct Suppressions {
                 }
                 directives.append(directive)
             case .block:
-                // Until the first later `enable` naming one of its rules (or `all`), else the end of the file.
-                var end = lastLine
-                for later in parsed[(position + 1)...] where later.form == .enable
-                    && (later.rules.contains("all") || entry.rules.contains("all") || !later.rules.isDisjoint(with: entry.rules)) {
-                    end = later.line - 1
-                    break
+                // Each rule until the first later `enable` naming it (or `all`), else the end of the file:
+                // an `enable` of one rule leaves the block's other rules disabled.
+                func covered(until end: Int) -> ClosedRange<Int> {
+                    // Line 0 holds nothing: a `disable` right above its `enable` covers no line.
+                    entry.endLine + 1 <= end ? (entry.endLine + 1)...end : 0...0
                 }
-                // Line 0 holds nothing: a `disable` right above its `enable` covers no line.
-                let lines = entry.endLine + 1 <= end ? (entry.endLine + 1)...end : 0...0
-                directives.append(Directive(form: .block, rules: entry.rules, offset: entry.offset, lines: lines))
+                var end = lastLine
+                var linesByRule: [String: ClosedRange<Int>] = [:]
+                for later in parsed[(position + 1)...] where later.form == .enable {
+                    if later.rules.contains("all") {
+                        end = later.line - 1
+                        break
+                    }
+                    for rule in later.rules where linesByRule[rule] == nil
+                        && (entry.rules.contains("all") || entry.rules.contains(rule)) {
+                        linesByRule[rule] = covered(until: later.line - 1)
+                    }
+                    // Every rule the block names has met its `enable`.
+                    if !entry.rules.contains("all"), entry.rules.allSatisfy({ linesByRule[$0] != nil }) { break }
+                }
+                var directive = Directive(form: .block, rules: entry.rules, offset: entry.offset, lines: covered(until: end))
+                directive.linesByRule = linesByRule
+                directives.append(directive)
             case .enable:
                 continue
             }
@@ -63,7 +81,7 @@ struct Suppressions {
         var hidden = false
         for index in directives.indices where directives[index].covers(rule) {
             let directive = directives[index]
-            if directive.lines.contains(position.line) || directive.names.contains(position) {
+            if directive.covers(rule, line: position.line) || directive.names.contains(position) {
                 directives[index].used = true
                 hidden = true
             }

@@ -100,7 +100,7 @@ private func renderJSON(_ findings: [Finding]) -> String {
 
 // MARK: - github
 
-/// GitHub Actions workflow commands, one annotation per finding.
+/// GitHub Actions workflow commands, one annotation per finding: `::warning file=…,line=…,col=…,title=rule_id::message`.
 private func renderGitHubCommands(_ findings: [Finding], context: ReportContext) -> String {
     var out = ""
     for finding in findings {
@@ -108,8 +108,6 @@ private func renderGitHubCommands(_ findings: [Finding], context: ReportContext)
             ("file", ReportPaths.displayPath(of: finding, in: context)),
             ("line", String(finding.line)),
             ("col", String(finding.column)),
-            ("endLine", String(finding.endLine)),
-            ("endColumn", String(finding.endColumn)),
             ("title", finding.ruleID),
         ].map { "\($0.0)=\(escapedGitHubProperty($0.1))" }
         out += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(escapedGitHubData(finding.message))\n"

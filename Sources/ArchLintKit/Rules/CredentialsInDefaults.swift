@@ -169,7 +169,8 @@ private struct CredentialsCheck {
         where (file.isWord(method, "set") || file.isWord(method, "setValue")) && file.kind(method - 1) == .period {
             guard let call = valueAndKey(ofCallAt: method), let receiver = defaultsReceiverStart(endingAt: method - 2) else { continue }
             let valueRange = indexAfterTryAndAwait(call.value)..<call.value.upperBound
-            guard !valueRange.isEmpty, !isPlainValue(valueRange) else { continue }
+            // `set(nil, forKey:)` removes the value: nothing is stored.
+            guard !valueRange.isEmpty, !isPlainValue(valueRange), !isNilLiteral(valueRange) else { continue }
             let chain = valueChain(valueRange)
             if let chain, chain.isLoneIdentifier, bindings[file.name(chain.last)].contains(where: isPlainBinding) { continue }
             let receiverText = file.text(from: receiver, through: method - 2)
@@ -256,7 +257,7 @@ private struct CredentialsCheck {
     private func storeKind(_ binding: NameBindings.Binding) -> StoreKind {
         if !binding.type.isEmpty { return Self.defaultsTypes.contains(Self.simpleTypeName(binding.type)) ? .defaults : .other }
         guard let value = binding.initializer else { return .unknown }
-        if namesDefaultsType(value) { return .defaults }
+        if namesDefaultsType(value) || closureReturnsDefaultsType(value) { return .defaults }
         let startsWithTypeName = file.kind(value.lowerBound) == .identifier
             && file.name(value.lowerBound).unicodeScalars.first.map(\.properties.isUppercase) == true
         return startsWithTypeName ? .other : .unknown
@@ -280,6 +281,42 @@ private struct CredentialsCheck {
             cursor = kind == .leftParen && !previousEndsValue ? cursor + 1 : file.indexAfterGroup(cursor)
         }
         return false
+    }
+
+    /// An immediately called closure (`lazy var defaults = { … }()`) whose result names a defaults type:
+    /// its one expression, a `return`ed expression, or a returned local initialised from one
+    /// (`let defaults = UserDefaults(suiteName: id) ?? .standard; …; return defaults`).
+    private func closureReturnsDefaultsType(_ range: Range<Int>) -> Bool {
+        let open = range.lowerBound
+        guard file.kind(open) == .leftBrace, let close = file.partner(open), close + 3 == range.upperBound,
+              file.kind(close + 1) == .leftParen, file.kind(close + 2) == .rightParen else { return false }
+        let body = open + 1..<close
+        let scanner = DeclarationScanner(file: file)
+        var returns: [Range<Int>] = []
+        for index in body where file.isWord(index, "return") {
+            returns.append(index + 1..<scanner.expressionEnd(from: index + 1, limit: close))
+        }
+        if returns.isEmpty { return namesDefaultsType(body) }
+        return returns.contains { value in
+            if namesDefaultsType(value) { return true }
+            // `return defaults`: a local of the closure, initialised from a defaults type.
+            guard value.count == 1, file.kind(value.lowerBound) == .identifier else { return false }
+            let name = file.name(value.lowerBound)
+            return body.contains { keyword in
+                guard file.isWord(keyword, "let") || file.isWord(keyword, "var"), file.kind(keyword + 1) == .identifier,
+                      file.name(keyword + 1) == name else { return false }
+                var cursor = keyword + 2
+                if file.kind(cursor) == .colon {
+                    let typeEnd = scanner.typeEnd(from: cursor + 1, limit: close)
+                    if Self.defaultsTypes.contains(Self.simpleTypeName(scanner.collapsedText(from: cursor + 1, to: typeEnd))) {
+                        return true
+                    }
+                    cursor = typeEnd
+                }
+                guard file.kind(cursor) == .operator, file.isText(cursor, "=") else { return false }
+                return namesDefaultsType(cursor + 1..<scanner.expressionEnd(from: cursor + 1, limit: close))
+            }
+        }
     }
 
     // MARK: Keys
@@ -389,13 +426,13 @@ private struct CredentialsCheck {
         return (last, components == 1 && !hasCall && file.kind(range.lowerBound) != .period)
     }
 
-    /// A Bool, integer or floating-point literal, `nil` (a removal, not a stored credential),
-    /// `Date()`, `Date.now` or `.now`.
+    /// A Bool, integer or floating-point literal, `Date()`, `Date.now` or `.now`. Not `nil`: a property
+    /// initialised with `nil` (`var accessToken: String? = nil`) may well hold a credential later.
     private func isPlainValue(_ range: Range<Int>) -> Bool {
         let first = range.lowerBound
         switch range.count {
         case 1:
-            return file.kind(first) == .number || file.isWord(first, "true") || file.isWord(first, "false") || file.isWord(first, "nil")
+            return file.kind(first) == .number || file.isWord(first, "true") || file.isWord(first, "false")
         case 2:
             return (file.isText(first, "-") && file.kind(first + 1) == .number)
                 || (file.kind(first) == .period && file.isWord(first + 1, "now"))
@@ -406,6 +443,10 @@ private struct CredentialsCheck {
         default:
             return false
         }
+    }
+
+    private func isNilLiteral(_ range: Range<Int>) -> Bool {
+        range.count == 1 && file.isWord(range.lowerBound, "nil")
     }
 
     private func isPlainBinding(_ binding: NameBindings.Binding) -> Bool {

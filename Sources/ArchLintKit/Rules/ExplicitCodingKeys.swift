@@ -38,8 +38,11 @@ public struct ExplicitCodingKeys: Rule {
         let index = context.index
         var snakeCaseDecoded = self.snakeCaseDecoded
         var findings: [RuleFinding] = []
-        for (position, declaration) in context.tree.declarations.enumerated()
-        where declaration.kind == .struct || declaration.kind == .class {
+        var declaredNames = Set<String>()
+        for (position, declaration) in context.tree.declarations.enumerated() where declaration.kind.isType {
+            // A type declared in several `#if` branches is one type: its first declaration counts.
+            guard declaredNames.insert(context.tree.qualifiedName(of: Int32(position))).inserted,
+                  declaration.kind == .struct || declaration.kind == .class else { continue }
             guard let reference = index.reference(path: context.file.path, declaration: Int32(position)) else { return [] }
             let properties = context.tree.storedInstanceProperties(of: Int32(position))
             guard !properties.isEmpty,

@@ -62,9 +62,9 @@ public struct InitInjection: Rule {
     /// The use starting at `index`: `Dep(…)`, `Dep<…>(…)`, `Dep.init(…)`, `Dep.shared`, `Dep.default()`
     /// (also module-qualified), or `: Dep = .init(…)` / `: Dep = .shared` (reported at the `.`).
     private func dependencyUse(at index: Int, in file: SourceFile) -> Use? {
-        if file.kind(index) == .period, file.isText(index - 1, "="), file.kind(index - 2) == .identifier,
-           file.kind(index - 3) == .colon || file.kind(index - 3) == .period {
-            let typeName = file.name(index - 2)
+        if file.kind(index) == .period, file.isText(index - 1, "="), let annotated = annotatedTypeName(endingAt: index - 2, in: file),
+           file.kind(annotated - 1) == .colon || file.kind(annotated - 1) == .period {
+            let typeName = file.name(annotated)
             guard isDependencyName(typeName) else { return nil }
             if file.isWord(index + 1, "init"), file.kind(index + 2) == .leftParen, !isLabelList(index + 2, in: file) {
                 return Use(kind: .construction, typeName: typeName, token: index, spelling: typeName)
@@ -96,6 +96,35 @@ public struct InitInjection: Rule {
         }
         if isSingletonAccessor(next + 1, in: file) {
             return Use(kind: .singleton, typeName: typeName, token: index, spelling: typeName + "." + file.name(next + 1))
+        }
+        return nil
+    }
+
+    /// The type name of an annotation ending at `last`: `Dep` itself, or `Dep` of `Dep<Feed>` (generic
+    /// arguments ignored, as in `Dep<…>(…)`).
+    private func annotatedTypeName(endingAt last: Int, in file: SourceFile) -> Int? {
+        if file.kind(last) == .identifier { return last }
+        guard file.kind(last) == .operator, file.text(last).utf8.allSatisfy({ $0 == UInt8(ascii: ">") }) else { return nil }
+        var depth = 0
+        var cursor = last
+        while cursor > 0 {
+            switch file.kind(cursor) {
+            case .operator:
+                for byte in file.text(cursor).utf8 {
+                    if byte == UInt8(ascii: ">") { depth += 1 }
+                    if byte == UInt8(ascii: "<") { depth -= 1 }
+                }
+                if depth == 0 { return file.kind(cursor - 1) == .identifier && file.isText(cursor, "<") ? cursor - 1 : nil }
+            case .identifier, .comma, .period, .keyword:
+                break
+            case .rightParen, .rightBracket:
+                // `Dep<[Item]>`, `Dep<(A, B)>`: skip the group.
+                guard let open = file.partner(cursor) else { return nil }
+                cursor = open
+            default:
+                return nil
+            }
+            cursor -= 1
         }
         return nil
     }
@@ -209,7 +238,9 @@ public struct InitInjection: Rule {
             let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
             reference = context.index.firstType(named: name)
         } else if let fileIndex = context.index.fileIndexByPath[context.file.path] {
-            reference = TypeReference(file: Int32(fileIndex), declaration: owner)
+            // A type declared in several `#if` branches: the first declaration's facts (attributes,
+            // inheritance clause) count for every branch.
+            reference = TypeReference(file: Int32(fileIndex), declaration: firstDeclaration(sameAs: owner, in: context.tree))
         } else {
             reference = nil
         }
@@ -218,6 +249,16 @@ public struct InitInjection: Rule {
         case .class, .struct, .actor: return reference
         default: return nil
         }
+    }
+
+    /// The first type declaration in file order with the same qualified name as `position`.
+    private func firstDeclaration(sameAs position: Int32, in tree: DeclarationTree) -> Int32 {
+        let qualifiedName = tree.qualifiedName(of: position)
+        for index in tree.declarations.indices where Int32(index) < position && tree.declarations[index].kind.isType
+            && tree.declarations[index].name == tree[position].name && tree.qualifiedName(of: Int32(index)) == qualifiedName {
+            return Int32(index)
+        }
+        return position
     }
 
     private func scope(of owner: Int32, _ context: RuleContext) -> Scope {
