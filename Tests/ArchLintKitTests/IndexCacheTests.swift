@@ -40,7 +40,7 @@ final class IndexCacheTests: XCTestCase {
             let tree = DeclarationScanner.scan(file)
             let summary = FileSummary(file: file, tree: tree)
             let manifest = path.hasSuffix("Package.swift") ? PackageManifest(file: file, tree: tree, directory: "") : nil
-            let decoded = try XCTUnwrap(IndexCache.decode(ArraySlice(IndexCache.encode(summary, manifest: manifest))), path)
+            let decoded = try XCTUnwrap(IndexCache.decode(ArraySlice(IndexCache.encode(summary, manifest: manifest)), path: path), path)
             var treeReader = BinaryReader(decoded.tree)
             let decodedTree = try DeclarationTree(from: &treeReader)
             XCTAssertEqual(decodedTree.declarations, summary.tree.declarations, path)
@@ -79,6 +79,58 @@ final class IndexCacheTests: XCTestCase {
         try RuleFixtureSupport.write("class Base {}\nclass Middl_: Base {}\n", to: base)
         try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: base)
         XCTAssertEqual(try lint(["Sources/Leaf.swift"]), [])
+    }
+
+    /// Sets every folder's modification time well before now, so that the cached listing is
+    /// trusted (folders modified within two seconds of the cache's writing are not).
+    func ageFolders() throws {
+        let past = Date(timeIntervalSinceNow: -3600)
+        for folder in [project, project + "/Sources"] {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder)
+        }
+    }
+
+    func testTheCachedListingIsUsedWhileNoFolderChanged() throws {
+        try ageFolders()
+        XCTAssertEqual(try lint().count, 1)
+        let listing = try XCTUnwrap(IndexCache(base: cacheBase, root: project).load().listing)
+        XCTAssertEqual(listing.swiftFiles, ["Sources/Base.swift", "Sources/Leaf.swift"])
+        XCTAssertEqual(Set(listing.folders.map(\.path)), ["", "Sources"])
+        // A file added without its folder's time changing (as no real file system does) stays
+        // unseen: proof that the folders were not read again.
+        let sources = project + "/Sources"
+        let before = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: sources)[.modificationDate] as? Date)
+        try RuleFixtureSupport.write("final class Twig: Middle {}\n", to: sources + "/Twig.swift")
+        try FileManager.default.setAttributes([.modificationDate: before], ofItemAtPath: sources)
+        XCTAssertEqual(try lint(), ["Sources/Leaf.swift:1:13 inheritance_depth"])
+    }
+
+    func testAFileAddedOrRemovedChangesItsFolderAndIsSeen() throws {
+        try ageFolders()
+        XCTAssertEqual(try lint().count, 1)
+        try RuleFixtureSupport.write("final class Twig: Middle {}\n", to: project + "/Sources/Deeper/Twig.swift")
+        XCTAssertEqual(try lint(), ["Sources/Deeper/Twig.swift:1:13 inheritance_depth", "Sources/Leaf.swift:1:13 inheritance_depth"])
+        try FileManager.default.removeItem(atPath: project + "/Sources/Leaf.swift")
+        XCTAssertEqual(try lint(), ["Sources/Deeper/Twig.swift:1:13 inheritance_depth"])
+        // Removed while the listing is trusted again: the folder's new time gives it away.
+        try ageFolders()
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: project + "/Sources/Deeper")
+        XCTAssertEqual(try lint().count, 1)
+        try FileManager.default.removeItem(atPath: project + "/Sources/Deeper/Twig.swift")
+        XCTAssertEqual(try lint(), [])
+    }
+
+    func testATreeThatDoesNotDecodeFallsBackToTheFactsWithoutCrashing() throws {
+        let source = "class Base {}\nextension Base { func a() {} }\nenum Keys { case token }\n"
+        let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
+        let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file))
+        let facts = FileFacts(summary)
+        let index = ProjectIndex(files: [(facts, .encoded([1, 2, 3], facts))], packages: [], xcodeProjects: [])
+        let base = try XCTUnwrap(index.firstType(named: "Base"))
+        XCTAssertEqual(index[base].kind, .class)
+        XCTAssertEqual(index.tree(of: base).declarations.count, summary.tree.declarations.count)
+        XCTAssertEqual(index.extensions(of: "Base").map { index[$0].kind }, [.extension])
+        XCTAssertTrue(index.isEnum("Keys"))
     }
 
     func testADamagedCacheIsRebuiltNotTrusted() throws {

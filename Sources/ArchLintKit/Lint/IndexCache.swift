@@ -25,11 +25,7 @@ struct IndexCache {
         init?(_ info: stat) {
             guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
             size = UInt64(info.st_size)
-            #if canImport(Darwin)
-            modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-            #else
-            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-            #endif
+            modified = ProjectFiles.modificationTime(info)
         }
 
         init(size: UInt64, modified: Int64) {
@@ -46,7 +42,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 2
+    private static let formatVersion: UInt64 = 3
 
     let file: String
     let root: String
@@ -70,6 +66,23 @@ struct IndexCache {
     struct Contents {
         var entries: [(path: ArraySlice<UInt8>, entry: Entry)] = []
         var writtenAt: Int64 = 0
+        /// The project root's listing when the cache was written, with its folders' times.
+        var listing: ProjectFiles.Listing?
+
+        /// The cached listing, when no folder changed since: checked by a `stat` of each folder
+        /// (in parallel), far cheaper than reading every folder again. A folder modified within
+        /// two seconds of the cache's writing may have changed unseen, so it is not trusted.
+        func currentListing(root: String, jobs: Int) -> ProjectFiles.Listing? {
+            guard let listing, !listing.folders.isEmpty else { return nil }
+            let trustedBefore = writtenAt - 2_000_000_000
+            let unchanged = parallelMap(listing.folders, jobs: jobs) { folder -> Bool in
+                var info = stat()
+                return stat(folder.path.isEmpty ? root : root + "/" + folder.path, &info) == 0
+                    && (info.st_mode & S_IFMT) == S_IFDIR
+                    && ProjectFiles.modificationTime(info) == folder.modified && folder.modified < trustedBefore
+            }
+            return unchanged.allSatisfy { $0 } ? listing : nil
+        }
 
         /// The entry of `path`, by binary search.
         func entry(for path: String) -> Entry? {
@@ -99,6 +112,16 @@ struct IndexCache {
             guard try reader.readUInt() == Self.formatVersion, try reader.readString() == ArchLint.version,
                   try reader.readString() == root else { return Contents() }
             var contents = Contents(writtenAt: Int64(try reader.readInt()))
+            if try reader.readBool() {
+                var listing = ProjectFiles.Listing()
+                listing.folders = try (0..<reader.readCount()).map { _ in (try reader.readString(), Int64(try reader.readInt())) }
+                listing.swiftFiles = try reader.readStrings()
+                listing.stamps = listing.swiftFiles.map { _ in nil }
+                listing.escapingLinks = try reader.readStrings()
+                listing.manifests = try reader.readStrings()
+                listing.pbxprojs = try reader.readStrings()
+                contents.listing = listing
+            }
             let count = try reader.readCount()
             contents.entries.reserveCapacity(count)
             for _ in 0..<count {
@@ -120,13 +143,22 @@ struct IndexCache {
     }
 
     /// Writes every entry, in path order, through a temporary file and a rename.
-    func save(_ entries: [String: Entry]) {
+    func save(_ entries: [String: Entry], listing: ProjectFiles.Listing?) {
         var writer = BinaryWriter()
         writer.append(Self.magic)
         writer.write(Self.formatVersion)
         writer.write(ArchLint.version)
         writer.write(root)
         writer.write(Int(Self.now()))
+        writer.write(listing != nil)
+        if let listing {
+            writer.write(UInt64(listing.folders.count))
+            for folder in listing.folders {
+                writer.write(folder.path)
+                writer.write(Int(folder.modified))
+            }
+            for paths in [listing.swiftFiles, listing.escapingLinks, listing.manifests, listing.pbxprojs] { writer.write(paths) }
+        }
         writer.write(UInt64(entries.count))
         for path in entries.keys.sorted(by: { $0.precedesInPathOrder($1) }) {
             let entry = entries[path]!
@@ -143,8 +175,9 @@ struct IndexCache {
         bytes += trailer.bytes
         let folder = String(file[..<file.lastIndex(of: "/")!])
         guard ProjectFiles.makeDirectories(folder) else { return }
-        // A cache that cannot be written only costs time on the next run.
-        try? AtomicFile.write(bytes, to: file)
+        // A cache that cannot be written only costs time on the next run. Not flushed to disk:
+        // after a crash, a torn file fails its checksum and is rebuilt.
+        try? AtomicFile.write(bytes, to: file, durable: false)
     }
 
     /// Nanoseconds since 1970.

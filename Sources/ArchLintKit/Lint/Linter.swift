@@ -29,8 +29,12 @@ public enum Linter {
         // What to lint: the files named and the Swift files under the folders named, minus excluded globs.
         // Symbolic links that lead out of the project root are read only when named on the command line.
         let stdinRelative = stdinPath.flatMap { ProjectFiles.relative($0, to: root) }
-        // Every Swift file under the root is indexed; linting the root itself reuses that walk.
-        let listing = ProjectFiles.walk(root, root: root)
+        // Every Swift file under the root is indexed; linting the root itself reuses that listing,
+        // which comes from the cache when no folder under the root has changed since.
+        let cache = request.cacheBase.map { IndexCache(base: $0, root: root) }
+        let cached = cache?.load() ?? IndexCache.Contents()
+        let cachedListing = cached.currentListing(root: root, jobs: request.jobs)
+        let listing = cachedListing ?? ProjectFiles.walk(root, root: root, recordingFolders: cache != nil)
         var targets = Set<String>()
         var outside: [String] = []
         var named = Set<String>()
@@ -83,7 +87,7 @@ public enum Linter {
             indexPaths: indexPaths, stamps: stamps, targets: Array(targets), xcodeProjects: xcodeProjects, configuration: configuration,
             rules: rules, jobs: request.jobs,
             read: diskReader(root: root, stdinPath: stdinRelative, stdinBytes: request.stdinSource),
-            cache: request.cacheBase.map { IndexCache(base: $0, root: root) },
+            cache: cache, cached: cached, walkedListing: cachedListing == nil ? listing : nil,
             buffers: request.stdinSource == nil ? [] : Set(stdinRelative.map { [$0] } ?? []), releasesIndex: !request.processEndsAfterRun)
 
         var findings: [Finding] = []
@@ -189,15 +193,17 @@ public enum Linter {
     /// The pipeline after the file system: indexes `indexPaths`, then lints `targets` with `rules`,
     /// results in path order. Every file goes through `read` once, so a file that changes during the
     /// run is indexed and linted as the same text; the fuzzer passes in-memory sources. With a
-    /// `cache`, unchanged files are indexed from it; `buffers` (an editor's unsaved text) never are.
+    /// `cache`, unchanged files are indexed from its `cached` contents; `buffers` (an editor's unsaved
+    /// text) never are. A `walkedListing` (the root's, read from disk this run) is saved with the cache.
     static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], xcodeProjects: [XcodeProjectSettings],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @Sendable (String) -> ProjectFiles.ReadResult,
-                            cache: IndexCache? = nil, buffers: Set<String> = [], releasesIndex: Bool = true) -> [FileResult] {
+                            cache: IndexCache? = nil, cached: IndexCache.Contents = IndexCache.Contents(),
+                            walkedListing: ProjectFiles.Listing? = nil,
+                            buffers: Set<String> = [], releasesIndex: Bool = true) -> [FileResult] {
         let jobs = max(1, jobs)
         let severities = severities(of: rules, configuration: configuration)
         let targetSet = Set(targets)
-        let cached = cache?.load() ?? IndexCache.Contents()
         let parsedBytes = AtomicCounter()
         let scanned = parallelMap(Array(indexPaths.indices), jobs: jobs) { position -> IndexedFile in
             let path = indexPaths[position]
@@ -205,10 +211,13 @@ public enum Linter {
                         cache: buffers.contains(path) ? nil : cache, cached: cached.entry(for: path),
                         cacheWrittenAt: cached.writtenAt, keepRead: targetSet.contains(path), parsedBytes: parsedBytes)
         }
-        if let cache, scanned.contains(where: \.isNewEntry) || cached.entries.count != scanned.count(where: { $0.entry != nil }) {
+        // Saved when an entry is new or gone, or the folders were read again (a listing saved
+        // within two seconds of a folder's change is read again next time, until it is not).
+        if let cache, walkedListing != nil || scanned.contains(where: \.isNewEntry)
+            || cached.entries.count != scanned.count(where: { $0.entry != nil }) {
             var entries: [String: IndexCache.Entry] = [:]
             for (path, file) in zip(indexPaths, scanned) { entries[path] = file.entry }
-            cache.save(entries)
+            cache.save(entries, listing: walkedListing ?? cached.listing)
         }
         let index = ProjectIndex(files: scanned.compactMap { file in file.facts.flatMap { facts in file.tree.map { (facts, $0) } } },
                                  packages: scanned.compactMap(\.manifest), xcodeProjects: xcodeProjects)

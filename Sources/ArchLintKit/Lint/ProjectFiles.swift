@@ -74,12 +74,16 @@ enum ProjectFiles {
         var escapingLinks: [String] = []
         var manifests: [String] = []
         var pbxprojs: [String] = []
+        /// Every folder looked into (the walked folder as "") with its modification time, when asked
+        /// for: a folder's time changes whenever an entry is added, removed or renamed in it, so
+        /// unchanged times mean an unchanged listing (`IndexCache`).
+        var folders: [(path: String, modified: Int64)] = []
     }
 
     /// Walks `folder` (absolute) with an explicit stack; paths come back relative to `root`.
     /// Symbolic links to folders are not followed (no loops, nothing outside the project); links to
     /// files outside the root are listed apart, so that only a file named on the command line is read through one.
-    static func walk(_ folder: String, root: String) -> Listing {
+    static func walk(_ folder: String, root: String, recordingFolders: Bool = false) -> Listing {
         var listing = Listing()
         guard let folderRelative = relative(folder, to: root) else { return listing }
         var found: [(path: String, stamp: IndexCache.Stamp?)] = []
@@ -89,6 +93,10 @@ enum ProjectFiles {
             guard let directory = opendir(current) else { continue }
             defer { closedir(directory) }
             let descriptor = dirfd(directory)
+            var folderInfo = stat()
+            if recordingFolders, fstat(descriptor, &folderInfo) == 0 {
+                listing.folders.append((String(prefix.dropLast()), modificationTime(folderInfo)))
+            }
             while let entry = readdir(directory) {
                 // The name is looked at in place; a String is made only for a folder or a Swift file.
                 let cName = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
@@ -107,6 +115,9 @@ enum ProjectFiles {
                     switch kind {
                     case .skippedFolder: continue
                     case .xcodeproj:
+                        if recordingFolders, fstatat(descriptor, cName, &info, 0) == 0 {
+                            listing.folders.append((prefix + name, modificationTime(info)))
+                        }
                         let pbxproj = full + "/project.pbxproj"
                         if fileType(pbxproj, followingLinks: true) == UInt8(DT_REG), let target = realPath(pbxproj),
                            relative(target, to: realRoot) != nil {
@@ -165,6 +176,15 @@ enum ProjectFiles {
     }
 
     private static let skippedFolderNames = skippedFolders.map { Array($0.utf8) }
+
+    /// Nanoseconds since 1970.
+    static func modificationTime(_ info: stat) -> Int64 {
+        #if canImport(Darwin)
+        Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+    }
 
     private static func directoryEntryType(_ info: stat) -> UInt8 {
         switch info.st_mode & S_IFMT {

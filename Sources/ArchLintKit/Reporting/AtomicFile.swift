@@ -19,7 +19,8 @@ public enum AtomicFile {
         try write(Array(text.utf8), to: path)
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    /// `durable: false` skips the flush to disk, for files that can be rebuilt (the index cache).
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         // Short and independent of the target's name, so a target name near the length limit still works.
@@ -43,7 +44,7 @@ public enum AtomicFile {
         let unnamed = open(directory, unnamedTemporaryFile | O_WRONLY | O_CLOEXEC, 0o666)
         if unnamed >= 0 {
             defer { close(unnamed) }
-            try fill(unnamed, with: bytes) { failure($0, "\($1) the temporary file") }
+            try fill(unnamed, with: bytes, durable: durable) { failure($0, "\($1) the temporary file") }
             if linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, temporaryPath, AT_SYMLINK_FOLLOW) == 0 {
                 try replaceTarget()
                 return
@@ -55,7 +56,7 @@ public enum AtomicFile {
         guard descriptor >= 0 else { throw failure(errno, "cannot create a temporary file in '\(directory)'") }
         do {
             defer { close(descriptor) }
-            try fill(descriptor, with: bytes) { failure($0, "\($1) the temporary file '\(temporaryPath)'") }
+            try fill(descriptor, with: bytes, durable: durable) { failure($0, "\($1) the temporary file '\(temporaryPath)'") }
         } catch {
             unlink(temporaryPath)
             throw error
@@ -69,9 +70,10 @@ public enum AtomicFile {
     private static let unnamedTemporaryFile: Int32 = 0o20000000 | O_DIRECTORY
     #endif
 
-    /// Writes all of `bytes` and flushes them to disk.
-    private static func fill(_ descriptor: Int32, with bytes: [UInt8], failure: (Int32, String) -> AtomicFileError) throws {
+    /// Writes all of `bytes` and, when `durable`, flushes them to disk.
+    private static func fill(_ descriptor: Int32, with bytes: [UInt8], durable: Bool,
+                             failure: (Int32, String) -> AtomicFileError) throws {
         if case .failure(let error) = FileDescriptor.writeAll(descriptor, bytes) { throw failure(error.code, "cannot write") }
-        guard fsync(descriptor) == 0 else { throw failure(errno, "cannot flush") }
+        guard !durable || fsync(descriptor) == 0 else { throw failure(errno, "cannot flush") }
     }
 }
