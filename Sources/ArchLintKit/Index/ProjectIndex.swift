@@ -100,6 +100,40 @@ final class TreeStore: @unchecked Sendable {
     }
 }
 
+/// String constants by `name` and by `Owner.name` (for an owner `Outer.Owner`, also by `Owner.name`),
+/// in path order. Built on first use: only a key expression of a defaults call asks, and most runs
+/// of one file never do.
+final class ConstantTable: @unchecked Sendable {
+    private let files: [FileFacts]
+    private var table: [String: [String]]?
+    private let lock = Lock()
+
+    init(files: [FileFacts]) { self.files = files }
+
+    func values(_ name: String) -> [String] {
+        lock.withLock {
+            if table == nil { table = Self.build(files) }
+            return table![name] ?? []
+        }
+    }
+
+    private static func build(_ files: [FileFacts]) -> [String: [String]] {
+        var constants = [String: [String]](minimumCapacity: 2 * files.reduce(0) { $0 + $1.constants.count })
+        for facts in files {
+            for constant in facts.constants {
+                constants[constant.name, default: []].append(constant.value)
+                guard !constant.owner.isEmpty else { continue }
+                constants[constant.owner + "." + constant.name, default: []].append(constant.value)
+                // `extension Storage.Keys { static let … }`: key expressions name the owner by its last component.
+                if let last = constant.owner.split(separator: ".").last, last != Substring(constant.owner) {
+                    constants[last + "." + constant.name, default: []].append(constant.value)
+                }
+            }
+        }
+        return constants
+    }
+}
+
 /// Facts about the whole project, joined from every file's summary in path order, so the same
 /// tree always gives the same index whatever the thread count.
 public struct ProjectIndex: Sendable {
@@ -109,13 +143,12 @@ public struct ProjectIndex: Sendable {
     public let types: [String: [TypeReference]]
     /// Extensions by the last component of the extended type's name.
     public let extensions: [String: [TypeReference]]
-    /// String constants by `name` and by `Owner.name` (for an owner `Outer.Owner`, also by `Owner.name`).
-    public let constants: [String: [String]]
     /// Types decoded with `.convertFromSnakeCase`: name → where (path, line), path order.
     public let snakeCaseDecodes: [String: [(path: String, line: Int)]]
     public let packages: [PackageManifest]
     public let xcodeProjects: [XcodeProjectSettings]
     private let trees: TreeStore
+    private let constants: ConstantTable
 
     /// An index of freshly scanned files.
     public init(files: [FileSummary], packages: [PackageManifest], xcodeProjects: [XcodeProjectSettings]) {
@@ -124,7 +157,10 @@ public struct ProjectIndex: Sendable {
 
     init(files unsorted: [(facts: FileFacts, tree: TreeStore.Slot)], packages: [PackageManifest], xcodeProjects: [XcodeProjectSettings]) {
         // Positions are sorted, not the entries: moving entries retained and released all their fields.
-        let order = unsorted.indices.sorted { unsorted[$0].facts.path.precedesInPathOrder(unsorted[$1].facts.path) }
+        var order = Array(unsorted.indices)
+        if !zip(unsorted, unsorted.dropFirst()).allSatisfy({ $0.facts.path.precedesInPathOrder($1.facts.path) }) {
+            order.sort { unsorted[$0].facts.path.precedesInPathOrder(unsorted[$1].facts.path) }
+        }
         self.files = order.map { unsorted[$0].facts }
         trees = TreeStore(order.map { unsorted[$0].tree })
         // Sized up front: growing these tables rehashed every key several times.
@@ -132,7 +168,6 @@ public struct ProjectIndex: Sendable {
         var byPath = [String: Int](minimumCapacity: self.files.count)
         var types = [String: [TypeReference]](minimumCapacity: typeCount)
         var extensions = [String: [TypeReference]](minimumCapacity: typeCount / 2)
-        var constants = [String: [String]](minimumCapacity: 2 * self.files.reduce(0) { $0 + $1.constants.count })
         var decodes: [String: [(path: String, line: Int)]] = [:]
         for (fileIndex, facts) in self.files.enumerated() {
             byPath[facts.path] = fileIndex
@@ -145,15 +180,6 @@ public struct ProjectIndex: Sendable {
                     extensions[last, default: []].append(reference)
                 }
             }
-            for constant in facts.constants {
-                constants[constant.name, default: []].append(constant.value)
-                guard !constant.owner.isEmpty else { continue }
-                constants[constant.owner + "." + constant.name, default: []].append(constant.value)
-                // `extension Storage.Keys { static let … }`: key expressions name the owner by its last component.
-                if let last = constant.owner.split(separator: ".").last, last != Substring(constant.owner) {
-                    constants[last + "." + constant.name, default: []].append(constant.value)
-                }
-            }
             for decode in facts.snakeCaseDecodes {
                 decodes[decode.typeName, default: []].append((facts.path, decode.line))
             }
@@ -161,7 +187,7 @@ public struct ProjectIndex: Sendable {
         fileIndexByPath = byPath
         self.types = types
         self.extensions = extensions
-        self.constants = constants
+        constants = ConstantTable(files: self.files)
         snakeCaseDecodes = decodes
         self.packages = packages.sorted { $0.directory.precedesInPathOrder($1.directory) }
         self.xcodeProjects = xcodeProjects.sorted { $0.directory.precedesInPathOrder($1.directory) }
@@ -234,7 +260,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The string values a constant name (`accessToken`, `Keys.accessToken`) can resolve to.
-    public func constantValues(_ name: String) -> [String] { constants[name] ?? [] }
+    public func constantValues(_ name: String) -> [String] { constants.values(name) }
 
     // MARK: Build settings
 
