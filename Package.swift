@@ -30,7 +30,7 @@ let package = Package(
             dependencies: ["ArchLintKit"],
             // The Swift runtime linked in (archlint uses no Foundation): the binary runs where no Swift
             // toolchain is installed, and starts in ~2 ms instead of ~10 ms spent loading shared libraries.
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux]))]
         ),
         .executableTarget(name: "archlint-bench", dependencies: ["ArchLintKit"]),
         .testTarget(name: "ArchLintKitTests", dependencies: ["ArchLintKit"]),

@@ -210,12 +210,11 @@ extension FileFacts {
             writer.write(UInt64(Declaration.Kind.allCases.firstIndex(of: type.kind)!))
             writer.write(type.name)
         }
-        writer.write(UInt64(constants.count))
-        for constant in constants {
-            writer.write(constant.name)
-            writer.write(constant.owner)
-            writer.write(constant.value)
-        }
+        // Length-prefixed, so that a run can keep them undecoded (`FileFacts.Constants`).
+        var constantsWriter = BinaryWriter()
+        Self.encode(constants, to: &constantsWriter)
+        writer.write(UInt64(constantsWriter.bytes.count))
+        writer.append(constantsWriter.bytes)
         writer.write(UInt64(snakeCaseDecodes.count))
         for decode in snakeCaseDecodes {
             writer.write(decode.typeName)
@@ -234,16 +233,32 @@ extension FileFacts {
             previous = declaration
             return TypeDeclaration(declaration: declaration, kind: try Declaration.Kind(from: &reader), name: try reader.readString())
         }
-        let constants = try (0..<reader.readCount()).map { _ in
-            FileSummary.StringConstant(name: try reader.readString(), owner: try reader.readString(), value: try reader.readString())
-        }
+        let constants = try reader.readBytes(try reader.readCount())
         let decodes = try (0..<reader.readCount()).map { _ in
             FileSummary.SnakeCaseDecode(typeName: try reader.readString(), line: try reader.readInt())
         }
         let declarationCount = try reader.readInt()
         guard declarationCount >= 0, types.allSatisfy({ Int($0.declaration) < declarationCount }) else { throw BinaryReader.Corrupt() }
-        self.init(path: path, isTest: isTest, typeDeclarations: types, constants: constants, snakeCaseDecodes: decodes,
+        self.init(path: path, isTest: isTest, typeDeclarations: types, constants: .encoded(constants), snakeCaseDecodes: decodes,
                   declarationCount: declarationCount)
+    }
+
+    static func encode(_ constants: [FileSummary.StringConstant], to writer: inout BinaryWriter) {
+        writer.write(UInt64(constants.count))
+        for constant in constants {
+            writer.write(constant.name)
+            writer.write(constant.owner)
+            writer.write(constant.value)
+        }
+    }
+
+    static func decodeConstants(_ bytes: ArraySlice<UInt8>) throws -> [FileSummary.StringConstant] {
+        var reader = BinaryReader(bytes)
+        let constants = try (0..<reader.readCount()).map { _ in
+            FileSummary.StringConstant(name: try reader.readString(), owner: try reader.readString(), value: try reader.readString())
+        }
+        guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
+        return constants
     }
 }
 

@@ -7,6 +7,12 @@ public struct TypeReference: Sendable, Hashable {
 /// What the index keeps of one file besides its declaration tree: enough to join the index
 /// without the tree, which a cached file decodes only when a rule first asks for it.
 public struct FileFacts: Sendable, Equatable {
+    public static func == (left: FileFacts, right: FileFacts) -> Bool {
+        left.path == right.path && left.isTest == right.isTest && left.typeDeclarations == right.typeDeclarations
+            && left.constants == right.constants && left.snakeCaseDecodes == right.snakeCaseDecodes
+            && left.declarationCount == right.declarationCount
+    }
+
     /// A type or extension of the file: its position in the tree, kind and name.
     public struct TypeDeclaration: Sendable, Hashable {
         public var declaration: Int32
@@ -17,7 +23,20 @@ public struct FileFacts: Sendable, Equatable {
     public var path: String
     public var isTest: Bool
     public var typeDeclarations: [TypeDeclaration]
-    public var constants: [FileSummary.StringConstant]
+    /// A cached file's constants stay encoded until the constant table is first asked for.
+    enum Constants: Sendable {
+        case decoded([FileSummary.StringConstant])
+        case encoded(ArraySlice<UInt8>)
+    }
+
+    var constantsSource: Constants
+    /// (A damaged encoding, which the cache's checksum makes all but impossible, gives none.)
+    public var constants: [FileSummary.StringConstant] {
+        switch constantsSource {
+        case .decoded(let constants): return constants
+        case .encoded(let bytes): return (try? FileFacts.decodeConstants(bytes)) ?? []
+        }
+    }
     public var snakeCaseDecodes: [FileSummary.SnakeCaseDecode]
     /// How many declarations the tree holds (a cached tree is checked against it when decoded).
     public var declarationCount: Int
@@ -31,17 +50,17 @@ public struct FileFacts: Sendable, Equatable {
                 ? TypeDeclaration(declaration: Int32(position), kind: declarations[position].kind, name: declarations[position].name)
                 : nil
         }
-        constants = summary.constants
+        constantsSource = .decoded(summary.constants)
         snakeCaseDecodes = summary.snakeCaseDecodes
         declarationCount = declarations.count
     }
 
-    init(path: String, isTest: Bool, typeDeclarations: [TypeDeclaration], constants: [FileSummary.StringConstant],
+    init(path: String, isTest: Bool, typeDeclarations: [TypeDeclaration], constants: Constants,
          snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int) {
         self.path = path
         self.isTest = isTest
         self.typeDeclarations = typeDeclarations
-        self.constants = constants
+        constantsSource = constants
         self.snakeCaseDecodes = snakeCaseDecodes
         self.declarationCount = declarationCount
     }
@@ -105,24 +124,36 @@ final class TreeStore: @unchecked Sendable {
 /// of one file never do.
 final class ConstantTable: @unchecked Sendable {
     private let files: [FileFacts]
-    private var table: [String: [String]]?
+    /// By `name` and `Owner.name`; and global constants alone, by name.
+    private var tables: (all: [String: [String]], globals: [String: [String]])?
     private let lock = Lock()
 
     init(files: [FileFacts]) { self.files = files }
 
     func values(_ name: String) -> [String] {
         lock.withLock {
-            if table == nil { table = Self.build(files) }
-            return table![name] ?? []
+            if tables == nil { tables = Self.build(files) }
+            return tables!.all[name] ?? []
         }
     }
 
-    private static func build(_ files: [FileFacts]) -> [String: [String]] {
-        var constants = [String: [String]](minimumCapacity: 2 * files.reduce(0) { $0 + $1.constants.count })
+    func globalValues(_ name: String) -> [String] {
+        lock.withLock {
+            if tables == nil { tables = Self.build(files) }
+            return tables!.globals[name] ?? []
+        }
+    }
+
+    private static func build(_ files: [FileFacts]) -> (all: [String: [String]], globals: [String: [String]]) {
+        var constants: [String: [String]] = [:]
+        var globals: [String: [String]] = [:]
         for facts in files {
             for constant in facts.constants {
                 constants[constant.name, default: []].append(constant.value)
-                guard !constant.owner.isEmpty else { continue }
+                guard !constant.owner.isEmpty else {
+                    globals[constant.name, default: []].append(constant.value)
+                    continue
+                }
                 constants[constant.owner + "." + constant.name, default: []].append(constant.value)
                 // `extension Storage.Keys { static let … }`: key expressions name the owner by its last component.
                 if let last = constant.owner.split(separator: ".").last, last != Substring(constant.owner) {
@@ -130,7 +161,7 @@ final class ConstantTable: @unchecked Sendable {
                 }
             }
         }
-        return constants
+        return (constants, globals)
     }
 }
 
@@ -261,6 +292,9 @@ public struct ProjectIndex: Sendable {
 
     /// The string values a constant name (`accessToken`, `Keys.accessToken`) can resolve to.
     public func constantValues(_ name: String) -> [String] { constants.values(name) }
+
+    /// Values of global (file-level) `let` constants of that name.
+    public func globalConstantValues(_ name: String) -> [String] { constants.globalValues(name) }
 
     // MARK: Build settings
 

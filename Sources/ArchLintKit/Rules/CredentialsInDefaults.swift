@@ -374,8 +374,7 @@ private struct CredentialsCheck {
         let index = context.index
         if isImplicitMember { return path.count == 1 ? index.constantValues("String." + name) : [] }
         if path.count == 1 {
-            let globals = index.files.flatMap { $0.constants.filter { $0.owner.isEmpty && $0.name == name }.map(\.value) }
-            return globals + enclosingTypeNames(of: key.lowerBound).flatMap { index.constantValues($0 + "." + name) }
+            return index.globalConstantValues(name) + enclosingTypeNames(of: key.lowerBound).flatMap { index.constantValues($0 + "." + name) }
         }
         let owner = path[path.count - 2]
         if owner == "self" || owner == "Self" {
