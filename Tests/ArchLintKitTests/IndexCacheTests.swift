@@ -40,7 +40,7 @@ final class IndexCacheTests: XCTestCase {
             let tree = DeclarationScanner.scan(file)
             let summary = FileSummary(file: file, tree: tree)
             let manifest = path.hasSuffix("Package.swift") ? PackageManifest(file: file, tree: tree, directory: "") : nil
-            let decoded = try XCTUnwrap(IndexCache.decode(ArraySlice(IndexCache.encode(summary, manifest: manifest)), path: path), path)
+            let decoded = try XCTUnwrap(IndexCache.decode(ByteSlice(IndexCache.encode(summary, manifest: manifest)), path: path), path)
             var treeReader = BinaryReader(decoded.tree)
             let decodedTree = try DeclarationTree(from: &treeReader)
             XCTAssertEqual(decodedTree.declarations, summary.tree.declarations, path)
@@ -125,7 +125,7 @@ final class IndexCacheTests: XCTestCase {
         let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
         let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file))
         let facts = FileFacts(summary)
-        let index = ProjectIndex(files: [(facts, .encoded([1, 2, 3], facts))], packages: [], xcodeProjects: [])
+        let index = ProjectIndex(files: [(facts, .encoded(ByteSlice([1, 2, 3]), facts))], packages: [], xcodeProjects: [])
         let base = try XCTUnwrap(index.firstType(named: "Base"))
         XCTAssertEqual(index[base].kind, .class)
         XCTAssertEqual(index.tree(of: base).declarations.count, summary.tree.declarations.count)

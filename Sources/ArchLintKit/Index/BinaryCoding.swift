@@ -19,37 +19,35 @@ struct FNV1a64 {
 
     /// The same idea a word at a time, for checksums of large buffers (not FNV-compatible). Four
     /// independent lanes over 32-byte blocks, so the multiplications overlap.
-    static func wordHash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        bytes.withUnsafeBytes { raw in
-            let prime: UInt64 = 0x0000_0100_0000_01b3
-            var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, 0x8422_2325_cbf2_9ce4, 0x9ce4_cbf2_2325_8422, 0x2325_8422_9ce4_cbf2)
-            var offset = 0
-            while offset + 32 <= raw.count {
-                lanes.0 = (lanes.0 ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
-                lanes.1 = (lanes.1 ^ raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* prime
-                lanes.2 = (lanes.2 ^ raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)) &* prime
-                lanes.3 = (lanes.3 ^ raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)) &* prime
-                lanes.0 ^= lanes.0 >> 29
-                lanes.1 ^= lanes.1 >> 29
-                lanes.2 ^= lanes.2 >> 29
-                lanes.3 ^= lanes.3 >> 29
-                offset += 32
-            }
-            var value = lanes.0
-            value = ((value ^ lanes.1) &* prime) ^ (value >> 31)
-            value = ((value ^ lanes.2) &* prime) ^ (value >> 31)
-            value = ((value ^ lanes.3) &* prime) ^ (value >> 31)
-            while offset + 8 <= raw.count {
-                value = (value ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
-                value ^= value >> 29
-                offset += 8
-            }
-            while offset < raw.count {
-                value = (value ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01b3
-                offset += 1
-            }
-            return value
+    static func wordHash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
+        let prime: UInt64 = 0x0000_0100_0000_01b3
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, 0x8422_2325_cbf2_9ce4, 0x9ce4_cbf2_2325_8422, 0x2325_8422_9ce4_cbf2)
+        var offset = 0
+        while offset + 32 <= raw.count {
+            lanes.0 = (lanes.0 ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
+            lanes.1 = (lanes.1 ^ raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* prime
+            lanes.2 = (lanes.2 ^ raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)) &* prime
+            lanes.3 = (lanes.3 ^ raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)) &* prime
+            lanes.0 ^= lanes.0 >> 29
+            lanes.1 ^= lanes.1 >> 29
+            lanes.2 ^= lanes.2 >> 29
+            lanes.3 ^= lanes.3 >> 29
+            offset += 32
         }
+        var value = lanes.0
+        value = ((value ^ lanes.1) &* prime) ^ (value >> 31)
+        value = ((value ^ lanes.2) &* prime) ^ (value >> 31)
+        value = ((value ^ lanes.3) &* prime) ^ (value >> 31)
+        while offset + 8 <= raw.count {
+            value = (value ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
+            value ^= value >> 29
+            offset += 8
+        }
+        while offset < raw.count {
+            value = (value ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01b3
+            offset += 1
+        }
+        return value
     }
 }
 
@@ -105,6 +103,7 @@ struct BinaryWriter {
     }
 
     mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
+    mutating func append(_ other: ByteSlice) { other.withUnsafeBytes { bytes.append(contentsOf: $0) } }
 }
 
 /// Reads what `BinaryWriter` wrote; any inconsistency throws, so a damaged cache is rebuilt, never trusted.
@@ -112,10 +111,10 @@ struct BinaryReader {
     struct Corrupt: Error {}
 
     /// A view of the bytes (shared, not copied); positions are the slice's own indices.
-    let bytes: ArraySlice<UInt8>
+    let bytes: ByteSlice
     private(set) var position: Int
 
-    init(_ bytes: ArraySlice<UInt8>) {
+    init(_ bytes: ByteSlice) {
         self.bytes = bytes
         position = bytes.startIndex
     }
@@ -161,7 +160,7 @@ struct BinaryReader {
     mutating func readString() throws -> String {
         let count = try readCount()
         defer { position += count }
-        return String(decoding: bytes[position..<position + count], as: UTF8.self)
+        return bytes[position..<position + count].withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     mutating func readOptionalString() throws -> String? {
@@ -191,7 +190,7 @@ struct BinaryReader {
         return value
     }
 
-    mutating func readBytes(_ count: Int) throws -> ArraySlice<UInt8> {
+    mutating func readBytes(_ count: Int) throws -> ByteSlice {
         guard count <= bytes.endIndex - position else { throw Corrupt() }
         defer { position += count }
         return bytes[position..<position + count]
@@ -252,7 +251,7 @@ extension FileFacts {
         }
     }
 
-    static func decodeConstants(_ bytes: ArraySlice<UInt8>) throws -> [FileSummary.StringConstant] {
+    static func decodeConstants(_ bytes: ByteSlice) throws -> [FileSummary.StringConstant] {
         var reader = BinaryReader(bytes)
         let constants = try (0..<reader.readCount()).map { _ in
             FileSummary.StringConstant(name: try reader.readString(), owner: try reader.readString(), value: try reader.readString())

@@ -26,7 +26,7 @@ public struct FileFacts: Sendable, Equatable {
     /// A cached file's constants stay encoded until the constant table is first asked for.
     enum Constants: Sendable {
         case decoded([FileSummary.StringConstant])
-        case encoded(ArraySlice<UInt8>)
+        case encoded(ByteSlice)
     }
 
     var constantsSource: Constants
@@ -72,7 +72,7 @@ final class TreeStore: @unchecked Sendable {
     enum Slot: Sendable {
         case decoded(DeclarationTree)
         /// The encoded tree, and the facts to fall back on should it not decode.
-        case encoded(ArraySlice<UInt8>, FileFacts)
+        case encoded(ByteSlice, FileFacts)
     }
 
     private var slots: [Slot]
@@ -101,7 +101,7 @@ final class TreeStore: @unchecked Sendable {
     /// The tree, or (should the bytes, checked by the cache's checksum, still not decode to a tree
     /// of the expected size) one holding just the file's types and extensions by name, so that
     /// every reference into it stays valid.
-    private static func decode(_ bytes: ArraySlice<UInt8>, facts: FileFacts) -> DeclarationTree {
+    private static func decode(_ bytes: ByteSlice, facts: FileFacts) -> DeclarationTree {
         var reader = BinaryReader(bytes)
         if let tree = try? DeclarationTree(from: &reader), reader.isAtEnd, tree.declarations.count == facts.declarationCount {
             return tree

@@ -38,7 +38,7 @@ struct IndexCache {
         var stamp: Stamp
         var contentHash: UInt64
         /// The encoded `Body`, decoded only when used.
-        var encoded: ArraySlice<UInt8>
+        var encoded: ByteSlice
     }
 
     private static let magic = Array("archlint-index\n".utf8)
@@ -64,7 +64,7 @@ struct IndexCache {
     /// A loaded cache file: its entries in path order, keyed by the path's bytes in the file's
     /// buffer (no String per entry), and the time it was written.
     struct Contents {
-        var entries: [(path: ArraySlice<UInt8>, entry: Entry)] = []
+        var entries: [(path: ByteSlice, entry: Entry)] = []
         var writtenAt: Int64 = 0
         /// The project root's listing when the cache was written, with its folders' times.
         var listing: ProjectFiles.Listing?
@@ -102,11 +102,12 @@ struct IndexCache {
 
     /// The cache file's contents; empty when it is missing, damaged, or written for another root or version.
     func load() -> Contents {
-        guard case .bytes(let bytes) = ProjectFiles.read(file), bytes.count > Self.magic.count + 8 else { return Contents() }
+        guard let mapped = SharedBytes(mapping: file), mapped.count > Self.magic.count + 8 else { return Contents() }
+        let bytes = ByteSlice(mapped)
         // The last 8 bytes are a hash of everything before them.
-        var tail = BinaryReader(bytes[(bytes.count - 8)...])
-        guard let checksum = try? tail.readRaw(), checksum == FNV1a64.wordHash(bytes[0..<bytes.count - 8]),
-              bytes.starts(with: Self.magic) else { return Contents() }
+        var tail = BinaryReader(bytes[(bytes.count - 8)..<bytes.count])
+        guard let checksum = try? tail.readRaw(), checksum == bytes[0..<bytes.count - 8].withUnsafeBytes(FNV1a64.wordHash),
+              bytes[0..<Self.magic.count].withUnsafeBytes({ $0.elementsEqual(Self.magic) }) else { return Contents() }
         var reader = BinaryReader(bytes[Self.magic.count..<bytes.count - 8])
         do {
             guard try reader.readUInt() == Self.formatVersion, try reader.readString() == ArchLint.version,
@@ -167,11 +168,11 @@ struct IndexCache {
             writer.write(Int(entry.stamp.modified))
             writer.writeRaw(entry.contentHash)
             writer.write(UInt64(entry.encoded.count))
-            writer.append(Array(entry.encoded))
+            writer.append(entry.encoded)
         }
         var bytes = writer.bytes
         var trailer = BinaryWriter()
-        trailer.writeRaw(FNV1a64.wordHash(bytes[...]))
+        trailer.writeRaw(bytes.withUnsafeBytes(FNV1a64.wordHash))
         bytes += trailer.bytes
         let folder = String(file[..<file.lastIndex(of: "/")!])
         guard ProjectFiles.makeDirectories(folder) else { return }
@@ -192,7 +193,7 @@ struct IndexCache {
     struct Body {
         var facts: FileFacts
         var manifest: PackageManifest?
-        var tree: ArraySlice<UInt8>
+        var tree: ByteSlice
     }
 
     static func encode(_ summary: FileSummary, manifest: PackageManifest?) -> [UInt8] {
@@ -207,7 +208,7 @@ struct IndexCache {
         return writer.bytes
     }
 
-    static func decode(_ encoded: ArraySlice<UInt8>, path: String) -> Body? {
+    static func decode(_ encoded: ByteSlice, path: String) -> Body? {
         var reader = BinaryReader(encoded)
         guard let facts = try? FileFacts(from: &reader, path: path), let hasManifest = try? reader.readBool() else { return nil }
         var manifest: PackageManifest?

@@ -178,7 +178,7 @@ public enum Linter {
         }
         guard let stamp else { return indexed }
         indexed.entry = IndexCache.Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes),
-                                         encoded: ArraySlice(IndexCache.encode(summary, manifest: manifest)))
+                                         encoded: ByteSlice(IndexCache.encode(summary, manifest: manifest)))
         indexed.isNewEntry = true
         return indexed
     }
