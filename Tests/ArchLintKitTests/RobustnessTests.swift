@@ -95,6 +95,31 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(results[2].findings.map(\.ruleID), ["inheritance_depth"])
     }
 
+    /// Past the source budgets, a file to lint is read again; a file changed since it was indexed
+    /// is skipped with the reason, not linted against facts of another text.
+    func testAFileReadAgainPastTheBudgetsMustMatchWhatWasIndexed() {
+        let paths = ["A.swift", "B.swift", "C.swift"]
+        let reads = AtomicCounter()
+        let results = Linter.lintSources(
+            indexPaths: paths, targets: paths, xcodeProjects: [], configuration: Configuration(),
+            rules: RuleCatalog.builtIn.rules.filter { $0.id == "inheritance_depth" }, jobs: 1,
+            read: { path in
+                // B.swift changes between its first and its second read.
+                let changed = path == "B.swift" && reads.add(1) > 0
+                return .bytes(Array("class Base\(path.prefix(1)) {}\nfinal class Leaf: \(changed ? "NSView" : "NSObject") {}\n".utf8))
+            },
+            budgets: Linter.SourceBudgets(parsed: 0, read: 0))
+        XCTAssertEqual(results.map(\.skipReason), [nil, "changed while archlint was running; lint it again", nil])
+        XCTAssertEqual(results.map { $0.findings.count }, [0, 0, 0])
+        // Within the budgets, each file is read once.
+        let once = AtomicCounter()
+        _ = Linter.lintSources(
+            indexPaths: paths, targets: paths, xcodeProjects: [], configuration: Configuration(),
+            rules: RuleCatalog.builtIn.rules, jobs: 2,
+            read: { _ in _ = once.add(1); return .bytes(Array("class A {}\n".utf8)) })
+        XCTAssertEqual(once.add(0), 3)
+    }
+
     // MARK: - memory
 
     /// Found by LeakSanitizer: the worker results stayed retained after `parallelMap` returned,

@@ -126,6 +126,9 @@ public enum Linter {
         var kept: ProjectFiles.ReadResult?
         /// A file to lint whose tokens and declarations are kept from indexing, within the budget.
         var parsed: ParsedFile?
+        /// A file to lint kept neither parsed nor read (past both budgets): a checksum of the text
+        /// indexed, which the text read again for linting must match.
+        var indexedChecksum: UInt64?
     }
 
     struct ParsedFile: Sendable {
@@ -133,16 +136,21 @@ public enum Linter {
         var tree: DeclarationTree
     }
 
-    /// Source bytes of files to lint whose tokens are kept from indexing to linting, so that they
-    /// are not tokenized twice; past it, files are tokenized again, and memory stays bounded.
-    static let parsedSourceBudget = 32 << 20
+    /// How much source is kept from indexing to linting. `parsed`: bytes of files to lint whose
+    /// tokens and declarations are kept, so that they are not tokenized twice. `read`: bytes of
+    /// further files kept as read. Past both, files are read again for linting (and checked
+    /// against what was indexed), so memory grows with the largest file, not with the project.
+    struct SourceBudgets: Sendable {
+        var parsed = 32 << 20
+        var read = 64 << 20
+    }
 
     /// Summarises one file for the index: from the cache when its size and modification time
     /// match (and, for a file modified around the cache's writing, its content hash too), else
     /// by reading and scanning it.
     private static func indexedFile(_ path: String, stamp knownStamp: IndexCache.Stamp?, read: (String) -> ProjectFiles.ReadResult,
                                     cache: IndexCache?, cached: IndexCache.Entry?, cacheWrittenAt: Int64, keepRead: Bool,
-                                    parsedBytes: AtomicCounter) -> IndexedFile {
+                                    parsedBytes: AtomicCounter, readBytes: AtomicCounter, budgets: SourceBudgets) -> IndexedFile {
         let stamp = cache.flatMap { knownStamp ?? IndexCache.Stamp(path: $0.root + "/" + path) }
         var result: ProjectFiles.ReadResult?
         if let stamp, let cached, cached.stamp == stamp {
@@ -172,9 +180,12 @@ public enum Linter {
             manifest = PackageManifest(file: file, tree: tree, directory: directory)
         }
         var indexed = IndexedFile(facts: FileFacts(summary), tree: .decoded(tree), manifest: manifest, entry: oldEntry, kept: kept)
-        if keepRead, parsedBytes.add(bytes.count) + bytes.count <= parsedSourceBudget {
+        if keepRead, parsedBytes.add(bytes.count) + bytes.count <= budgets.parsed {
             indexed.parsed = ParsedFile(file: file, tree: tree)
             indexed.kept = nil
+        } else if keepRead, readBytes.add(bytes.count) + bytes.count > budgets.read {
+            indexed.kept = nil
+            indexed.indexedChecksum = bytes.withUnsafeBytes(FNV1a64.wordHash)
         }
         guard let stamp else { return indexed }
         indexed.entry = IndexCache.Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes),
@@ -191,25 +202,28 @@ public enum Linter {
     }
 
     /// The pipeline after the file system: indexes `indexPaths`, then lints `targets` with `rules`,
-    /// results in path order. Every file goes through `read` once, so a file that changes during the
-    /// run is indexed and linted as the same text; the fuzzer passes in-memory sources. With a
+    /// results in path order. Within the `budgets`, every file goes through `read` once, so a file
+    /// that changes during the run is indexed and linted as the same text; past them, a file to lint
+    /// read again must match what was indexed, or it is skipped with the reason. The fuzzer passes
+    /// in-memory sources. With a
     /// `cache`, unchanged files are indexed from its `cached` contents; `buffers` (an editor's unsaved
     /// text) never are. A `walkedListing` (the root's, read from disk this run) is saved with the cache.
     static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], xcodeProjects: [XcodeProjectSettings],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @Sendable (String) -> ProjectFiles.ReadResult,
                             cache: IndexCache? = nil, cached: IndexCache.Contents = IndexCache.Contents(),
-                            walkedListing: ProjectFiles.Listing? = nil,
+                            walkedListing: ProjectFiles.Listing? = nil, budgets: SourceBudgets = SourceBudgets(),
                             buffers: Set<String> = [], releasesIndex: Bool = true) -> [FileResult] {
         let jobs = max(1, jobs)
         let severities = severities(of: rules, configuration: configuration)
         let targetSet = Set(targets)
-        let parsedBytes = AtomicCounter()
+        let parsedBytes = AtomicCounter(), readBytes = AtomicCounter()
         let scanned = parallelMap(Array(indexPaths.indices), jobs: jobs) { position -> IndexedFile in
             let path = indexPaths[position]
             return indexedFile(path, stamp: position < stamps.count ? stamps[position] : nil, read: read,
                         cache: buffers.contains(path) ? nil : cache, cached: cached.entry(for: path),
-                        cacheWrittenAt: cached.writtenAt, keepRead: targetSet.contains(path), parsedBytes: parsedBytes)
+                        cacheWrittenAt: cached.writtenAt, keepRead: targetSet.contains(path), parsedBytes: parsedBytes,
+                        readBytes: readBytes, budgets: budgets)
         }
         // Saved when an entry is new or gone, or the folders were read again (a listing saved
         // within two seconds of a folder's change is read again next time, until it is not).
@@ -224,9 +238,11 @@ public enum Linter {
         if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index)) }
         var alreadyRead: [String: ProjectFiles.ReadResult] = [:]
         var alreadyParsed: [String: ParsedFile] = [:]
+        var indexedChecksums: [String: UInt64] = [:]
         for (path, result) in zip(indexPaths, scanned) {
             if let kept = result.kept { alreadyRead[path] = kept }
             if let parsed = result.parsed { alreadyParsed[path] = parsed }
+            if let checksum = result.indexedChecksum { indexedChecksums[path] = checksum }
         }
 
         // Linting, one file per task; results joined in path order.
@@ -242,7 +258,7 @@ public enum Linter {
         let reportUnused = severities["unused_suppression"] != nil
         let catalogIDs = Set(RuleCatalog.builtIn.rules.map(\.id))
         let sortedTargets = targets.sorted { $0.precedesInPathOrder($1) }
-        return parallelMap(sortedTargets, jobs: jobs) { [alreadyRead, alreadyParsed] path -> FileResult in
+        return parallelMap(sortedTargets, jobs: jobs) { [alreadyRead, alreadyParsed, indexedChecksums] path -> FileResult in
             let file: SourceFile
             let tree: DeclarationTree
             if let parsed = alreadyParsed[path] {
@@ -254,6 +270,9 @@ public enum Linter {
                     return FileResult(path: path, skipReason: reason)
                 case .bytes(let read):
                     bytes = read
+                }
+                if let checksum = indexedChecksums[path], bytes.withUnsafeBytes(FNV1a64.wordHash) != checksum {
+                    return FileResult(path: path, skipReason: "changed while archlint was running; lint it again")
                 }
                 if let problem = ProjectFiles.textProblem(bytes) { return FileResult(path: path, skipReason: problem) }
                 file = SourceFile(path: path, bytes: bytes)
