@@ -16,6 +16,14 @@ final class RuleCatalogTests: XCTestCase {
         XCTAssertEqual(try parsedEmbeddedCatalog().rules.map(\.id), coreRules)
     }
 
+    /// The built-in catalog parses its examples when first read; they are the ones an eager parse gives.
+    func testDeferredExamplesEqualEagerOnes() throws {
+        let eager = try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files)
+        XCTAssertEqual(RuleCatalog.builtIn.rules.map(\.examples), eager.rules.map(\.examples))
+        XCTAssertEqual(RuleCatalog.builtIn.rules, eager.rules)
+        XCTAssertGreaterThan(RuleCatalog.builtIn.rules.reduce(0) { $0 + $1.examples.count }, 50)
+    }
+
     func testIDsAreUniqueAndEqualToFileNames() throws {
         let catalog = try parsedEmbeddedCatalog()
         XCTAssertEqual(Set(catalog.rules.map(\.id)).count, catalog.rules.count)

@@ -183,17 +183,20 @@ public struct ProjectIndex: Sendable {
 
     /// An index of freshly scanned files.
     public init(files: [FileSummary], packages: [PackageManifest], xcodeProjects: [XcodeProjectSettings]) {
-        self.init(files: files.map { (FileFacts($0), TreeStore.Slot.decoded($0.tree)) }, packages: packages, xcodeProjects: xcodeProjects)
+        self.init(facts: files.map(FileFacts.init), trees: files.map { .decoded($0.tree) }, packages: packages, xcodeProjects: xcodeProjects)
     }
 
-    init(files unsorted: [(facts: FileFacts, tree: TreeStore.Slot)], packages: [PackageManifest], xcodeProjects: [XcodeProjectSettings]) {
+    /// `facts` and `trees` of the same files, in the same order.
+    init(facts: [FileFacts], trees: [TreeStore.Slot], packages: [PackageManifest], xcodeProjects: [XcodeProjectSettings]) {
         // Positions are sorted, not the entries: moving entries retained and released all their fields.
-        var order = Array(unsorted.indices)
-        if !zip(unsorted, unsorted.dropFirst()).allSatisfy({ $0.facts.path.precedesInPathOrder($1.facts.path) }) {
-            order.sort { unsorted[$0].facts.path.precedesInPathOrder(unsorted[$1].facts.path) }
+        if facts.indices.dropFirst().allSatisfy({ facts[$0 - 1].path.precedesInPathOrder(facts[$0].path) }) {
+            self.files = facts
+            self.trees = TreeStore(trees)
+        } else {
+            let order = facts.indices.sorted { facts[$0].path.precedesInPathOrder(facts[$1].path) }
+            self.files = order.map { facts[$0] }
+            self.trees = TreeStore(order.map { trees[$0] })
         }
-        self.files = order.map { unsorted[$0].facts }
-        trees = TreeStore(order.map { unsorted[$0].tree })
         // Sized up front: growing these tables rehashed every key several times.
         let typeCount = self.files.reduce(0) { $0 + $1.typeDeclarations.count }
         var byPath = [String: Int](minimumCapacity: self.files.count)
@@ -206,9 +209,10 @@ public struct ProjectIndex: Sendable {
                 let reference = TypeReference(file: Int32(fileIndex), declaration: type.declaration)
                 if type.kind.isType {
                     types[type.name, default: []].append(reference)
+                } else if let dot = type.name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                    extensions[String(type.name[type.name.index(after: dot)...]), default: []].append(reference)
                 } else {
-                    let last = type.name.split(separator: ".").last.map(String.init) ?? type.name
-                    extensions[last, default: []].append(reference)
+                    extensions[type.name, default: []].append(reference)
                 }
             }
             for decode in facts.snakeCaseDecodes {

@@ -233,7 +233,8 @@ public enum Linter {
             for (path, file) in zip(indexPaths, scanned) { entries[path] = file.entry }
             cache.save(entries, listing: walkedListing ?? cached.listing)
         }
-        let index = ProjectIndex(files: scanned.compactMap { file in file.facts.flatMap { facts in file.tree.map { (facts, $0) } } },
+        // A file's facts and tree are set together, so the two lists stay aligned.
+        let index = ProjectIndex(facts: scanned.compactMap(\.facts), trees: scanned.compactMap(\.tree),
                                  packages: scanned.compactMap(\.manifest), xcodeProjects: xcodeProjects)
         if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index)) }
         var alreadyRead: [String: ProjectFiles.ReadResult] = [:]

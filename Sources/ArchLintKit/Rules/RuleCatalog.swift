@@ -30,7 +30,7 @@ public struct RuleCatalog: Sendable {
     /// The catalog compiled into this binary. A malformed rule file is a bug in archlint, caught by its tests.
     public static let builtIn: RuleCatalog = {
         do {
-            return try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files)
+            return try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files, deferringExamples: true)
         } catch {
             fatalError("built-in rule catalog is malformed: \(error)")
         }
@@ -44,9 +44,16 @@ public struct RuleCatalog: Sendable {
     }
 
     public init(yamlFiles: [(name: String, text: String)]) throws {
+        try self.init(yamlFiles: yamlFiles, deferringExamples: false)
+    }
+
+    /// `deferringExamples`: each file's top-level `examples:` block is parsed when first read
+    /// (it is most of the text, and every run parses the catalog). For the built-in catalog only,
+    /// whose examples the tests parse eagerly.
+    init(yamlFiles: [(name: String, text: String)], deferringExamples: Bool) throws {
         var rules: [RuleDescription] = []
         for file in yamlFiles {
-            let rule = try RuleCatalog.parseRule(file.text, path: file.name)
+            let rule = try RuleCatalog.parseRule(file.text, path: file.name, deferringExamples: deferringExamples)
             if let existing = rules.first(where: { $0.id == rule.id }) {
                 throw ConfigurationError(path: file.name, line: 1, column: 1,
                                          message: "rule id '\(rule.id)' is already used by another file (\(existing.title))")
@@ -58,8 +65,16 @@ public struct RuleCatalog: Sendable {
 
     static let marker: Unicode.Scalar = "↓"
 
-    private static func parseRule(_ text: String, path: String) throws -> RuleDescription {
-        let root = try YAMLParser.parse(text, path: path)
+    private static func parseRule(_ text: String, path: String, deferringExamples: Bool) throws -> RuleDescription {
+        var head = text
+        var examplesText: String?
+        if deferringExamples, let split = topLevelKeyLine("examples:", in: text) {
+            head = String(text[..<split])
+            // Blank lines in place of the head keep line numbers in any message.
+            let lines = head.utf8.count { $0 == UInt8(ascii: "\n") }
+            examplesText = String(repeating: "\n", count: lines) + text[split...]
+        }
+        let root = try YAMLParser.parse(head, path: path)
         let file = try YAMLMapping(root, path: path, what: "a rule file")
         try file.checkKeys(["id", "title", "severity", "opt_in", "checklist", "summary", "rationale", "options", "examples"]) {
             "unknown key '\($0)' in a rule file"
@@ -81,8 +96,25 @@ public struct RuleCatalog: Sendable {
             summary: try file.string("summary", in: what),
             rationale: try file.string("rationale", in: what),
             options: options,
-            examples: try parseExamples(file["examples"], path: path, options: options)
+            exampleSource: try examplesText.map { examplesText in
+                RuleExampleSource(deferred: {
+                    let examples = try? YAMLParser.parse(examplesText, path: path)
+                    let entry = examples.flatMap { try? YAMLMapping($0, path: path, what: "a rule file") }
+                    return (try? parseExamples(entry?["examples"], path: path, options: options)) ?? []
+                })
+            } ?? RuleExampleSource(parseExamples(file["examples"], path: path, options: options))
         )
+    }
+
+    /// Where the line that starts with `key` begins, when one does.
+    private static func topLevelKeyLine(_ key: String, in text: String) -> String.Index? {
+        var lineStart = text.startIndex
+        while lineStart < text.endIndex {
+            if text[lineStart...].utf8.starts(with: key.utf8) { return lineStart }
+            guard let newline = text[lineStart...].utf8.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            lineStart = text.index(after: newline)
+        }
+        return nil
     }
 
     private static func parseOptions(_ node: YAMLNode?, path: String, ruleID: String) throws -> [RuleOption] {

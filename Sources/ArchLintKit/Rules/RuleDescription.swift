@@ -13,7 +13,12 @@ public struct RuleDescription: Sendable, Hashable {
     /// Why it matters (SARIF `fullDescription`, `explain`).
     public var rationale: String
     public var options: [RuleOption]
-    public var examples: [RuleExample]
+    /// Parsed on first use for the built-in catalog: only `explain` and the tests read them.
+    public var examples: [RuleExample] {
+        get { exampleSource.examples }
+        set { exampleSource = RuleExampleSource(newValue) }
+    }
+    var exampleSource: RuleExampleSource
 
     public init(id: String, title: String, defaultSeverity: Severity, optIn: Bool, checklist: String,
                 summary: String, rationale: String, options: [RuleOption], examples: [RuleExample]) {
@@ -25,8 +30,41 @@ public struct RuleDescription: Sendable, Hashable {
         self.summary = summary
         self.rationale = rationale
         self.options = options
-        self.examples = examples
+        exampleSource = RuleExampleSource(examples)
     }
+
+    init(id: String, title: String, defaultSeverity: Severity, optIn: Bool, checklist: String,
+         summary: String, rationale: String, options: [RuleOption], exampleSource: RuleExampleSource) {
+        self.init(id: id, title: title, defaultSeverity: defaultSeverity, optIn: optIn, checklist: checklist,
+                  summary: summary, rationale: rationale, options: options, examples: [])
+        self.exampleSource = exampleSource
+    }
+}
+
+/// A rule's examples, or what parses into them when first asked for.
+final class RuleExampleSource: @unchecked Sendable, Hashable {
+    private var parsed: [RuleExample]?
+    private let parse: (@Sendable () -> [RuleExample])?
+    private let lock = Lock()
+
+    init(_ examples: [RuleExample]) {
+        parsed = examples
+        parse = nil
+    }
+
+    init(deferred parse: @escaping @Sendable () -> [RuleExample]) {
+        self.parse = parse
+    }
+
+    var examples: [RuleExample] {
+        lock.withLock {
+            if parsed == nil { parsed = parse?() ?? [] }
+            return parsed!
+        }
+    }
+
+    static func == (left: RuleExampleSource, right: RuleExampleSource) -> Bool { left.examples == right.examples }
+    func hash(into hasher: inout Hasher) { hasher.combine(examples) }
 }
 
 /// A configurable option of a rule, with its type and default.
