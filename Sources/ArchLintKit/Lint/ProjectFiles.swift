@@ -155,18 +155,41 @@ enum ProjectFiles {
         case S_IFDIR: return .failure("is a directory")
         default: return .failure("not a regular file (a FIFO, socket or device)")
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
+        // Read straight into storage sized by fstat and never zero-filled (zeroing cost more page
+        // faults than the read): one byte more than the size, so that reading to the end takes no
+        // second buffer. A file that grew since fstat fills it, and the rest follows in chunks.
+        let capacity = max(Int(status.st_size), 0) + 1
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            failure = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), count: &count)
+        }
+        guard failure == 0 else { return .failure("cannot read: \(String(cString: strerror(failure)))") }
+        guard bytes.count == capacity else { return .bytes(bytes) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return .bytes(bytes) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure("cannot read: \(String(cString: strerror(errno)))")
-            }
+            var count = 0
+            failure = chunk.withUnsafeMutableBytes { readFully(descriptor, into: $0, count: &count) }
+            guard failure == 0 else { return .failure("cannot read: \(String(cString: strerror(failure)))") }
             bytes += chunk[..<count]
+            if count < chunk.count { return .bytes(bytes) }
         }
+    }
+
+    /// Reads into `buffer` until it is full or the file ends; `count` is how many bytes were read.
+    /// Returns 0, or the `errno` of a failed read.
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, count: inout Int) -> Int32 {
+        while count < buffer.count {
+            let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            if read > 0 {
+                count += read
+            } else if read == 0 {
+                return 0
+            } else if errno != EINTR {
+                return errno
+            }
+        }
+        return 0
     }
 
     private static func openFailure(_ code: Int32, path: String, missing: String) -> String {
@@ -183,7 +206,7 @@ enum ProjectFiles {
     /// Why `bytes` are not Swift text, or nil: a NUL byte marks a binary file (as git decides), and the
     /// rest must be UTF-8. Positions in the message let the user find the bad byte.
     static func textProblem(_ bytes: [UInt8]) -> String? {
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = firstNUL(bytes) {
             return "binary file (NUL byte at offset \(nul))"
         }
         if isValidUTF8(bytes) { return nil }
@@ -207,6 +230,26 @@ enum ProjectFiles {
                 return "not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at line \(line), column \(column))"
             }
         }
+    }
+}
+
+/// The offset of the first NUL byte, eight bytes at a time: every file read goes through here.
+private func firstNUL(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+        let raw = UnsafeRawBufferPointer(buffer)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var index = 0
+        while index + 8 <= buffer.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // Nonzero exactly when some byte of `word` is zero.
+            if (word &- ones) & ~word & (ones &* 0x80) != 0 { break }
+            index += 8
+        }
+        while index < buffer.count {
+            if buffer[index] == 0 { return index }
+            index += 1
+        }
+        return nil
     }
 }
 
