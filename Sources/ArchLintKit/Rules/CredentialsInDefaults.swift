@@ -13,7 +13,7 @@ public struct CredentialsInDefaults: Rule {
     }
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
-        let check = CredentialsCheck(context: context, names: names, bindings: NameBindings(file: context.file, tree: context.tree))
+        let check = CredentialsCheck(context: context, names: names)
         return check.storageAttributeFindings() + check.writeFindings()
     }
 }
@@ -76,22 +76,33 @@ private struct NameBindings {
 
     private var byName: [String: [Binding]] = [:]
 
-    init(file: SourceFile, tree: DeclarationTree) {
+    /// Bindings of `names` only, the names a check may ask about: collapsing the type and finding
+    /// the initial value's end of every local in the file would cost more than the rest of the rule.
+    init(file: SourceFile, tree: DeclarationTree, names: Set<String>) {
         let scanner = DeclarationScanner(file: file)
-        for declaration in tree.declarations {
-            switch declaration.kind {
-            case .variable:
+        // By index: copying every declaration would retain all its fields.
+        let declarations = tree.declarations
+        for position in declarations.indices {
+            let kind = declarations[position].kind
+            switch kind {
+            case .variable where names.contains(declarations[position].name):
+                let declaration = declarations[position]
                 add(declaration.name, Binding(type: declaration.typeAnnotation, initializer: declaration.initializer.map(Self.ints)))
             case .function, .initializer, .subscript:
-                for parameter in declaration.parameters { add(parameter.name, Binding(type: parameter.type, initializer: nil)) }
+                for parameter in declarations[position].parameters where names.contains(parameter.name) {
+                    add(parameter.name, Binding(type: parameter.type, initializer: nil))
+                }
             default:
                 break
             }
             // Type bodies hold members the tree already lists; other bodies, and closures in initial
             // values, hold locals it does not scan.
-            guard !declaration.kind.hasMembers else { continue }
-            for scope in [declaration.body, declaration.initializer].compactMap({ $0 }) {
-                addLocals(in: Self.ints(scope), file: file, scanner: scanner)
+            guard !kind.hasMembers else { continue }
+            if let body = declarations[position].body {
+                addLocals(in: Self.ints(body), names: names, file: file, scanner: scanner)
+            }
+            if let initializer = declarations[position].initializer {
+                addLocals(in: Self.ints(initializer), names: names, file: file, scanner: scanner)
             }
         }
     }
@@ -99,10 +110,12 @@ private struct NameBindings {
     subscript(name: String) -> [Binding] { byName[name] ?? [] }
 
     /// `let name: Type = value` and `if let name = value` statements; patterns (`case let x`) are skipped.
-    private mutating func addLocals(in body: Range<Int>, file: SourceFile, scanner: DeclarationScanner) {
+    private mutating func addLocals(in body: Range<Int>, names: Set<String>, file: SourceFile, scanner: DeclarationScanner) {
         for keyword in body where file.isWord(keyword, "let") || file.isWord(keyword, "var") {
             let nameToken = keyword + 1
             guard file.kind(nameToken) == .identifier else { continue }
+            let name = file.name(nameToken)
+            guard names.contains(name) else { continue }
             var cursor = nameToken + 1
             var binding = Binding(type: "", initializer: nil)
             if file.kind(cursor) == .colon {
@@ -114,7 +127,7 @@ private struct NameBindings {
                 binding.initializer = cursor + 1..<scanner.expressionEnd(from: cursor + 1, limit: body.upperBound)
             }
             guard !binding.type.isEmpty || binding.initializer != nil else { continue }
-            add(file.name(nameToken), binding)
+            add(name, binding)
         }
     }
 
@@ -132,16 +145,18 @@ private struct CredentialsCheck {
 
     let context: RuleContext
     let names: SensitiveNames
-    let bindings: NameBindings
     var file: SourceFile { context.file }
 
     // MARK: @AppStorage / @SceneStorage
 
     func storageAttributeFindings() -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        for declaration in context.tree.declarations where declaration.kind == .variable {
-            for attribute in declaration.attributes where Self.isStorageAttribute(attribute.name) {
+        // By index: copying every declaration would retain all its fields.
+        let declarations = context.tree.declarations
+        for position in declarations.indices where declarations[position].kind == .variable {
+            for attribute in declarations[position].attributes where Self.isStorageAttribute(attribute.name) {
                 guard let arguments = attribute.arguments else { continue }
+                let declaration = declarations[position]
                 let key = firstArgument(Int(arguments.lowerBound)..<Int(arguments.upperBound))
                 guard names.isSensitive(declaration.name) || sensitiveKey(key) != nil else { continue }
                 let isPlain = isPlainType(declaration.typeAnnotation)
@@ -164,10 +179,23 @@ private struct CredentialsCheck {
     // MARK: set / setValue
 
     func writeFindings() -> [RuleFinding] {
+        let methods = file.tokens.indices.filter { method in
+            file.kind(method - 1) == .period && (file.isWord(method, "set") || file.isWord(method, "setValue"))
+        }
+        guard !methods.isEmpty else { return [] }
+        // Only these calls ask about bindings, and most files make none: those never build them.
+        // The names asked about: a receiver's last name (before a `?`/`!`) and a value in the call.
+        var asked = Set<String>()
+        for method in methods {
+            var names = [method - 3, method - 2]
+            if file.kind(method + 1) == .leftParen, let close = file.partner(method + 1) { names += method + 2..<close }
+            for index in names where file.kind(index) == .identifier { asked.insert(file.name(index)) }
+        }
+        let bindings = NameBindings(file: file, tree: context.tree, names: asked)
         var findings: [RuleFinding] = []
-        for method in file.tokens.indices
-        where (file.isWord(method, "set") || file.isWord(method, "setValue")) && file.kind(method - 1) == .period {
-            guard let call = valueAndKey(ofCallAt: method), let receiver = defaultsReceiverStart(endingAt: method - 2) else { continue }
+        for method in methods {
+            guard let call = valueAndKey(ofCallAt: method),
+                  let receiver = defaultsReceiverStart(endingAt: method - 2, bindings: bindings) else { continue }
             let valueRange = indexAfterTryAndAwait(call.value)..<call.value.upperBound
             guard !valueRange.isEmpty, !isPlainValue(valueRange) else { continue }
             let chain = valueChain(valueRange)
@@ -232,7 +260,7 @@ private struct CredentialsCheck {
     /// Where the receiver ending at `last` starts when it is a defaults receiver: `UserDefaults.standard`,
     /// `NSUbiquitousKeyValueStore.default`, `UserDefaults(…)` (with `?`/`!`), or a name (optionally
     /// `self.`) this file declares with, or initialises from, a defaults type.
-    private func defaultsReceiverStart(endingAt last: Int) -> Int? {
+    private func defaultsReceiverStart(endingAt last: Int, bindings: NameBindings) -> Int? {
         var end = last
         if file.kind(end) == .operator, file.isText(end, "?") || file.isText(end, "!") { end -= 1 }
         if file.kind(end - 1) == .period, isSharedStore(typeAt: end - 2, memberAt: end) { return end - 2 }
@@ -258,7 +286,7 @@ private struct CredentialsCheck {
         guard let value = binding.initializer else { return .unknown }
         if namesDefaultsType(value) { return .defaults }
         let startsWithTypeName = file.kind(value.lowerBound) == .identifier
-            && file.name(value.lowerBound).unicodeScalars.first.map(\.properties.isUppercase) == true
+            && file.name(value.lowerBound).unicodeScalars.first?.isUppercase == true
         return startsWithTypeName ? .other : .unknown
     }
 
@@ -298,7 +326,7 @@ private struct CredentialsCheck {
             case .identifier:
                 let name = file.name(index)
                 let isTypeName = leadingTypeName && file.kind(index + 1) == .period
-                    && name.unicodeScalars.first.map(\.properties.isUppercase) == true
+                    && name.unicodeScalars.first?.isUppercase == true
                 if !isTypeName, names.isSensitive(name) { return .text }
                 leadingTypeName = isTypeName
             case .period:

@@ -125,7 +125,7 @@ public struct InitInjection: Rule {
     }
 
     private func startsUppercase(_ name: String) -> Bool {
-        name.unicodeScalars.first?.properties.isUppercase ?? false
+        name.unicodeScalars.first?.isUppercase ?? false
     }
 
     // MARK: Where a use is

@@ -144,31 +144,51 @@ public func hasAnySuffix(_ name: String, _ suffixes: [String]) -> Bool {
 public func identifierWords(_ text: String) -> [String] {
     let scalars = Array(text.unicodeScalars)
     var words: [String] = []
-    var current = String.UnicodeScalarView()
-    func flush() {
-        if !current.isEmpty { words.append(String(current).lowercased()) }
-        current = String.UnicodeScalarView()
+    /// The current word is `scalars[wordStart..<index]`.
+    var wordStart = 0
+    func flush(upTo end: Int) {
+        if end > wordStart {
+            // Scalar by scalar: building the view from the slice in one call is several times slower.
+            var word = ""
+            for scalar in scalars[wordStart..<end] { word.unicodeScalars.append(scalar) }
+            words.append(word.lowercased())
+        }
+        wordStart = end
     }
     for (index, scalar) in scalars.enumerated() {
-        let isUpper = scalar.properties.isUppercase
+        let isUpper = scalar.isUppercase
         let isDigit = ("0"..."9").contains(scalar)
-        guard scalar.properties.isAlphabetic || isDigit else {
-            flush()
+        guard scalar.isAlphabetic || isDigit else {
+            flush(upTo: index)
+            wordStart = index + 1
             continue
         }
-        if let previous = current.last {
+        if index > wordStart {
+            let previous = scalars[index - 1]
             let previousIsDigit = ("0"..."9").contains(previous)
-            let previousIsUpper = previous.properties.isUppercase
-            let nextIsLower = index + 1 < scalars.count && scalars[index + 1].properties.isLowercase
+            let previousIsUpper = previous.isUppercase
+            let nextIsLower = index + 1 < scalars.count && scalars[index + 1].isLowercase
             if isDigit != previousIsDigit {
-                flush()
+                flush(upTo: index)
             } else if isUpper && (!previousIsUpper || nextIsLower) {
                 // A hump (`accessToken`) or the last capital of a run that starts a word (`JWTToken`).
-                flush()
+                flush(upTo: index)
             }
         }
-        current.append(scalar)
     }
-    flush()
+    flush(upTo: scalars.count)
     return words
+}
+
+/// Letter case and class answered from the value for ASCII: the Unicode property tables cost
+/// hundreds of instructions a lookup, and names are nearly always ASCII.
+extension Unicode.Scalar {
+    /// `properties.isUppercase`.
+    var isUppercase: Bool { isASCII ? ("A"..."Z").contains(self) : properties.isUppercase }
+
+    /// `properties.isLowercase`.
+    var isLowercase: Bool { isASCII ? ("a"..."z").contains(self) : properties.isLowercase }
+
+    /// `properties.isAlphabetic`.
+    var isAlphabetic: Bool { isASCII ? isUppercase || isLowercase : properties.isAlphabetic }
 }
