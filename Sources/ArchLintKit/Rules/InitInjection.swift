@@ -61,7 +61,8 @@ public struct InitInjection: Rule {
 
     /// The use starting at `index`: `Dep(…)`, `Dep<…>(…)`, `Dep.init(…)`, `Dep.shared`, `Dep.default()`
     /// (also module-qualified), or `: Dep = .init(…)` / `: Dep = .shared` (reported at the `.`).
-    private func dependencyUse(at index: Int, in file: SourceFile) -> Use? {
+    /// Inlined into the loop over every token, where it nearly always returns at its first tests.
+    @inline(__always) private func dependencyUse(at index: Int, in file: SourceFile) -> Use? {
         if file.kind(index) == .period, file.isText(index - 1, "="), file.kind(index - 2) == .identifier,
            file.kind(index - 3) == .colon || file.kind(index - 3) == .period {
             let typeName = file.name(index - 2)

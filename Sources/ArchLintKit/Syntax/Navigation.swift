@@ -77,24 +77,34 @@ extension SourceFile {
 
     /// Whether the identifier at `index` starts with an uppercase letter (a type name, by
     /// convention); decided on the first byte for ASCII, without making a String.
-    public func startsUppercase(_ index: Int) -> Bool {
+    @inline(__always) public func startsUppercase(_ index: Int) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].length > 0 else { return false }
         var offset = Int(tokens[index].offset)
         if bytes[offset] == UInt8(ascii: "`"), tokens[index].length > 1 { offset += 1 }
         let first = bytes[offset]
         if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
-        return name(index).unicodeScalars.first?.properties.isUppercase ?? false
+        return nameStartsUppercase(index)
     }
 
-    /// Whether token `index` ends with one of `suffixes` (UTF-8 bytes), compared without making a String.
+    /// Apart from `startsUppercase`, so that its ASCII test stays small enough to inline.
+    @inline(never) private func nameStartsUppercase(_ index: Int) -> Bool {
+        name(index).unicodeScalars.first?.properties.isUppercase ?? false
+    }
+
+    /// Whether token `index` ends with one of `suffixes` (UTF-8 bytes), compared without making a
+    /// String; from the last byte back, where most suffixes differ at once.
     public func endsWith(_ index: Int, anyOf suffixes: [[UInt8]]) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
         var end = Int(tokens[index].end)
         let start = Int(tokens[index].offset)
         if end - start >= 2, bytes[end - 1] == UInt8(ascii: "`") { end -= 1 }
-        return suffixes.contains { suffix in
-            suffix.count <= end - start && bytes[(end - suffix.count)..<end].elementsEqual(suffix)
+        for which in suffixes.indices where suffixes[which].count <= end - start {
+            let suffix = suffixes[which]
+            var matched = 0
+            while matched < suffix.count, bytes[end - 1 - matched] == suffix[suffix.count - 1 - matched] { matched += 1 }
+            if matched == suffix.count { return true }
         }
+        return false
     }
 
     /// The partner of a bracket token, if it is balanced.
