@@ -41,7 +41,13 @@ extension DeclarationTree {
     /// The stored instance properties a type declares itself: `let`/`var` members that are not
     /// `static`/`class`, not `lazy`, and have no `get`/`set` block (observers allowed).
     public func storedInstanceProperties(of index: Int32) -> [Declaration] {
-        children(of: index).filter { $0.isStoredProperty && !$0.isTypeMember && !$0.hasModifier("lazy") }
+        // By index, copying only the properties kept: a copy retains every field of a declaration.
+        declarations[Int(index)].children.compactMap { child in
+            let member = Int(child)
+            guard declarations[member].isStoredProperty, !declarations[member].isTypeMember,
+                  !declarations[member].hasModifier("lazy") else { return nil }
+            return declarations[member]
+        }
     }
 }
 
@@ -82,6 +88,7 @@ extension ProjectIndex {
 /// dictionary values: `[String: AuthorDTO]` → AuthorDTO, `Optional<[Post]>` → Post,
 /// `Kit.Badge?` → Badge.
 public func storedElementTypeName(_ annotation: String) -> String? {
+    if let name = plainTypeName(annotation) { return name }
     var type = Substring(annotation.filter { !$0.isWhitespace })
     // A loop, not recursion, and a bounded one: each level rescans the text, and half-typed or
     // generated code can nest `[[[…]]]` a hundred thousand deep. No real stored type nests 64 deep.
@@ -110,6 +117,25 @@ public func storedElementTypeName(_ annotation: String) -> String? {
         return String(name)
     }
     return nil
+}
+
+/// What `storedElementTypeName` gives for the most common annotations, a name maybe qualified or
+/// optional (`String`, `URL?`, `Kit.Badge`), read from the bytes: the Character operations it
+/// makes otherwise cost thousands of instructions. Nil for anything else.
+private func plainTypeName(_ annotation: String) -> String? {
+    let bytes = Array(annotation.utf8)
+    var end = bytes.count
+    while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+    let isNameByte = { (byte: UInt8) in
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "_")
+    }
+    guard bytes[..<end].allSatisfy({ isNameByte($0) || $0 == UInt8(ascii: ".") }) else { return nil }
+    // The last component that is not empty, as `split(separator: ".")` gives it.
+    while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+    var start = end
+    while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+    return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
 }
 
 extension Substring {
