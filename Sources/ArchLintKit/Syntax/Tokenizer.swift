@@ -11,10 +11,49 @@ public enum Tokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(buffer)
+            defer { lexer.tokens.deallocate() }
             lexer.run()
-            return TokenStream(tokens: lexer.tokens, comments: lexer.comments)
+            return TokenStream(tokens: lexer.tokens.array, comments: lexer.comments)
         }
     }
+}
+
+/// The code tokens as the lexer appends them, in storage it grows itself: `Array.append` checks
+/// uniqueness and capacity through calls, and every token is appended.
+private struct TokenBuffer {
+    private var base: UnsafeMutablePointer<Token>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    var last: Token? { count > 0 ? base[count - 1] : nil }
+
+    @inline(__always) mutating func append(_ token: Token) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    /// Adds `flags` to the last token, when there is one.
+    @inline(__always) mutating func markLast(_ flags: TokenFlags) {
+        if count > 0 { base[count - 1].flags.formUnion(flags) }
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    var array: [Token] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    func deallocate() { base.deallocate() }
 }
 
 /// An open string literal waiting for the `)` that ends one of its interpolations.
@@ -28,8 +67,10 @@ private struct OpenInterpolation {
 private struct Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
+    /// Held here: reading the global on every identifier costs a `swift_once` call.
+    let reservedWords = Keywords.reservedWords
     var position = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var comments: [Token] = []
     var interpolations: [OpenInterpolation] = []
     /// Set when white space, a comment or a line break was skipped since the last code token.
@@ -39,10 +80,15 @@ private struct Lexer {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens.reserveCapacity(bytes.count / 5 + 16)
+        tokens = TokenBuffer(capacity: bytes.count / 5 + 16)
     }
 
     @inline(__always) func byte(_ at: Int) -> UInt8 { at < count ? bytes[at] : 0 }
+
+    /// The eight bytes from `at` (which must leave eight) as one little-endian integer.
+    @inline(__always) func load8(at: Int) -> UInt64 {
+        UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: at, as: UInt64.self).littleEndian
+    }
 
     mutating func run() {
         // A UTF-8 byte order mark, then an optional `#!` line.
@@ -52,33 +98,46 @@ private struct Lexer {
             while position < count, !isLineBreak(bytes[position]) { position += 1 }
             comments.append(Token(kind: .shebang, offset: Int32(start), length: Int32(position - start)))
         }
-        while position < count { lexCodeToken() }
-        markSpaceAfter()
+        while position < count {
+            // White space and line breaks come between most tokens: skipped here, without a call.
+            let c = bytes[position]
+            if isBlank(c) {
+                // The whole run at once, spaces eight at a time: indentation is a large share of the bytes.
+                position += 1
+                while position + 8 <= count {
+                    let spaces = (load8(at: position) ^ 0x2020_2020_2020_2020).trailingZeroBitCount / 8
+                    position += spaces
+                    if spaces < 8 { break }
+                }
+                while position < count, isBlank(bytes[position]) { position += 1 }
+                sawSpace = true
+            } else if isLineBreak(c) {
+                position += 1
+                sawSpace = true
+                sawNewline = true
+            } else {
+                lexCodeToken()
+            }
+        }
+        tokens.markLast(.spaceAfter)
         // Strings still open at the end of the file: mark their last piece.
-        if !interpolations.isEmpty, let last = tokens.indices.last { tokens[last].flags.insert(.unterminated) }
+        if !interpolations.isEmpty { tokens.markLast(.unterminated) }
     }
 
     // MARK: Emitting
 
-    mutating func emit(_ kind: TokenKind, from start: Int, flags extra: TokenFlags = []) {
+    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, flags extra: TokenFlags = []) {
         var flags = extra
-        if sawSpace { flags.insert(.spaceBefore) }
+        if sawSpace {
+            flags.insert(.spaceBefore)
+            // A token has space after it exactly when the next one has space before it (the
+            // last one always, marked at the end).
+            tokens.markLast(.spaceAfter)
+        }
         if sawNewline { flags.insert(.newlineBefore) }
         sawSpace = false
         sawNewline = false
         tokens.append(Token(kind: kind, flags: flags, offset: Int32(start), length: Int32(position - start)))
-    }
-
-    /// A token has space after it exactly when the next one has space before it (the last one
-    /// always): set in one pass at the end, which is cheaper than going back at every `emit`.
-    mutating func markSpaceAfter() {
-        tokens.withUnsafeMutableBufferPointer { tokens in
-            guard let last = tokens.indices.last else { return }
-            for index in 0..<last where tokens[index + 1].flags.contains(.spaceBefore) {
-                tokens[index].flags.insert(.spaceAfter)
-            }
-            tokens[last].flags.insert(.spaceAfter)
-        }
     }
 
     mutating func emitComment(_ kind: TokenKind, from start: Int, flags: TokenFlags = []) {
@@ -88,19 +147,11 @@ private struct Lexer {
 
     // MARK: Code
 
+    /// Lexes the token or comment at `position`, which is not white space or a line break.
     mutating func lexCodeToken() {
         let start = position
         let c = bytes[position]
         switch c {
-        case 0x20, 0x09, 0x0B, 0x0C, 0x00:
-            // The whole run at once: indentation is a large share of the bytes.
-            position += 1
-            while position < count, isBlank(bytes[position]) { position += 1 }
-            sawSpace = true
-        case 0x0A, 0x0D:
-            position += 1
-            sawSpace = true
-            sawNewline = true
         case UInt8(ascii: "/"):
             if byte(position + 1) == UInt8(ascii: "/") {
                 lexLineComment()
@@ -191,7 +242,7 @@ private struct Lexer {
     mutating func lexIdentifier() {
         let start = position
         position = identifierEnd(from: position)
-        let kind: TokenKind = Keywords.isReserved(bytes, start: start, length: position - start) ? .keyword : .identifier
+        let kind: TokenKind = reservedWords.contains(bytes, start: start, length: position - start) ? .keyword : .identifier
         emit(kind, from: start)
     }
 
@@ -206,9 +257,18 @@ private struct Lexer {
 
     /// The end of the identifier characters from `index` on: ASCII letters, digits and `_`, and
     /// any valid non-ASCII scalar that is not an operator character.
-    func identifierEnd(from index: Int) -> Int {
+    @inline(__always) func identifierEnd(from index: Int) -> Int {
         var end = index
         while end < count {
+            // Eight bytes at a time, to the first that is not an ASCII identifier byte.
+            if end + 8 <= count {
+                let stops = nonIdentifierBytes(load8(at: end))
+                if stops == 0 {
+                    end += 8
+                    continue
+                }
+                end += stops.trailingZeroBitCount / 8
+            }
             let c = bytes[end]
             if c < 0x80 {
                 guard isIdentifierContinue(c) else { break }
@@ -475,7 +535,7 @@ private struct Lexer {
     }
 
     mutating func markLastUnterminated(kind: TokenKind) {
-        if let last = tokens.indices.last { tokens[last].flags.insert(.unterminated) }
+        tokens.markLast(.unterminated)
         // Code after a broken single-line string is lexed as code again; its interpolations are abandoned.
         if !interpolations.isEmpty, position < count { interpolations.removeAll() }
     }
@@ -589,6 +649,22 @@ private struct Lexer {
     if c >= 0x80 { return true }
     // Bit n: byte 64 + n is `A`…`Z`, `_` or `a`…`z`; no byte below 64 is.
     return c >= 64 && (0x07FF_FFFE_87FF_FFFE as UInt64) >> (c & 63) & 1 != 0
+}
+
+/// The high bit of each byte of `word` that is not an ASCII letter, digit or `_` (non-ASCII bytes
+/// included): exact for every byte, so the lowest one set is the first byte that ends the run.
+@inline(__always) func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high = ones &* 0x80
+    // Bytes below 0x80, so that adding to one never carries into the next.
+    let ascii = word & ~high
+    /// The high bit of each byte of `bytes` (all below 0x80) that is at least `bound`.
+    func atLeast(_ bytes: UInt64, _ bound: UInt64) -> UInt64 { (bytes &+ ones &* (0x80 - bound)) & high }
+    let folded = ascii | ones &* 0x20
+    let letters = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
+    let digits = atLeast(ascii, 0x30) & ~atLeast(ascii, 0x3A)
+    let underscores = ~((ascii ^ ones &* 0x5F) &+ ones &* 0x7F) & high
+    return ~(letters | digits | underscores) & high | word & high
 }
 
 /// Identifier bytes and digits.
