@@ -233,23 +233,11 @@ enum ProjectFiles {
     }
 }
 
-/// The offset of the first NUL byte, eight bytes at a time: every file read goes through here.
+/// The offset of the first NUL byte; by the C library's vector loop, since every file read goes through here.
 private func firstNUL(_ bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer in
-        let raw = UnsafeRawBufferPointer(buffer)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        var index = 0
-        while index + 8 <= buffer.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // Nonzero exactly when some byte of `word` is zero.
-            if (word &- ones) & ~word & (ones &* 0x80) != 0 { break }
-            index += 8
-        }
-        while index < buffer.count {
-            if buffer[index] == 0 { return index }
-            index += 1
-        }
-        return nil
+    bytes.withUnsafeBytes { raw in
+        guard let base = raw.baseAddress, let found = memchr(base, 0, raw.count) else { return nil }
+        return base.distance(to: found)
     }
 }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One Swift file: its bytes, tokens, line table and bracket pairs. Rules read code only through
 /// this type and its navigation helpers.
 public struct SourceFile: Sendable {
@@ -29,74 +35,67 @@ public struct SourceFile: Sendable {
         var starts: [Int32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
+            guard let base = buffer.baseAddress else { return }
             let count = buffer.count
+            var index = 0
             if count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
                 starts[0] = 3
                 index = 3
             }
-            let raw = UnsafeRawBufferPointer(buffer)
-            while index < count {
-                // Eight bytes at a time up to the next line break; lines are long enough to gain.
-                if index + 8 <= count {
-                    let breaks = lineBreakBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian)
-                    if breaks == 0 {
-                        index += 8
-                        continue
-                    }
-                    index += breaks.trailingZeroBitCount / 8
-                }
-                let c = buffer[index]
-                if c == 0x0A {
-                    starts.append(Int32(index + 1))
-                } else if c == 0x0D {
-                    if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
-                    starts.append(Int32(index + 1))
-                }
-                index += 1
+            /// Where the next `byte` is from `start` on, or `count`: the C library's vector loop
+            /// beats any loop written here, and lines are long enough for a call each to pay.
+            func next(_ byte: UInt8, from start: Int) -> Int {
+                guard start < count, let found = memchr(base + start, Int32(byte), count - start) else { return count }
+                return UnsafeRawPointer(base).distance(to: found)
+            }
+            var lineFeed = next(0x0A, from: index)
+            var carriageReturn = next(0x0D, from: index)
+            while true {
+                let lineBreak = min(lineFeed, carriageReturn)
+                guard lineBreak < count else { break }
+                // `\r\n` is one line break.
+                let isCRLF = lineBreak == carriageReturn && lineFeed == lineBreak + 1 && lineFeed < count
+                index = lineBreak + (isCRLF ? 2 : 1)
+                starts.append(Int32(index))
+                if lineFeed < index { lineFeed = next(0x0A, from: index) }
+                if carriageReturn < index { carriageReturn = next(0x0D, from: index) }
             }
         }
         return starts
     }
 
-    /// The high bit of each byte of `word` that is a line feed or carriage return. Only the
-    /// lowest set bit is exact (a borrow can mark a byte above a match), and only it is used.
-    @inline(__always) static func lineBreakBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let lineFeeds = word ^ (ones &* 0x0A)
-        let returns = word ^ (ones &* 0x0D)
-        return ((lineFeeds &- ones) & ~lineFeeds | (returns &- ones) & ~returns) & (ones &* 0x80)
-    }
-
     /// Pairs brackets with an explicit stack; a closer that does not match the open bracket on
     /// top is left unpaired, so broken code cannot unbalance everything after it.
     static func pairBrackets(_ tokens: [Token]) -> [Int32] {
-        var partners = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
-        for index in tokens.indices {
-            switch tokens[index].kind {
-            case .leftParen, .leftBracket, .leftBrace:
-                stack.append(Int32(index))
-            case .rightParen, .rightBracket, .rightBrace:
-                let closer = tokens[index].kind
-                guard let top = stack.last else { continue }
-                let opener = tokens[Int(top)].kind
-                if (opener == .leftParen && closer == .rightParen) || (opener == .leftBracket && closer == .rightBracket)
-                    || (opener == .leftBrace && closer == .rightBrace) {
-                    stack.removeLast()
-                    partners[index] = top
-                    partners[Int(top)] = Int32(index)
-                } else if let match = stack.indices.reversed().prefix(8).first(where: { Self.closes(tokens[Int(stack[$0])].kind, closer) }) {
-                    // A few unclosed openers above the match (half-typed code): drop them.
-                    partners[index] = stack[match]
-                    partners[Int(stack[match])] = Int32(index)
-                    stack.removeSubrange(match...)
+        // Through buffer pointers: a pass over every token, with no bounds or uniqueness checks.
+        [Int32](unsafeUninitializedCapacity: tokens.count) { partners, initialized in
+            partners.initialize(repeating: -1)
+            initialized = tokens.count
+            let stack = UnsafeMutablePointer<Int32>.allocate(capacity: tokens.count)
+            defer { stack.deallocate() }
+            var depth = 0
+            tokens.withUnsafeBufferPointer { tokens in
+                for index in tokens.indices {
+                    switch tokens[index].kind {
+                    case .leftParen, .leftBracket, .leftBrace:
+                        stack[depth] = Int32(index)
+                        depth += 1
+                    case .rightParen, .rightBracket, .rightBrace:
+                        // The innermost of the top eight openers that this closes; the unclosed
+                        // ones above it (half-typed code) are dropped.
+                        let deepest = max(depth - 8, 0)
+                        var match = depth - 1
+                        while match >= deepest, !closes(tokens[Int(stack[match])].kind, tokens[index].kind) { match -= 1 }
+                        guard match >= deepest else { continue }
+                        partners[index] = stack[match]
+                        partners[Int(stack[match])] = Int32(index)
+                        depth = match
+                    default:
+                        continue
+                    }
                 }
-            default:
-                continue
             }
         }
-        return partners
     }
 
     private static func closes(_ opener: TokenKind, _ closer: TokenKind) -> Bool {
