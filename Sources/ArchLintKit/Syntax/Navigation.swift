@@ -217,12 +217,15 @@ extension SourceFile {
         guard kind(start) == .stringStart else { return nil }
         var index = start + 1
         var value = ""
+        // Tested on the bytes: `String.contains` is Foundation's search here, many times slower.
+        var hasBackslash = false
         while index < tokens.count {
             switch tokens[index].kind {
             case .stringSegment:
                 value += text(index)
+                hasBackslash = hasBackslash || bytes[tokens[index].byteRange].contains(UInt8(ascii: "\\"))
             case .stringEnd:
-                return value.contains("\\") ? Self.decodeEscapes(value) : value
+                return hasBackslash ? Self.decodeEscapes(value) : value
             default:
                 return nil
             }
