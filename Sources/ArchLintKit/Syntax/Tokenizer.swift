@@ -9,51 +9,41 @@ public struct TokenStream: Sendable {
 /// construct left open at the end of the file ends there with `.unterminated`.
 public enum Tokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
-        bytes.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(buffer)
-            defer { lexer.tokens.deallocate() }
-            lexer.run()
-            return TokenStream(tokens: lexer.tokens.array, comments: lexer.comments)
+        var comments: [Token] = []
+        // Every token holds at least one byte, so the byte count bounds the token count: the
+        // lexer writes into the array's own storage, whose pages past the last token stay untouched.
+        let tokens = [Token](unsafeUninitializedCapacity: bytes.count) { storage, initialized in
+            bytes.withUnsafeBufferPointer { buffer in
+                var lexer = Lexer(buffer, tokens: TokenBuffer(storage))
+                lexer.run()
+                initialized = lexer.tokens.count
+                comments = lexer.comments
+            }
         }
+        return TokenStream(tokens: tokens, comments: comments)
     }
 }
 
-/// The code tokens as the lexer appends them, in storage it grows itself: `Array.append` checks
-/// uniqueness and capacity through calls, and every token is appended.
+/// The code tokens as the lexer appends them, written straight into uninitialised storage:
+/// `Array.append` checks uniqueness and capacity through calls, and every token is appended.
 private struct TokenBuffer {
-    private var base: UnsafeMutablePointer<Token>
-    private var capacity: Int
+    private let storage: UnsafeMutableBufferPointer<Token>
     private(set) var count = 0
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
-    }
+    init(_ storage: UnsafeMutableBufferPointer<Token>) { self.storage = storage }
 
-    var last: Token? { count > 0 ? base[count - 1] : nil }
+    var last: Token? { count > 0 ? storage[count - 1] : nil }
 
     @inline(__always) mutating func append(_ token: Token) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: token)
+        precondition(count < storage.count, "more tokens than bytes")
+        storage.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(to: token)
         count += 1
     }
 
     /// Adds `flags` to the last token, when there is one.
     @inline(__always) mutating func markLast(_ flags: TokenFlags) {
-        if count > 0 { base[count - 1].flags.formUnion(flags) }
+        if count > 0 { storage[count - 1].flags.formUnion(flags) }
     }
-
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = larger
-        capacity *= 2
-    }
-
-    var array: [Token] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
-    func deallocate() { base.deallocate() }
 }
 
 /// An open string literal waiting for the `)` that ends one of its interpolations.
@@ -77,10 +67,10 @@ private struct Lexer {
     var sawSpace = true
     var sawNewline = true
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: TokenBuffer) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens = TokenBuffer(capacity: bytes.count / 5 + 16)
+        self.tokens = tokens
     }
 
     @inline(__always) func byte(_ at: Int) -> UInt8 { at < count ? bytes[at] : 0 }
