@@ -48,10 +48,11 @@ public struct ExplicitCodingKeys: Rule {
                   !hasExplicitCoding(reference, index: index) else { continue }
             let declaration = declarations[position]
             let name = declaration.name
+            let propertyNames = properties.map { declarations[Int($0)].name }
             let message: String
             switch requirement {
             case .namesDiffer:
-                let unreachable = properties.map(\.name).filter(Self.hasUppercaseRun)
+                let unreachable = propertyNames.filter(Self.hasUppercaseRun)
                 guard !unreachable.isEmpty else { continue }
                 if snakeCaseDecoded == nil { snakeCaseDecoded = Self.snakeCaseDecodedTypes(index) }
                 guard let strategy = snakeCaseDecoded?[reference] else { continue }
@@ -59,13 +60,13 @@ public struct ExplicitCodingKeys: Rule {
                 message = "'\(name)' is decoded with .convertFromSnakeCase (\(strategy.path):\(strategy.line)), which produces "
                     + "\(Self.list(produced)), so \(Self.list(unreachable)) never get a value; declare explicit CodingKeys for them."
             case .apiModels:
-                let multiWord = properties.map(\.name).filter { $0.contains(where: Self.isUppercase) }
+                let multiWord = propertyNames.filter { $0.contains(where: Self.isUppercase) }
                 guard !multiWord.isEmpty, isAPIModel(reference, index: index) else { continue }
                 message = "API model '\(name)' relies on implicit keys for \(Self.list(multiWord)); declare a CodingKeys enum "
                     + "that maps each property to its name in the API."
             case .always:
                 message = "Codable '\(name)' has no explicit CodingKeys; declare a CodingKeys enum for "
-                    + "\(Self.list(properties.map(\.name))) so the wire names are visible and checked."
+                    + "\(Self.list(propertyNames)) so the wire names are visible and checked."
             }
             findings.append(RuleFinding(token: Int(declaration.nameToken), message: message))
         }
@@ -123,7 +124,7 @@ public struct ExplicitCodingKeys: Rule {
             next += 1
             let tree = index.tree(of: host)
             for property in tree.storedInstanceProperties(of: host.declaration) {
-                guard let name = storedElementTypeName(property.typeAnnotation),
+                guard let name = storedElementTypeName(tree.declarations[Int(property)].typeAnnotation),
                       let reference = resolve(name, host: host, siteFile: host.file, index: index),
                       isDecodableHost(reference, index: index), decoded[reference] == nil else { continue }
                 decoded[reference] = decoded[host]

@@ -38,15 +38,13 @@ enum TypeNames {
 /// Small questions several rules ask of the declaration model and the project index.
 
 extension DeclarationTree {
-    /// The stored instance properties a type declares itself: `let`/`var` members that are not
-    /// `static`/`class`, not `lazy`, and have no `get`/`set` block (observers allowed).
-    public func storedInstanceProperties(of index: Int32) -> [Declaration] {
-        // By index, copying only the properties kept: a copy retains every field of a declaration.
-        declarations[Int(index)].children.compactMap { child in
+    /// The stored instance properties a type declares itself (their indices): `let`/`var` members
+    /// that are not `static`/`class`, not `lazy`, and have no `get`/`set` block (observers allowed).
+    /// Indices, not declarations: a copy of a declaration retains each of its fields.
+    public func storedInstanceProperties(of index: Int32) -> [Int32] {
+        declarations[Int(index)].children.filter { child in
             let member = Int(child)
-            guard declarations[member].isStoredProperty, !declarations[member].isTypeMember,
-                  !declarations[member].hasModifier("lazy") else { return nil }
-            return declarations[member]
+            return declarations[member].isStoredProperty && !declarations[member].isTypeMember && !declarations[member].hasModifier("lazy")
         }
     }
 }
