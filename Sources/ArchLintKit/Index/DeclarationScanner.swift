@@ -61,10 +61,11 @@ public struct DeclarationScanner {
     private mutating func scanLocalTypes(in range: Range<Int32>, owner: Int) {
         var index = Int(range.lowerBound)
         while index < Int(range.upperBound) {
-            // Only a keyword or `actor` (an identifier of 5 bytes) can start a type;
-            // checked here so that most tokens cost no call.
+            // Only `enum` (4 bytes), `class` (5), `struct` (6), `protocol` (8), `extension` (9) or
+            // `actor` (an identifier of 5) can start a type: checked here so that most tokens cost no call.
             let token = file.tokens[index]
-            let mayStartType = token.kind == .keyword || (token.kind == .identifier && token.length == 5)
+            let mayStartType = token.kind == .keyword ? (1 << token.length) & 0b11_0111_0000 != 0
+                : token.kind == .identifier && token.length == 5
             guard mayStartType, let kind = typeKeyword(at: index), kind != .extension else {
                 index += 1
                 continue

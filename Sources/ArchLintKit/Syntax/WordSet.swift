@@ -1,22 +1,28 @@
-/// A fixed set of ASCII words, looked up by a token's bytes without making a String. Each word is
-/// packed into two integers (its first eight bytes; the rest with the length in the top byte), so
-/// a lookup is a hash and, nearly always, one comparison of two integers in an open-addressed table.
+/// A fixed set of ASCII words, looked up by a token's bytes without making a String. A bit per
+/// length and first byte turns most lookups away at once; for the rest, each word is packed into
+/// two integers (its first eight bytes; the rest with the length in the top byte), so a lookup is
+/// a hash and, nearly always, one comparison of two integers in an open-addressed table.
 struct WordSet: Sendable {
     /// Words of at least this many bytes are not stored (and never found).
     static let lengthLimit = 16
 
+    /// Bit `b % 64` of entry `2 * length + b / 64`: some word has that length and first byte `b`.
+    private let lengthsAndFirstBytes: [UInt64]
     /// Two integers a slot, as `pack` gives them; a slot whose second integer has length 0 is empty.
     private let slots: [UInt64]
     private let slotMask: Int
 
     init<Words: Collection<String>>(_ words: Words) {
-        // At most half full, so that probes stay short.
+        // At most a quarter full: most tokens looked up are not in the set, and a miss probes
+        // until an empty slot.
         var slotCount = 8
-        while slotCount < 2 * words.count { slotCount *= 2 }
+        while slotCount < 4 * words.count { slotCount *= 2 }
+        var lengthsAndFirstBytes = [UInt64](repeating: 0, count: 2 * Self.lengthLimit)
         var slots = [UInt64](repeating: 0, count: 2 * slotCount)
         for word in words {
             let bytes = Array(word.utf8)
             precondition(!bytes.isEmpty && bytes.count < Self.lengthLimit && bytes.allSatisfy { $0 < 128 }, "not a short ASCII word: \(word)")
+            lengthsAndFirstBytes[2 * bytes.count + Int(bytes[0] >> 6)] |= 1 << (bytes[0] & 63)
             let packed = bytes.withUnsafeBufferPointer { Self.pack($0, start: 0, length: $0.count) }
             var slot = Self.hash(packed.first, packed.rest) & (slotCount - 1)
             while slots[2 * slot + 1] != 0, slots[2 * slot + 1] != packed.rest || slots[2 * slot] != packed.first {
@@ -25,6 +31,7 @@ struct WordSet: Sendable {
             slots[2 * slot] = packed.first
             slots[2 * slot + 1] = packed.rest
         }
+        self.lengthsAndFirstBytes = lengthsAndFirstBytes
         self.slots = slots
         slotMask = slotCount - 1
     }
@@ -32,6 +39,8 @@ struct WordSet: Sendable {
     /// Whether `bytes[start..<start+length]` is one of the words.
     @inline(__always) func contains(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
         guard length > 0, length < Self.lengthLimit else { return false }
+        let first = bytes[start]
+        guard first < 128, lengthsAndFirstBytes[2 * length + Int(first >> 6)] >> (first & 63) & 1 != 0 else { return false }
         let word = Self.pack(bytes, start: start, length: length)
         var slot = Self.hash(word.first, word.rest) & slotMask
         while true {
