@@ -80,6 +80,7 @@ private struct NameBindings {
     /// the initial value's end of every local in the file would cost more than the rest of the rule.
     init(file: SourceFile, tree: DeclarationTree, names: Set<String>) {
         let scanner = DeclarationScanner(file: file)
+        let keywords = Self.keywordsBinding(names, in: file)
         // By index: copying every declaration would retain all its fields.
         let declarations = tree.declarations
         for position in declarations.indices {
@@ -99,23 +100,50 @@ private struct NameBindings {
             // values, hold locals it does not scan.
             guard !kind.hasMembers else { continue }
             if let body = declarations[position].body {
-                addLocals(in: Self.ints(body), names: names, file: file, scanner: scanner)
+                addLocals(in: Self.ints(body), keywords: keywords, file: file, scanner: scanner)
             }
             if let initializer = declarations[position].initializer {
-                addLocals(in: Self.ints(initializer), names: names, file: file, scanner: scanner)
+                addLocals(in: Self.ints(initializer), keywords: keywords, file: file, scanner: scanner)
             }
         }
     }
 
     subscript(name: String) -> [Binding] { byName[name] ?? [] }
 
+    /// Every `let`/`var` followed by one of `names`, in token order: found in one pass over the
+    /// file, so that each body (bodies nest) takes its own by binary search instead of testing its tokens.
+    private static func keywordsBinding(_ names: Set<String>, in file: SourceFile) -> [Int] {
+        // The byte lengths of the names below 64, to skip most other names without making a String of them.
+        let lengths = names.reduce(UInt64(0)) { $0 | ($1.utf8.count < 64 ? 1 << $1.utf8.count : 0) }
+        /// Whether an identifier of `length` bytes may spell one of the names (backticks add two).
+        func mayBeName(_ length: Int) -> Bool {
+            length >= 64 || lengths >> length & 1 != 0 || length >= 2 && lengths >> (length - 2) & 1 != 0
+        }
+        var keywords: [Int] = []
+        file.tokens.withUnsafeBufferPointer { tokens in
+            for keyword in tokens.indices.dropLast()
+            where tokens[keyword].kind == .keyword && tokens[keyword].length == 3 && tokens[keyword + 1].kind == .identifier {
+                guard mayBeName(Int(tokens[keyword + 1].length)),
+                      file.isText(keyword, "let") || file.isText(keyword, "var"),
+                      names.contains(file.name(keyword + 1)) else { continue }
+                keywords.append(keyword)
+            }
+        }
+        return keywords
+    }
+
     /// `let name: Type = value` and `if let name = value` statements; patterns (`case let x`) are skipped.
-    private mutating func addLocals(in body: Range<Int>, names: Set<String>, file: SourceFile, scanner: DeclarationScanner) {
-        for keyword in body where file.isWord(keyword, "let") || file.isWord(keyword, "var") {
+    private mutating func addLocals(in body: Range<Int>, keywords: [Int], file: SourceFile, scanner: DeclarationScanner) {
+        // The first keyword in the body.
+        var low = 0, high = keywords.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keywords[middle] < body.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        for keyword in keywords[low...] {
+            guard keyword < body.upperBound else { break }
             let nameToken = keyword + 1
-            guard file.kind(nameToken) == .identifier else { continue }
             let name = file.name(nameToken)
-            guard names.contains(name) else { continue }
             var cursor = nameToken + 1
             var binding = Binding(type: "", initializer: nil)
             if file.kind(cursor) == .colon {

@@ -172,10 +172,12 @@ public func identifierWords(_ text: String) -> [String] {
     var wordStart = 0
     func flush(upTo end: Int) {
         if end > wordStart {
-            // Scalar by scalar: building the view from the slice in one call is several times slower.
-            var word = ""
-            for scalar in scalars[wordStart..<end] { word.unicodeScalars.append(scalar) }
-            words.append(word.lowercased())
+            // Through UTF-8 bytes: appending scalars to a String, or building its view from the
+            // slice, is several times slower.
+            var word: [UInt8] = []
+            word.reserveCapacity(end - wordStart)
+            for scalar in scalars[wordStart..<end] { UTF8.encode(scalar) { word.append($0) } }
+            words.append(String(decoding: word, as: UTF8.self).lowercased())
         }
         wordStart = end
     }
