@@ -105,6 +105,9 @@ private struct Lexer {
                 position += 1
                 sawSpace = true
                 sawNewline = true
+            } else if c < 0x80, isIdentifierStart(c) {
+                // The most common token, tested before the switch: its jump is hard to predict.
+                lexIdentifier()
             } else {
                 lexCodeToken()
             }
