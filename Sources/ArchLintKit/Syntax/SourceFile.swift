@@ -24,7 +24,7 @@ public struct SourceFile: Sendable {
         tokens = stream.tokens
         comments = stream.comments
         lineStarts = SourceFile.lineStarts(of: bytes)
-        partners = SourceFile.pairBrackets(stream.tokens)
+        partners = stream.partners
     }
 
     public init(path: String, text: String) {
@@ -62,44 +62,5 @@ public struct SourceFile: Sendable {
             }
         }
         return starts
-    }
-
-    /// Pairs brackets with an explicit stack; a closer that does not match the open bracket on
-    /// top is left unpaired, so broken code cannot unbalance everything after it.
-    static func pairBrackets(_ tokens: [Token]) -> [Int32] {
-        // Through buffer pointers: a pass over every token, with no bounds or uniqueness checks.
-        [Int32](unsafeUninitializedCapacity: tokens.count) { partners, initialized in
-            partners.initialize(repeating: -1)
-            initialized = tokens.count
-            let stack = UnsafeMutablePointer<Int32>.allocate(capacity: tokens.count)
-            defer { stack.deallocate() }
-            var depth = 0
-            tokens.withUnsafeBufferPointer { tokens in
-                for index in tokens.indices {
-                    switch tokens[index].kind {
-                    case .leftParen, .leftBracket, .leftBrace:
-                        stack[depth] = Int32(index)
-                        depth += 1
-                    case .rightParen, .rightBracket, .rightBrace:
-                        // The innermost of the top eight openers that this closes; the unclosed
-                        // ones above it (half-typed code) are dropped.
-                        let deepest = max(depth - 8, 0)
-                        var match = depth - 1
-                        while match >= deepest, !closes(tokens[Int(stack[match])].kind, tokens[index].kind) { match -= 1 }
-                        guard match >= deepest else { continue }
-                        partners[index] = stack[match]
-                        partners[Int(stack[match])] = Int32(index)
-                        depth = match
-                    default:
-                        continue
-                    }
-                }
-            }
-        }
-    }
-
-    private static func closes(_ opener: TokenKind, _ closer: TokenKind) -> Bool {
-        (opener == .leftParen && closer == .rightParen) || (opener == .leftBracket && closer == .rightBracket)
-            || (opener == .leftBrace && closer == .rightBrace)
     }
 }

@@ -3,6 +3,8 @@
 public struct TokenStream: Sendable {
     public var tokens: [Token]
     public var comments: [Token]
+    /// For each `(`, `[`, `{` and its closer: the index of the partner token, or -1 when unbalanced.
+    public var partners: [Int32]
 }
 
 /// Splits Swift source (UTF-8 bytes) into tokens. Never fails: any bytes give a stream, and a
@@ -10,39 +12,77 @@ public struct TokenStream: Sendable {
 public enum Tokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
         var comments: [Token] = []
+        var partners: [Int32] = []
         // Every token holds at least one byte, so the byte count bounds the token count: the
-        // lexer writes into the array's own storage, whose pages past the last token stay untouched.
-        let tokens = [Token](unsafeUninitializedCapacity: bytes.count) { storage, initialized in
-            bytes.withUnsafeBufferPointer { buffer in
-                var lexer = Lexer(buffer, tokens: TokenBuffer(storage))
-                lexer.run()
-                initialized = lexer.tokens.count
-                comments = lexer.comments
+        // lexer writes into the arrays' own storage, whose pages past the last token stay untouched.
+        let tokens = [Token](unsafeUninitializedCapacity: bytes.count) { tokenStorage, tokenCount in
+            partners = [Int32](unsafeUninitializedCapacity: bytes.count) { partnerStorage, partnerCount in
+                bytes.withUnsafeBufferPointer { buffer in
+                    var lexer = Lexer(buffer, tokens: TokenBuffer(tokens: tokenStorage, partners: partnerStorage))
+                    defer { lexer.tokens.deallocate() }
+                    lexer.run()
+                    tokenCount = lexer.tokens.count
+                    partnerCount = lexer.tokens.count
+                    comments = lexer.comments
+                }
             }
         }
-        return TokenStream(tokens: tokens, comments: comments)
+        return TokenStream(tokens: tokens, comments: comments, partners: partners)
     }
 }
 
-/// The code tokens as the lexer appends them, written straight into uninitialised storage:
-/// `Array.append` checks uniqueness and capacity through calls, and every token is appended.
+/// The code tokens as the lexer appends them, written straight into uninitialised storage
+/// (`Array.append` checks uniqueness and capacity through calls, and every token is appended),
+/// with bracket partners paired as closers come, while the openers are still in cache.
 private struct TokenBuffer {
-    private let storage: UnsafeMutableBufferPointer<Token>
+    private let tokens: UnsafeMutableBufferPointer<Token>
+    private let partners: UnsafeMutableBufferPointer<Int32>
+    /// The openers not closed yet, innermost last.
+    private let openers: UnsafeMutablePointer<Int32>
+    private var depth = 0
     private(set) var count = 0
 
-    init(_ storage: UnsafeMutableBufferPointer<Token>) { self.storage = storage }
+    init(tokens: UnsafeMutableBufferPointer<Token>, partners: UnsafeMutableBufferPointer<Int32>) {
+        self.tokens = tokens
+        self.partners = partners
+        openers = .allocate(capacity: tokens.count)
+    }
 
-    var last: Token? { count > 0 ? storage[count - 1] : nil }
+    func deallocate() { openers.deallocate() }
+
+    var last: Token? { count > 0 ? tokens[count - 1] : nil }
 
     @inline(__always) mutating func append(_ token: Token) {
-        precondition(count < storage.count, "more tokens than bytes")
-        storage.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(to: token)
+        precondition(count < tokens.count, "more tokens than bytes")
+        tokens.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(to: token)
+        partners.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(to: -1)
         count += 1
+    }
+
+    @inline(__always) mutating func appendOpener(_ token: Token) {
+        openers[depth] = Int32(count)
+        depth += 1
+        append(token)
+    }
+
+    /// Pairs the closer with the innermost of the top eight openers it closes; the unclosed ones
+    /// above that (half-typed code) are dropped, so broken code cannot unbalance everything after
+    /// it. A closer that closes none of them stays unpaired.
+    @inline(__always) mutating func appendCloser(_ token: Token) {
+        let index = count
+        append(token)
+        let deepest = max(depth - 8, 0)
+        var match = depth - 1
+        while match >= deepest, !tokens[Int(openers[match])].kind.isClosed(by: token.kind) { match -= 1 }
+        guard match >= deepest else { return }
+        partners[index] = openers[match]
+        partners[Int(openers[match])] = Int32(index)
+        depth = match
     }
 
     /// Adds `flags` to the last token, when there is one.
     @inline(__always) mutating func markLast(_ flags: TokenFlags) {
-        if count > 0 { storage[count - 1].flags.formUnion(flags) }
+        if count > 0 { tokens[count - 1].flags.formUnion(flags) }
     }
 }
 
@@ -130,7 +170,13 @@ private struct Lexer {
         if sawNewline { flags.insert(.newlineBefore) }
         sawSpace = false
         sawNewline = false
-        tokens.append(Token(kind: kind, flags: flags, offset: Int32(start), length: Int32(position - start)))
+        let token = Token(kind: kind, flags: flags, offset: Int32(start), length: Int32(position - start))
+        // Decided at compile time where `kind` is a constant, as nearly everywhere.
+        switch kind {
+        case .leftParen, .leftBracket, .leftBrace: tokens.appendOpener(token)
+        case .rightParen, .rightBracket, .rightBrace: tokens.appendCloser(token)
+        default: tokens.append(token)
+        }
     }
 
     mutating func emitComment(_ kind: TokenKind, from start: Int, flags: TokenFlags = []) {
