@@ -148,7 +148,22 @@ extension SourceFile {
     }
 
     public func position(ofOffset offset: Int, cursor: inout PositionCursor) -> Position {
-        let line = lineIndex(ofOffset: offset)
+        var line: Int
+        if cursor.offset >= 0, cursor.offset <= offset {
+            // Usually a few lines on from the last position: walked to, before falling back to a search.
+            line = cursor.lineIndex
+            var steps = 0
+            while line + 1 < lineStarts.count, Int(lineStarts[line + 1]) <= offset {
+                line += 1
+                steps += 1
+                if steps == 16 {
+                    line = lineIndex(ofOffset: offset)
+                    break
+                }
+            }
+        } else {
+            line = lineIndex(ofOffset: offset)
+        }
         var index: Int, column: Int
         if cursor.offset >= 0, cursor.offset <= offset, cursor.lineIndex == line {
             index = cursor.offset
