@@ -5,6 +5,8 @@ public struct TokenStream: Sendable {
     public var comments: [Token]
     /// For each `(`, `[`, `{` and its closer: the index of the partner token, or -1 when unbalanced.
     public var partners: [Int32]
+    /// Byte offset where each line starts; line 1 is index 0.
+    public var lineStarts: [Int32]
 }
 
 /// Splits Swift source (UTF-8 bytes) into tokens. Never fails: any bytes give a stream, and a
@@ -13,6 +15,7 @@ public enum Tokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
         var comments: [Token] = []
         var partners: [Int32] = []
+        var lineStarts: [Int32] = []
         // Every token holds at least one byte, so the byte count bounds the token count: the
         // lexer writes into the arrays' own storage, whose pages past the last token stay untouched.
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count) { tokenStorage, tokenCount in
@@ -24,10 +27,11 @@ public enum Tokenizer {
                     tokenCount = lexer.tokens.count
                     partnerCount = lexer.tokens.count
                     comments = lexer.comments
+                    lineStarts = lexer.lineStarts
                 }
             }
         }
-        return TokenStream(tokens: tokens, comments: comments, partners: partners)
+        return TokenStream(tokens: tokens, comments: comments, partners: partners, lineStarts: lineStarts)
     }
 }
 
@@ -102,6 +106,8 @@ private struct Lexer {
     var position = 0
     var tokens: TokenBuffer
     var comments: [Token] = []
+    /// Noted at every line break the lexer passes, in white space, comments and string literals alike.
+    var lineStarts: [Int32] = [0]
     var interpolations: [OpenInterpolation] = []
     /// Set when white space, a comment or a line break was skipped since the last code token.
     var sawSpace = true
@@ -111,6 +117,7 @@ private struct Lexer {
         self.bytes = bytes
         self.count = bytes.count
         self.tokens = tokens
+        lineStarts.reserveCapacity(bytes.count / 32 + 1)
     }
 
     @inline(__always) func byte(_ at: Int) -> UInt8 { at < count ? bytes[at] : 0 }
@@ -122,7 +129,10 @@ private struct Lexer {
 
     mutating func run() {
         // A UTF-8 byte order mark, then an optional `#!` line.
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+            lineStarts[0] = 3
+        }
         if byte(position) == UInt8(ascii: "#"), byte(position + 1) == UInt8(ascii: "!") {
             let start = position
             while position < count, !isLineBreak(bytes[position]) { position += 1 }
@@ -142,6 +152,7 @@ private struct Lexer {
                 while position < count, isBlank(bytes[position]) { position += 1 }
                 sawSpace = true
             } else if isLineBreak(c) {
+                noteLineBreak(at: position)
                 position += 1
                 sawSpace = true
                 sawNewline = true
@@ -155,6 +166,17 @@ private struct Lexer {
         tokens.markLast(.spaceAfter)
         // Strings still open at the end of the file: mark their last piece.
         if !interpolations.isEmpty { tokens.markLast(.unterminated) }
+    }
+
+    /// Notes the line that starts after the line break at `index`; `\r\n` is one line break,
+    /// noted at its `\n`.
+    @inline(__always) mutating func noteLineBreak(at index: Int) {
+        if bytes[index] == 0x0D, byte(index + 1) == 0x0A { return }
+        lineStarts.append(Int32(index + 1))
+    }
+
+    mutating func noteLineBreaks(from start: Int, to end: Int) {
+        for index in start..<end where isLineBreak(bytes[index]) { noteLineBreak(at: index) }
     }
 
     // MARK: Emitting
@@ -463,7 +485,10 @@ private struct Lexer {
                 depth += 1
                 position += 2
             } else {
-                if isLineBreak(c) { sawNewline = true }
+                if isLineBreak(c) {
+                    noteLineBreak(at: position)
+                    sawNewline = true
+                }
                 position += 1
             }
         }
@@ -483,6 +508,8 @@ private struct Lexer {
         }
         if after == UInt8(ascii: "/"), let end = extendedRegexEnd(from: position, hashCount: hashes) {
             position = end.position
+            // An extended regex literal may span lines.
+            noteLineBreaks(from: start, to: position)
             emit(.regexLiteral, from: start, flags: end.terminated ? [] : .unterminated)
             return
         }
@@ -560,11 +587,16 @@ private struct Lexer {
                 // Any other escape: skip the escaped character (a line break, for a continued line).
                 position = min(escapeEnd + 1, count)
                 if byte(position - 1) == 0x0D, byte(position) == 0x0A { position += 1 }
-            } else if !multiline, isLineBreak(c) {
+                noteLineBreaks(from: min(escapeEnd, count), to: position)
+            } else if isLineBreak(c) {
                 // A single-line string cannot cross a line end: close it here as unterminated.
-                flushSegment(&self, upTo: position)
-                markLastUnterminated(kind: .stringStart)
-                return
+                guard multiline else {
+                    flushSegment(&self, upTo: position)
+                    markLastUnterminated(kind: .stringStart)
+                    return
+                }
+                noteLineBreak(at: position)
+                position += 1
             } else {
                 position += 1
             }
