@@ -308,7 +308,7 @@ private struct Lexer {
     }
 
     /// Whether an identifier (or attribute, macro or `$` name) can start at `at`.
-    func startsIdentifier(at index: Int) -> Bool {
+    @inline(__always) func startsIdentifier(at index: Int) -> Bool {
         guard index < count else { return false }
         let c = bytes[index]
         if c < 0x80 { return isIdentifierStart(c) }
@@ -522,7 +522,7 @@ private struct Lexer {
         }
     }
 
-    func isConditionalDirective(_ start: Int) -> Bool {
+    @inline(__always) func isConditionalDirective(_ start: Int) -> Bool {
         let length = position - start
         func matches(_ word: StaticString) -> Bool {
             guard word.utf8CodeUnitCount == length else { return false }
@@ -628,7 +628,7 @@ private struct Lexer {
     /// that is not left-bound (white space, a comment, the file start or one of `( [ { , ; :`
     /// before it): `foo(/a/)`, `return /x+/`, `a /b/ c`, but not `x/y/z`. After `func` or
     /// `operator`, a `/` names the operator being declared.
-    func regexMayStart(operatorStart: Int) -> Bool {
+    @inline(__always) func regexMayStart(operatorStart: Int) -> Bool {
         if !sawSpace, operatorStart > 0 {
             switch bytes[operatorStart - 1] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
@@ -641,7 +641,7 @@ private struct Lexer {
         return !tokenIs(previous, "func") && !tokenIs(previous, "operator")
     }
 
-    func tokenIs(_ token: Token, _ word: StaticString) -> Bool {
+    @inline(__always) func tokenIs(_ token: Token, _ word: StaticString) -> Bool {
         let start = Int(token.offset), length = Int(token.length)
         guard word.utf8CodeUnitCount == length else { return false }
         for index in 0..<length where word.utf8Start[index] != bytes[start + index] { return false }
