@@ -47,41 +47,44 @@ public struct DeclarationScanner {
     /// Types declared inside function bodies, accessors and initial values (local classes,
     /// even inside closures in string interpolations) become children of that declaration.
     private mutating func scanLocalTypes() {
-        var position = 0
-        while position < tree.declarations.count {
-            // The two ranges only: copying the whole declaration retains all its arrays.
-            let ownerKind = tree.declarations[position].kind
-            let ranges = [tree.declarations[position].body, tree.declarations[position].initializer]
-            position += 1
-            guard !ownerKind.hasMembers else { continue }
-            for range in ranges.compactMap({ $0 }) {
-                var index = Int(range.lowerBound)
-                while index < Int(range.upperBound) {
-                    // Only a keyword or `actor` (an identifier of 5 bytes) can start a type;
-                    // checked here so that most tokens cost no call.
-                    let token = file.tokens[index]
-                    let mayStartType = token.kind == .keyword || (token.kind == .identifier && token.length == 5)
-                    guard mayStartType, let kind = typeKeyword(at: index), kind != .extension else {
-                        index += 1
-                        continue
-                    }
-                    // Back over the declaration's attributes and modifiers to its first token.
-                    var start = index
-                    while start > Int(range.lowerBound), file.kind(start - 1) == .attribute || modifierWordIsLikely(start - 1) {
-                        start -= 1
-                    }
-                    let atStatementStart = start == Int(range.lowerBound) || file.tokens[start].flags.contains(.newlineBefore)
-                        || file.kind(start - 1) == .semicolon || file.kind(start - 1) == .leftBrace || file.isWord(start - 1, "in")
-                    if atStatementStart {
-                        let before = tree.declarations.count
-                        scan(from: start, in: Container(declaration: Int32(position - 1), end: Int(range.upperBound), isEnum: false),
-                             membersOnly: true)
-                        let added = tree.declarations.count > before ? tree.declarations[before] : nil
-                        index = max(index + 1, Int(added?.lastToken ?? Int32(index)) + 1)
-                    } else {
-                        index += 1
-                    }
-                }
+        var owner = 0
+        while owner < tree.declarations.count {
+            // The two ranges only, read when needed: copying the declaration retains all its arrays.
+            if !tree.declarations[owner].kind.hasMembers {
+                if let body = tree.declarations[owner].body { scanLocalTypes(in: body, owner: owner) }
+                if let initializer = tree.declarations[owner].initializer { scanLocalTypes(in: initializer, owner: owner) }
+            }
+            owner += 1
+        }
+    }
+
+    private mutating func scanLocalTypes(in range: Range<Int32>, owner: Int) {
+        var index = Int(range.lowerBound)
+        while index < Int(range.upperBound) {
+            // Only `enum` (4 bytes), `class` (5), `struct` (6), `protocol` (8), `extension` (9) or
+            // `actor` (an identifier of 5) can start a type: checked here so that most tokens cost no call.
+            let token = file.tokens[index]
+            let mayStartType = token.kind == .keyword ? (1 << token.length) & 0b11_0111_0000 != 0
+                : token.kind == .identifier && token.length == 5
+            guard mayStartType, let kind = typeKeyword(at: index), kind != .extension else {
+                index += 1
+                continue
+            }
+            // Back over the declaration's attributes and modifiers to its first token.
+            var start = index
+            while start > Int(range.lowerBound), file.kind(start - 1) == .attribute || modifierWordIsLikely(start - 1) {
+                start -= 1
+            }
+            let atStatementStart = start == Int(range.lowerBound) || file.tokens[start].flags.contains(.newlineBefore)
+                || file.kind(start - 1) == .semicolon || file.kind(start - 1) == .leftBrace || file.isWord(start - 1, "in")
+            if atStatementStart {
+                let before = tree.declarations.count
+                scan(from: start, in: Container(declaration: Int32(owner), end: Int(range.upperBound), isEnum: false),
+                     membersOnly: true)
+                let lastToken = tree.declarations.count > before ? Int(tree.declarations[before].lastToken) : index
+                index = max(index + 1, lastToken + 1)
+            } else {
+                index += 1
             }
         }
     }
@@ -680,16 +683,17 @@ public struct DeclarationScanner {
         )
     }
 
-    private mutating func append(_ declaration: Declaration) -> Int32 {
-        var declaration = declaration
+    /// Takes `declaration` over: a copy would retain each of its fields.
+    private mutating func append(_ declaration: consuming Declaration) -> Int32 {
         // A declaration cut off by the end of the file ends at its last token.
         let lastIndex = Int32(max(file.tokens.count - 1, 0))
         declaration.nameToken = min(declaration.nameToken, lastIndex)
         declaration.lastToken = max(declaration.firstToken, min(declaration.lastToken, lastIndex))
+        let parent = declaration.parent
         let index = Int32(tree.declarations.count)
         tree.declarations.append(declaration)
-        if declaration.parent >= 0 {
-            tree.declarations[Int(declaration.parent)].children.append(index)
+        if parent >= 0 {
+            tree.declarations[Int(parent)].children.append(index)
         } else {
             tree.roots.append(index)
         }

@@ -257,7 +257,7 @@ enum ProjectFiles {
     /// Why `bytes` are not Swift text, or nil: a NUL byte marks a binary file (as git decides), and the
     /// rest must be UTF-8. Positions in the message let the user find the bad byte.
     static func textProblem(_ bytes: [UInt8]) -> String? {
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = firstNUL(bytes) {
             return "binary file (NUL byte at offset \(nul))"
         }
         if isValidUTF8(bytes) { return nil }
@@ -281,6 +281,14 @@ enum ProjectFiles {
                 return "not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at line \(line), column \(column))"
             }
         }
+    }
+}
+
+/// The offset of the first NUL byte; by the C library's vector loop, since every file read goes through here.
+private func firstNUL(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBytes { raw in
+        guard let base = raw.baseAddress, let found = memchr(base, 0, raw.count) else { return nil }
+        return base.distance(to: found)
     }
 }
 

@@ -13,7 +13,7 @@ public struct CredentialsInDefaults: Rule {
     }
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
-        let check = CredentialsCheck(context: context, names: names, bindings: NameBindings(file: context.file, tree: context.tree))
+        let check = CredentialsCheck(context: context, names: names)
         return check.storageAttributeFindings() + check.writeFindings()
     }
 }
@@ -76,33 +76,74 @@ private struct NameBindings {
 
     private var byName: [String: [Binding]] = [:]
 
-    init(file: SourceFile, tree: DeclarationTree) {
+    /// Bindings of `names` only, the names a check may ask about: collapsing the type and finding
+    /// the initial value's end of every local in the file would cost more than the rest of the rule.
+    init(file: SourceFile, tree: DeclarationTree, names: Set<String>) {
         let scanner = DeclarationScanner(file: file)
-        for declaration in tree.declarations {
-            switch declaration.kind {
-            case .variable:
+        let keywords = Self.keywordsBinding(names, in: file)
+        // By index: copying every declaration would retain all its fields.
+        let declarations = tree.declarations
+        for position in declarations.indices {
+            let kind = declarations[position].kind
+            switch kind {
+            case .variable where names.contains(declarations[position].name):
+                let declaration = declarations[position]
                 add(declaration.name, Binding(type: declaration.typeAnnotation, initializer: declaration.initializer.map(Self.ints)))
             case .function, .initializer, .subscript:
-                for parameter in declaration.parameters { add(parameter.name, Binding(type: parameter.type, initializer: nil)) }
+                for parameter in declarations[position].parameters where names.contains(parameter.name) {
+                    add(parameter.name, Binding(type: parameter.type, initializer: nil))
+                }
             default:
                 break
             }
             // Type bodies hold members the tree already lists; other bodies, and closures in initial
             // values, hold locals it does not scan.
-            guard !declaration.kind.hasMembers else { continue }
-            for scope in [declaration.body, declaration.initializer].compactMap({ $0 }) {
-                addLocals(in: Self.ints(scope), file: file, scanner: scanner)
+            guard !kind.hasMembers else { continue }
+            if let body = declarations[position].body {
+                addLocals(in: Self.ints(body), keywords: keywords, file: file, scanner: scanner)
+            }
+            if let initializer = declarations[position].initializer {
+                addLocals(in: Self.ints(initializer), keywords: keywords, file: file, scanner: scanner)
             }
         }
     }
 
     subscript(name: String) -> [Binding] { byName[name] ?? [] }
 
+    /// Every `let`/`var` followed by one of `names`, in token order: found in one pass over the
+    /// file, so that each body (bodies nest) takes its own by binary search instead of testing its tokens.
+    private static func keywordsBinding(_ names: Set<String>, in file: SourceFile) -> [Int] {
+        // The byte lengths of the names below 64, to skip most other names without making a String of them.
+        let lengths = names.reduce(UInt64(0)) { $0 | ($1.utf8.count < 64 ? 1 << $1.utf8.count : 0) }
+        /// Whether an identifier of `length` bytes may spell one of the names (backticks add two).
+        func mayBeName(_ length: Int) -> Bool {
+            length >= 64 || lengths >> length & 1 != 0 || length >= 2 && lengths >> (length - 2) & 1 != 0
+        }
+        var keywords: [Int] = []
+        file.tokens.withUnsafeBufferPointer { tokens in
+            for keyword in tokens.indices.dropLast()
+            where tokens[keyword].kind == .keyword && tokens[keyword].length == 3 && tokens[keyword + 1].kind == .identifier {
+                guard mayBeName(Int(tokens[keyword + 1].length)),
+                      file.isText(keyword, "let") || file.isText(keyword, "var"),
+                      names.contains(file.name(keyword + 1)) else { continue }
+                keywords.append(keyword)
+            }
+        }
+        return keywords
+    }
+
     /// `let name: Type = value` and `if let name = value` statements; patterns (`case let x`) are skipped.
-    private mutating func addLocals(in body: Range<Int>, file: SourceFile, scanner: DeclarationScanner) {
-        for keyword in body where file.isWord(keyword, "let") || file.isWord(keyword, "var") {
+    private mutating func addLocals(in body: Range<Int>, keywords: [Int], file: SourceFile, scanner: DeclarationScanner) {
+        // The first keyword in the body.
+        var low = 0, high = keywords.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keywords[middle] < body.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        for keyword in keywords[low...] {
+            guard keyword < body.upperBound else { break }
             let nameToken = keyword + 1
-            guard file.kind(nameToken) == .identifier else { continue }
+            let name = file.name(nameToken)
             var cursor = nameToken + 1
             var binding = Binding(type: "", initializer: nil)
             if file.kind(cursor) == .colon {
@@ -114,7 +155,7 @@ private struct NameBindings {
                 binding.initializer = cursor + 1..<scanner.expressionEnd(from: cursor + 1, limit: body.upperBound)
             }
             guard !binding.type.isEmpty || binding.initializer != nil else { continue }
-            add(file.name(nameToken), binding)
+            add(name, binding)
         }
     }
 
@@ -132,16 +173,18 @@ private struct CredentialsCheck {
 
     let context: RuleContext
     let names: SensitiveNames
-    let bindings: NameBindings
     var file: SourceFile { context.file }
 
     // MARK: @AppStorage / @SceneStorage
 
     func storageAttributeFindings() -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        for declaration in context.tree.declarations where declaration.kind == .variable {
-            for attribute in declaration.attributes where Self.isStorageAttribute(attribute.name) {
+        // By index: copying every declaration would retain all its fields.
+        let declarations = context.tree.declarations
+        for position in declarations.indices where declarations[position].kind == .variable {
+            for attribute in declarations[position].attributes where Self.isStorageAttribute(attribute.name) {
                 guard let arguments = attribute.arguments else { continue }
+                let declaration = declarations[position]
                 let key = firstArgument(Int(arguments.lowerBound)..<Int(arguments.upperBound))
                 guard names.isSensitive(declaration.name) || sensitiveKey(key) != nil else { continue }
                 let isPlain = isPlainType(declaration.typeAnnotation)
@@ -164,10 +207,23 @@ private struct CredentialsCheck {
     // MARK: set / setValue
 
     func writeFindings() -> [RuleFinding] {
+        let methods = file.tokens.indices.filter { method in
+            file.kind(method - 1) == .period && (file.isWord(method, "set") || file.isWord(method, "setValue"))
+        }
+        guard !methods.isEmpty else { return [] }
+        // Only these calls ask about bindings, and most files make none: those never build them.
+        // The names asked about: a receiver's last name (before a `?`/`!`) and a value in the call.
+        var asked = Set<String>()
+        for method in methods {
+            var names = [method - 3, method - 2]
+            if file.kind(method + 1) == .leftParen, let close = file.partner(method + 1) { names += method + 2..<close }
+            for index in names where file.kind(index) == .identifier { asked.insert(file.name(index)) }
+        }
+        let bindings = NameBindings(file: file, tree: context.tree, names: asked)
         var findings: [RuleFinding] = []
-        for method in file.tokens.indices
-        where (file.isWord(method, "set") || file.isWord(method, "setValue")) && file.kind(method - 1) == .period {
-            guard let call = valueAndKey(ofCallAt: method), let receiver = defaultsReceiverStart(endingAt: method - 2) else { continue }
+        for method in methods {
+            guard let call = valueAndKey(ofCallAt: method),
+                  let receiver = defaultsReceiverStart(endingAt: method - 2, bindings: bindings) else { continue }
             let valueRange = indexAfterTryAndAwait(call.value)..<call.value.upperBound
             // `set(nil, forKey:)` removes the value: nothing is stored.
             guard !valueRange.isEmpty, !isPlainValue(valueRange), !isNilLiteral(valueRange) else { continue }
@@ -233,7 +289,7 @@ private struct CredentialsCheck {
     /// Where the receiver ending at `last` starts when it is a defaults receiver: `UserDefaults.standard`,
     /// `NSUbiquitousKeyValueStore.default`, `UserDefaults(…)` (with `?`/`!`), or a name (optionally
     /// `self.`) this file declares with, or initialises from, a defaults type.
-    private func defaultsReceiverStart(endingAt last: Int) -> Int? {
+    private func defaultsReceiverStart(endingAt last: Int, bindings: NameBindings) -> Int? {
         var end = last
         if file.kind(end) == .operator, file.isText(end, "?") || file.isText(end, "!") { end -= 1 }
         if file.kind(end - 1) == .period, isSharedStore(typeAt: end - 2, memberAt: end) { return end - 2 }
@@ -259,7 +315,7 @@ private struct CredentialsCheck {
         guard let value = binding.initializer else { return .unknown }
         if namesDefaultsType(value) || closureReturnsDefaultsType(value) { return .defaults }
         let startsWithTypeName = file.kind(value.lowerBound) == .identifier
-            && file.name(value.lowerBound).unicodeScalars.first.map(\.properties.isUppercase) == true
+            && file.name(value.lowerBound).unicodeScalars.first?.isUppercase == true
         return startsWithTypeName ? .other : .unknown
     }
 
@@ -335,7 +391,7 @@ private struct CredentialsCheck {
             case .identifier:
                 let name = file.name(index)
                 let isTypeName = leadingTypeName && file.kind(index + 1) == .period
-                    && name.unicodeScalars.first.map(\.properties.isUppercase) == true
+                    && name.unicodeScalars.first?.isUppercase == true
                 if !isTypeName, names.isSensitive(name) { return .text }
                 leadingTypeName = isTypeName
             case .period:

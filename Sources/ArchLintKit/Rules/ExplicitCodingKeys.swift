@@ -38,21 +38,25 @@ public struct ExplicitCodingKeys: Rule {
         let index = context.index
         var snakeCaseDecoded = self.snakeCaseDecoded
         var findings: [RuleFinding] = []
+        // By index: copying every declaration would retain all its fields.
+        let declarations = context.tree.declarations
         var declaredNames = Set<String>()
-        for (position, declaration) in context.tree.declarations.enumerated() where declaration.kind.isType {
+        for position in declarations.indices where declarations[position].kind.isType {
             // A type declared in several `#if` branches is one type: its first declaration counts.
             guard declaredNames.insert(context.tree.qualifiedName(of: Int32(position))).inserted,
-                  declaration.kind == .struct || declaration.kind == .class else { continue }
+                  declarations[position].kind == .struct || declarations[position].kind == .class else { continue }
             guard let reference = index.reference(path: context.file.path, declaration: Int32(position)) else { return [] }
             let properties = context.tree.storedInstanceProperties(of: Int32(position))
             guard !properties.isEmpty,
                   index.conforms(reference, toAnyOf: requirement == .namesDiffer ? Self.decodable : Self.codable),
                   !hasExplicitCoding(reference, index: index) else { continue }
+            let declaration = declarations[position]
             let name = declaration.name
+            let propertyNames = properties.map { declarations[Int($0)].name }
             let message: String
             switch requirement {
             case .namesDiffer:
-                let unreachable = properties.map(\.name).filter(Self.hasUppercaseRun)
+                let unreachable = propertyNames.filter(Self.hasUppercaseRun)
                 guard !unreachable.isEmpty else { continue }
                 if snakeCaseDecoded == nil { snakeCaseDecoded = Self.snakeCaseDecodedTypes(index) }
                 guard let strategy = snakeCaseDecoded?[reference] else { continue }
@@ -60,13 +64,13 @@ public struct ExplicitCodingKeys: Rule {
                 message = "'\(name)' is decoded with .convertFromSnakeCase (\(strategy.path):\(strategy.line)), which produces "
                     + "\(Self.list(produced)), so \(Self.list(unreachable)) never get a value; declare explicit CodingKeys for them."
             case .apiModels:
-                let multiWord = properties.map(\.name).filter { $0.contains { $0.isUppercase } }
+                let multiWord = propertyNames.filter { $0.contains(where: Self.isUppercase) }
                 guard !multiWord.isEmpty, isAPIModel(reference, index: index) else { continue }
                 message = "API model '\(name)' relies on implicit keys for \(Self.list(multiWord)); declare a CodingKeys enum "
                     + "that maps each property to its name in the API."
             case .always:
                 message = "Codable '\(name)' has no explicit CodingKeys; declare a CodingKeys enum for "
-                    + "\(Self.list(properties.map(\.name))) so the wire names are visible and checked."
+                    + "\(Self.list(propertyNames)) so the wire names are visible and checked."
             }
             findings.append(RuleFinding(token: Int(declaration.nameToken), message: message))
         }
@@ -124,7 +128,7 @@ public struct ExplicitCodingKeys: Rule {
             next += 1
             let tree = index.tree(of: host)
             for property in tree.storedInstanceProperties(of: host.declaration) {
-                guard let name = storedElementTypeName(property.typeAnnotation),
+                guard let name = storedElementTypeName(tree.declarations[Int(property)].typeAnnotation),
                       let reference = resolve(name, host: host, siteFile: host.file, index: index),
                       isDecodableHost(reference, index: index), decoded[reference] == nil else { continue }
                 decoded[reference] = decoded[host]
@@ -162,8 +166,8 @@ public struct ExplicitCodingKeys: Rule {
     private static func hasUppercaseRun(_ name: String) -> Bool {
         var previousUppercase = false
         for character in name {
-            if character.isUppercase, previousUppercase { return true }
-            previousUppercase = character.isUppercase
+            if isUppercase(character), previousUppercase { return true }
+            previousUppercase = isUppercase(character)
         }
         return false
     }
@@ -173,10 +177,18 @@ public struct ExplicitCodingKeys: Rule {
         var result = ""
         var previousUppercase = false
         for character in name {
-            result += previousUppercase && character.isUppercase ? character.lowercased() : String(character)
-            previousUppercase = character.isUppercase
+            result += previousUppercase && isUppercase(character) ? character.lowercased() : String(character)
+            previousUppercase = isUppercase(character)
         }
         return result
+    }
+
+    /// `Character.isUppercase`, answered from the byte for a one-byte (ASCII) character: for a
+    /// character that is not uppercase, the standard library builds and compares its uppercased String.
+    private static func isUppercase(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first else { return character.isUppercase }
+        return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
     // MARK: api_models

@@ -12,9 +12,12 @@ struct InheritanceDepth: Rule {
     func check(_ context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         var seen = Set<String>()
-        for (position, declaration) in context.tree.declarations.enumerated() where declaration.kind == .class {
+        // By index: copying every declaration would retain all its fields.
+        let declarations = context.tree.declarations
+        for position in declarations.indices where declarations[position].kind == .class {
             // A class declared in several `#if` branches is one class: its first declaration counts.
             guard seen.insert(context.tree.qualifiedName(of: Int32(position))).inserted else { continue }
+            let declaration = declarations[position]
             guard let chain = chain(from: declaration, index: context.index), chain.count - 1 > maxDepth else { continue }
             let message = "'\(declaration.name)' is \(chain.count - 1) levels deep (\(chain.joined(separator: " → "))); "
                 + "max is \(maxDepth). Prefer composition: move shared behaviour into protocols or injected helpers."

@@ -21,12 +21,11 @@ public struct MainActorViewModel: Rule {
         let fileIndex = index.fileIndexByPath[path].map(Int32.init)
         var declaredNames = Set<String>()
         var findings: [RuleFinding] = []
-        for position in tree.declarations.indices {
-            let declaration = tree.declarations[position]
-            guard declaration.kind.isType else { continue }
+        for position in tree.declarations.indices where tree.declarations[position].kind.isType {
             // A type declared in several `#if` branches: only the first declaration counts.
             let qualifiedName = tree.qualifiedName(of: Int32(position))
-            guard declaredNames.insert(qualifiedName).inserted, declaration.kind == .class else { continue }
+            guard declaredNames.insert(qualifiedName).inserted, tree.declarations[position].kind == .class else { continue }
+            let declaration = tree.declarations[position]
 
             // Extensions anywhere add conformances; a file outside the index (a vendored path given
             // explicitly) has only its own clause.

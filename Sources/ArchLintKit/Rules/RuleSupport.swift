@@ -38,10 +38,14 @@ enum TypeNames {
 /// Small questions several rules ask of the declaration model and the project index.
 
 extension DeclarationTree {
-    /// The stored instance properties a type declares itself: `let`/`var` members that are not
-    /// `static`/`class`, not `lazy`, and have no `get`/`set` block (observers allowed).
-    public func storedInstanceProperties(of index: Int32) -> [Declaration] {
-        children(of: index).filter { $0.isStoredProperty && !$0.isTypeMember && !$0.hasModifier("lazy") }
+    /// The stored instance properties a type declares itself (their indices): `let`/`var` members
+    /// that are not `static`/`class`, not `lazy`, and have no `get`/`set` block (observers allowed).
+    /// Indices, not declarations: a copy of a declaration retains each of its fields.
+    public func storedInstanceProperties(of index: Int32) -> [Int32] {
+        declarations[Int(index)].children.filter { child in
+            let member = Int(child)
+            return declarations[member].isStoredProperty && !declarations[member].isTypeMember && !declarations[member].hasModifier("lazy")
+        }
     }
 }
 
@@ -82,6 +86,7 @@ extension ProjectIndex {
 /// dictionary values: `[String: AuthorDTO]` → AuthorDTO, `Optional<[Post]>` → Post,
 /// `Kit.Badge?` → Badge.
 public func storedElementTypeName(_ annotation: String) -> String? {
+    if let name = plainTypeName(annotation) { return name }
     var type = Substring(annotation.filter { !$0.isWhitespace })
     // A loop, not recursion, and a bounded one: each level rescans the text, and half-typed or
     // generated code can nest `[[[…]]]` a hundred thousand deep. No real stored type nests 64 deep.
@@ -110,6 +115,25 @@ public func storedElementTypeName(_ annotation: String) -> String? {
         return String(name)
     }
     return nil
+}
+
+/// What `storedElementTypeName` gives for the most common annotations, a name maybe qualified or
+/// optional (`String`, `URL?`, `Kit.Badge`), read from the bytes: the Character operations it
+/// makes otherwise cost thousands of instructions. Nil for anything else.
+private func plainTypeName(_ annotation: String) -> String? {
+    let bytes = Array(annotation.utf8)
+    var end = bytes.count
+    while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+    let isNameByte = { (byte: UInt8) in
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "_")
+    }
+    guard bytes[..<end].allSatisfy({ isNameByte($0) || $0 == UInt8(ascii: ".") }) else { return nil }
+    // The last component that is not empty, as `split(separator: ".")` gives it.
+    while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+    var start = end
+    while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+    return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
 }
 
 extension Substring {
@@ -144,31 +168,53 @@ public func hasAnySuffix(_ name: String, _ suffixes: [String]) -> Bool {
 public func identifierWords(_ text: String) -> [String] {
     let scalars = Array(text.unicodeScalars)
     var words: [String] = []
-    var current = String.UnicodeScalarView()
-    func flush() {
-        if !current.isEmpty { words.append(String(current).lowercased()) }
-        current = String.UnicodeScalarView()
+    /// The current word is `scalars[wordStart..<index]`.
+    var wordStart = 0
+    func flush(upTo end: Int) {
+        if end > wordStart {
+            // Through UTF-8 bytes: appending scalars to a String, or building its view from the
+            // slice, is several times slower.
+            var word: [UInt8] = []
+            word.reserveCapacity(end - wordStart)
+            for scalar in scalars[wordStart..<end] { UTF8.encode(scalar) { word.append($0) } }
+            words.append(String(decoding: word, as: UTF8.self).lowercased())
+        }
+        wordStart = end
     }
     for (index, scalar) in scalars.enumerated() {
-        let isUpper = scalar.properties.isUppercase
+        let isUpper = scalar.isUppercase
         let isDigit = ("0"..."9").contains(scalar)
-        guard scalar.properties.isAlphabetic || isDigit else {
-            flush()
+        guard scalar.isAlphabetic || isDigit else {
+            flush(upTo: index)
+            wordStart = index + 1
             continue
         }
-        if let previous = current.last {
+        if index > wordStart {
+            let previous = scalars[index - 1]
             let previousIsDigit = ("0"..."9").contains(previous)
-            let previousIsUpper = previous.properties.isUppercase
-            let nextIsLower = index + 1 < scalars.count && scalars[index + 1].properties.isLowercase
+            let previousIsUpper = previous.isUppercase
+            let nextIsLower = index + 1 < scalars.count && scalars[index + 1].isLowercase
             if isDigit != previousIsDigit {
-                flush()
+                flush(upTo: index)
             } else if isUpper && (!previousIsUpper || nextIsLower) {
                 // A hump (`accessToken`) or the last capital of a run that starts a word (`JWTToken`).
-                flush()
+                flush(upTo: index)
             }
         }
-        current.append(scalar)
     }
-    flush()
+    flush(upTo: scalars.count)
     return words
+}
+
+/// Letter case and class answered from the value for ASCII: the Unicode property tables cost
+/// hundreds of instructions a lookup, and names are nearly always ASCII.
+extension Unicode.Scalar {
+    /// `properties.isUppercase`.
+    var isUppercase: Bool { isASCII ? ("A"..."Z").contains(self) : properties.isUppercase }
+
+    /// `properties.isLowercase`.
+    var isLowercase: Bool { isASCII ? ("a"..."z").contains(self) : properties.isLowercase }
+
+    /// `properties.isAlphabetic`.
+    var isAlphabetic: Bool { isASCII ? isUppercase || isLowercase : properties.isAlphabetic }
 }

@@ -10,10 +10,6 @@ enum Keywords {
         "as", "Any", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
-    private static let words = WordSet(reserved)
-
-    /// Whether `bytes[start..<start+length]` is a reserved word.
-    static func isReserved(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
-        words.contains(bytes, start: start, length: length)
-    }
+    /// `reserved`, for looking up a token's bytes.
+    static let reservedWords = WordSet(reserved)
 }

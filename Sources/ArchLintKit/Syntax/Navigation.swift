@@ -77,24 +77,34 @@ extension SourceFile {
 
     /// Whether the identifier at `index` starts with an uppercase letter (a type name, by
     /// convention); decided on the first byte for ASCII, without making a String.
-    public func startsUppercase(_ index: Int) -> Bool {
+    @inline(__always) public func startsUppercase(_ index: Int) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].length > 0 else { return false }
         var offset = Int(tokens[index].offset)
         if bytes[offset] == UInt8(ascii: "`"), tokens[index].length > 1 { offset += 1 }
         let first = bytes[offset]
         if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
-        return name(index).unicodeScalars.first?.properties.isUppercase ?? false
+        return nameStartsUppercase(index)
     }
 
-    /// Whether token `index` ends with one of `suffixes` (UTF-8 bytes), compared without making a String.
+    /// Apart from `startsUppercase`, so that its ASCII test stays small enough to inline.
+    @inline(never) private func nameStartsUppercase(_ index: Int) -> Bool {
+        name(index).unicodeScalars.first?.properties.isUppercase ?? false
+    }
+
+    /// Whether token `index` ends with one of `suffixes` (UTF-8 bytes), compared without making a
+    /// String; from the last byte back, where most suffixes differ at once.
     public func endsWith(_ index: Int, anyOf suffixes: [[UInt8]]) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
         var end = Int(tokens[index].end)
         let start = Int(tokens[index].offset)
         if end - start >= 2, bytes[end - 1] == UInt8(ascii: "`") { end -= 1 }
-        return suffixes.contains { suffix in
-            suffix.count <= end - start && bytes[(end - suffix.count)..<end].elementsEqual(suffix)
+        for which in suffixes.indices where suffixes[which].count <= end - start {
+            let suffix = suffixes[which]
+            var matched = 0
+            while matched < suffix.count, bytes[end - 1 - matched] == suffix[suffix.count - 1 - matched] { matched += 1 }
+            if matched == suffix.count { return true }
         }
+        return false
     }
 
     /// The partner of a bracket token, if it is balanced.
@@ -138,7 +148,22 @@ extension SourceFile {
     }
 
     public func position(ofOffset offset: Int, cursor: inout PositionCursor) -> Position {
-        let line = lineIndex(ofOffset: offset)
+        var line: Int
+        if cursor.offset >= 0, cursor.offset <= offset {
+            // Usually a few lines on from the last position: walked to, before falling back to a search.
+            line = cursor.lineIndex
+            var steps = 0
+            while line + 1 < lineStarts.count, Int(lineStarts[line + 1]) <= offset {
+                line += 1
+                steps += 1
+                if steps == 16 {
+                    line = lineIndex(ofOffset: offset)
+                    break
+                }
+            }
+        } else {
+            line = lineIndex(ofOffset: offset)
+        }
         var index: Int, column: Int
         if cursor.offset >= 0, cursor.offset <= offset, cursor.lineIndex == line {
             index = cursor.offset
@@ -207,12 +232,15 @@ extension SourceFile {
         guard kind(start) == .stringStart else { return nil }
         var index = start + 1
         var value = ""
+        // Tested on the bytes: `String.contains` is Foundation's search here, many times slower.
+        var hasBackslash = false
         while index < tokens.count {
             switch tokens[index].kind {
             case .stringSegment:
                 value += text(index)
+                hasBackslash = hasBackslash || bytes[tokens[index].byteRange].contains(UInt8(ascii: "\\"))
             case .stringEnd:
-                return value.contains("\\") ? Self.decodeEscapes(value) : value
+                return hasBackslash ? Self.decodeEscapes(value) : value
             default:
                 return nil
             }

@@ -62,6 +62,12 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         }
     }
 
+    /// Whether `closer` closes this opener: `)` a `(`, `]` a `[`, `}` a `{`.
+    func isClosed(by closer: TokenKind) -> Bool {
+        (self == .leftParen && closer == .rightParen) || (self == .leftBracket && closer == .rightBracket)
+            || (self == .leftBrace && closer == .rightBrace)
+    }
+
     /// Tokens after which a value is complete (so a following `/` divides, a `<` compares…).
     var endsExpression: Bool {
         switch self {

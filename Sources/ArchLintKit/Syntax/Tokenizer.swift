@@ -3,17 +3,90 @@
 public struct TokenStream: Sendable {
     public var tokens: [Token]
     public var comments: [Token]
+    /// For each `(`, `[`, `{` and its closer: the index of the partner token, or -1 when unbalanced.
+    public var partners: [Int32]
+    /// Byte offset where each line starts; line 1 is index 0.
+    public var lineStarts: [Int32]
 }
 
 /// Splits Swift source (UTF-8 bytes) into tokens. Never fails: any bytes give a stream, and a
 /// construct left open at the end of the file ends there with `.unterminated`.
 public enum Tokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
-        bytes.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(buffer)
-            lexer.run()
-            return TokenStream(tokens: lexer.tokens, comments: lexer.comments)
+        var comments: [Token] = []
+        var partners: [Int32] = []
+        var lineStarts: [Int32] = []
+        // Every token holds at least one byte, so the byte count bounds the token count: the
+        // lexer writes into the arrays' own storage, whose pages past the last token stay untouched.
+        let tokens = [Token](unsafeUninitializedCapacity: bytes.count) { tokenStorage, tokenCount in
+            partners = [Int32](unsafeUninitializedCapacity: bytes.count) { partnerStorage, partnerCount in
+                bytes.withUnsafeBufferPointer { buffer in
+                    var lexer = Lexer(buffer, tokens: TokenBuffer(tokens: tokenStorage, partners: partnerStorage))
+                    defer { lexer.tokens.deallocate() }
+                    lexer.run()
+                    tokenCount = lexer.tokens.count
+                    partnerCount = lexer.tokens.count
+                    comments = lexer.comments
+                    lineStarts = lexer.lineStarts
+                }
+            }
         }
+        return TokenStream(tokens: tokens, comments: comments, partners: partners, lineStarts: lineStarts)
+    }
+}
+
+/// The code tokens as the lexer appends them, written straight into uninitialised storage
+/// (`Array.append` checks uniqueness and capacity through calls, and every token is appended),
+/// with bracket partners paired as closers come, while the openers are still in cache.
+private struct TokenBuffer {
+    private let tokens: UnsafeMutableBufferPointer<Token>
+    private let partners: UnsafeMutableBufferPointer<Int32>
+    /// The openers not closed yet, innermost last.
+    private let openers: UnsafeMutablePointer<Int32>
+    private var depth = 0
+    private(set) var count = 0
+
+    init(tokens: UnsafeMutableBufferPointer<Token>, partners: UnsafeMutableBufferPointer<Int32>) {
+        self.tokens = tokens
+        self.partners = partners
+        openers = .allocate(capacity: tokens.count)
+    }
+
+    func deallocate() { openers.deallocate() }
+
+    var last: Token? { count > 0 ? tokens[count - 1] : nil }
+
+    @inline(__always) mutating func append(_ token: Token) {
+        precondition(count < tokens.count, "more tokens than bytes")
+        tokens.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(to: token)
+        partners.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(to: -1)
+        count += 1
+    }
+
+    @inline(__always) mutating func appendOpener(_ token: Token) {
+        openers[depth] = Int32(count)
+        depth += 1
+        append(token)
+    }
+
+    /// Pairs the closer with the innermost of the top eight openers it closes; the unclosed ones
+    /// above that (half-typed code) are dropped, so broken code cannot unbalance everything after
+    /// it. A closer that closes none of them stays unpaired.
+    @inline(__always) mutating func appendCloser(_ token: Token) {
+        let index = count
+        append(token)
+        let deepest = max(depth - 8, 0)
+        var match = depth - 1
+        while match >= deepest, !tokens[Int(openers[match])].kind.isClosed(by: token.kind) { match -= 1 }
+        guard match >= deepest else { return }
+        partners[index] = openers[match]
+        partners[Int(openers[match])] = Int32(index)
+        depth = match
+    }
+
+    /// Adds `flags` to the last token, when there is one.
+    @inline(__always) mutating func markLast(_ flags: TokenFlags) {
+        if count > 0 { tokens[count - 1].flags.formUnion(flags) }
     }
 }
 
@@ -28,56 +101,103 @@ private struct OpenInterpolation {
 private struct Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
+    /// Held here: reading the global on every identifier costs a `swift_once` call.
+    let reservedWords = Keywords.reservedWords
     var position = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var comments: [Token] = []
+    /// Noted at every line break the lexer passes, in white space, comments and string literals alike.
+    var lineStarts: [Int32] = [0]
     var interpolations: [OpenInterpolation] = []
     /// Set when white space, a comment or a line break was skipped since the last code token.
     var sawSpace = true
     var sawNewline = true
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: TokenBuffer) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens.reserveCapacity(bytes.count / 5 + 16)
+        self.tokens = tokens
+        lineStarts.reserveCapacity(bytes.count / 32 + 1)
     }
 
     @inline(__always) func byte(_ at: Int) -> UInt8 { at < count ? bytes[at] : 0 }
 
+    /// The eight bytes from `at` (which must leave eight) as one little-endian integer.
+    @inline(__always) func load8(at: Int) -> UInt64 {
+        UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: at, as: UInt64.self).littleEndian
+    }
+
     mutating func run() {
         // A UTF-8 byte order mark, then an optional `#!` line.
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+            lineStarts[0] = 3
+        }
         if byte(position) == UInt8(ascii: "#"), byte(position + 1) == UInt8(ascii: "!") {
             let start = position
             while position < count, !isLineBreak(bytes[position]) { position += 1 }
             comments.append(Token(kind: .shebang, offset: Int32(start), length: Int32(position - start)))
         }
-        while position < count { lexCodeToken() }
-        markSpaceAfter()
+        while position < count {
+            // White space and line breaks come between most tokens: skipped here, without a call.
+            let c = bytes[position]
+            if isBlank(c) {
+                // The whole run at once, spaces eight at a time: indentation is a large share of the bytes.
+                position += 1
+                while position + 8 <= count {
+                    let spaces = (load8(at: position) ^ 0x2020_2020_2020_2020).trailingZeroBitCount / 8
+                    position += spaces
+                    if spaces < 8 { break }
+                }
+                while position < count, isBlank(bytes[position]) { position += 1 }
+                sawSpace = true
+            } else if isLineBreak(c) {
+                noteLineBreak(at: position)
+                position += 1
+                sawSpace = true
+                sawNewline = true
+            } else if c < 0x80, isIdentifierStart(c) {
+                // The most common token, tested before the switch: its jump is hard to predict.
+                lexIdentifier()
+            } else {
+                lexCodeToken()
+            }
+        }
+        tokens.markLast(.spaceAfter)
         // Strings still open at the end of the file: mark their last piece.
-        if !interpolations.isEmpty, let last = tokens.indices.last { tokens[last].flags.insert(.unterminated) }
+        if !interpolations.isEmpty { tokens.markLast(.unterminated) }
+    }
+
+    /// Notes the line that starts after the line break at `index`; `\r\n` is one line break,
+    /// noted at its `\n`.
+    @inline(__always) mutating func noteLineBreak(at index: Int) {
+        if bytes[index] == 0x0D, byte(index + 1) == 0x0A { return }
+        lineStarts.append(Int32(index + 1))
+    }
+
+    mutating func noteLineBreaks(from start: Int, to end: Int) {
+        for index in start..<end where isLineBreak(bytes[index]) { noteLineBreak(at: index) }
     }
 
     // MARK: Emitting
 
-    mutating func emit(_ kind: TokenKind, from start: Int, flags extra: TokenFlags = []) {
+    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, flags extra: TokenFlags = []) {
         var flags = extra
-        if sawSpace { flags.insert(.spaceBefore) }
+        if sawSpace {
+            flags.insert(.spaceBefore)
+            // A token has space after it exactly when the next one has space before it (the
+            // last one always, marked at the end).
+            tokens.markLast(.spaceAfter)
+        }
         if sawNewline { flags.insert(.newlineBefore) }
         sawSpace = false
         sawNewline = false
-        tokens.append(Token(kind: kind, flags: flags, offset: Int32(start), length: Int32(position - start)))
-    }
-
-    /// A token has space after it exactly when the next one has space before it (the last one
-    /// always): set in one pass at the end, which is cheaper than going back at every `emit`.
-    mutating func markSpaceAfter() {
-        tokens.withUnsafeMutableBufferPointer { tokens in
-            guard let last = tokens.indices.last else { return }
-            for index in 0..<last where tokens[index + 1].flags.contains(.spaceBefore) {
-                tokens[index].flags.insert(.spaceAfter)
-            }
-            tokens[last].flags.insert(.spaceAfter)
+        let token = Token(kind: kind, flags: flags, offset: Int32(start), length: Int32(position - start))
+        // Decided at compile time where `kind` is a constant, as nearly everywhere.
+        switch kind {
+        case .leftParen, .leftBracket, .leftBrace: tokens.appendOpener(token)
+        case .rightParen, .rightBracket, .rightBrace: tokens.appendCloser(token)
+        default: tokens.append(token)
         }
     }
 
@@ -88,19 +208,11 @@ private struct Lexer {
 
     // MARK: Code
 
+    /// Lexes the token or comment at `position`, which is not white space or a line break.
     mutating func lexCodeToken() {
         let start = position
         let c = bytes[position]
         switch c {
-        case 0x20, 0x09, 0x0B, 0x0C, 0x00:
-            // The whole run at once: indentation is a large share of the bytes.
-            position += 1
-            while position < count, isBlank(bytes[position]) { position += 1 }
-            sawSpace = true
-        case 0x0A, 0x0D:
-            position += 1
-            sawSpace = true
-            sawNewline = true
         case UInt8(ascii: "/"):
             if byte(position + 1) == UInt8(ascii: "/") {
                 lexLineComment()
@@ -191,12 +303,12 @@ private struct Lexer {
     mutating func lexIdentifier() {
         let start = position
         position = identifierEnd(from: position)
-        let kind: TokenKind = Keywords.isReserved(bytes, start: start, length: position - start) ? .keyword : .identifier
+        let kind: TokenKind = reservedWords.contains(bytes, start: start, length: position - start) ? .keyword : .identifier
         emit(kind, from: start)
     }
 
     /// Whether an identifier (or attribute, macro or `$` name) can start at `at`.
-    func startsIdentifier(at index: Int) -> Bool {
+    @inline(__always) func startsIdentifier(at index: Int) -> Bool {
         guard index < count else { return false }
         let c = bytes[index]
         if c < 0x80 { return isIdentifierStart(c) }
@@ -206,9 +318,18 @@ private struct Lexer {
 
     /// The end of the identifier characters from `index` on: ASCII letters, digits and `_`, and
     /// any valid non-ASCII scalar that is not an operator character.
-    func identifierEnd(from index: Int) -> Int {
+    @inline(__always) func identifierEnd(from index: Int) -> Int {
         var end = index
         while end < count {
+            // Eight bytes at a time, to the first that is not an ASCII identifier byte.
+            if end + 8 <= count {
+                let stops = nonIdentifierBytes(load8(at: end))
+                if stops == 0 {
+                    end += 8
+                    continue
+                }
+                end += stops.trailingZeroBitCount / 8
+            }
             let c = bytes[end]
             if c < 0x80 {
                 guard isIdentifierContinue(c) else { break }
@@ -364,7 +485,10 @@ private struct Lexer {
                 depth += 1
                 position += 2
             } else {
-                if isLineBreak(c) { sawNewline = true }
+                if isLineBreak(c) {
+                    noteLineBreak(at: position)
+                    sawNewline = true
+                }
                 position += 1
             }
         }
@@ -384,6 +508,8 @@ private struct Lexer {
         }
         if after == UInt8(ascii: "/"), let end = extendedRegexEnd(from: position, hashCount: hashes) {
             position = end.position
+            // An extended regex literal may span lines.
+            noteLineBreaks(from: start, to: position)
             emit(.regexLiteral, from: start, flags: end.terminated ? [] : .unterminated)
             return
         }
@@ -396,7 +522,7 @@ private struct Lexer {
         }
     }
 
-    func isConditionalDirective(_ start: Int) -> Bool {
+    @inline(__always) func isConditionalDirective(_ start: Int) -> Bool {
         let length = position - start
         func matches(_ word: StaticString) -> Bool {
             guard word.utf8CodeUnitCount == length else { return false }
@@ -461,11 +587,16 @@ private struct Lexer {
                 // Any other escape: skip the escaped character (a line break, for a continued line).
                 position = min(escapeEnd + 1, count)
                 if byte(position - 1) == 0x0D, byte(position) == 0x0A { position += 1 }
-            } else if !multiline, isLineBreak(c) {
+                noteLineBreaks(from: min(escapeEnd, count), to: position)
+            } else if isLineBreak(c) {
                 // A single-line string cannot cross a line end: close it here as unterminated.
-                flushSegment(&self, upTo: position)
-                markLastUnterminated(kind: .stringStart)
-                return
+                guard multiline else {
+                    flushSegment(&self, upTo: position)
+                    markLastUnterminated(kind: .stringStart)
+                    return
+                }
+                noteLineBreak(at: position)
+                position += 1
             } else {
                 position += 1
             }
@@ -475,7 +606,7 @@ private struct Lexer {
     }
 
     mutating func markLastUnterminated(kind: TokenKind) {
-        if let last = tokens.indices.last { tokens[last].flags.insert(.unterminated) }
+        tokens.markLast(.unterminated)
         // Code after a broken single-line string is lexed as code again; its interpolations are abandoned.
         if !interpolations.isEmpty, position < count { interpolations.removeAll() }
     }
@@ -497,7 +628,7 @@ private struct Lexer {
     /// that is not left-bound (white space, a comment, the file start or one of `( [ { , ; :`
     /// before it): `foo(/a/)`, `return /x+/`, `a /b/ c`, but not `x/y/z`. After `func` or
     /// `operator`, a `/` names the operator being declared.
-    func regexMayStart(operatorStart: Int) -> Bool {
+    @inline(__always) func regexMayStart(operatorStart: Int) -> Bool {
         if !sawSpace, operatorStart > 0 {
             switch bytes[operatorStart - 1] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
@@ -510,7 +641,7 @@ private struct Lexer {
         return !tokenIs(previous, "func") && !tokenIs(previous, "operator")
     }
 
-    func tokenIs(_ token: Token, _ word: StaticString) -> Bool {
+    @inline(__always) func tokenIs(_ token: Token, _ word: StaticString) -> Bool {
         let start = Int(token.offset), length = Int(token.length)
         guard word.utf8CodeUnitCount == length else { return false }
         for index in 0..<length where word.utf8Start[index] != bytes[start + index] { return false }
@@ -589,6 +720,22 @@ private struct Lexer {
     if c >= 0x80 { return true }
     // Bit n: byte 64 + n is `A`…`Z`, `_` or `a`…`z`; no byte below 64 is.
     return c >= 64 && (0x07FF_FFFE_87FF_FFFE as UInt64) >> (c & 63) & 1 != 0
+}
+
+/// The high bit of each byte of `word` that is not an ASCII letter, digit or `_` (non-ASCII bytes
+/// included): exact for every byte, so the lowest one set is the first byte that ends the run.
+@inline(__always) func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high = ones &* 0x80
+    // Bytes below 0x80, so that adding to one never carries into the next.
+    let ascii = word & ~high
+    /// The high bit of each byte of `bytes` (all below 0x80) that is at least `bound`.
+    func atLeast(_ bytes: UInt64, _ bound: UInt64) -> UInt64 { (bytes &+ ones &* (0x80 - bound)) & high }
+    let folded = ascii | ones &* 0x20
+    let letters = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
+    let digits = atLeast(ascii, 0x30) & ~atLeast(ascii, 0x3A)
+    let underscores = ~((ascii ^ ones &* 0x5F) &+ ones &* 0x7F) & high
+    return ~(letters | digits | underscores) & high | word & high
 }
 
 /// Identifier bytes and digits.

@@ -1,52 +1,82 @@
-/// A fixed set of ASCII words, looked up by a token's bytes without making a String. Words are
-/// bucketed by length and first byte, and spelled back to back in one byte array, so a lookup
-/// touches no reference-counted storage besides three flat arrays.
+/// A fixed set of ASCII words, looked up by a token's bytes without making a String. A bit per
+/// length and first byte turns most lookups away at once; for the rest, each word is packed into
+/// two integers (its first eight bytes; the rest with the length in the top byte), so a lookup is
+/// a hash and, nearly always, one comparison of two integers in an open-addressed table.
 struct WordSet: Sendable {
     /// Words of at least this many bytes are not stored (and never found).
     static let lengthLimit = 16
 
-    /// Bucket `length * 128 + firstByte` holds entries `bucketStarts[b]..<bucketStarts[b + 1]`.
-    private let bucketStarts: [Int32]
-    /// For each entry, where its word starts in `spellings`.
-    private let wordStarts: [Int32]
-    private let spellings: [UInt8]
+    /// Bit `b % 64` of entry `2 * length + b / 64`: some word has that length and first byte `b`.
+    private let lengthsAndFirstBytes: [UInt64]
+    /// Two integers a slot, as `pack` gives them; a slot whose second integer has length 0 is empty.
+    private let slots: [UInt64]
+    private let slotMask: Int
 
-    init<Words: Sequence<String>>(_ words: Words) {
-        var buckets = [[String]](repeating: [], count: Self.lengthLimit * 128)
+    init<Words: Collection<String>>(_ words: Words) {
+        // At most a quarter full: most tokens looked up are not in the set, and a miss probes
+        // until an empty slot.
+        var slotCount = 8
+        while slotCount < 4 * words.count { slotCount *= 2 }
+        var lengthsAndFirstBytes = [UInt64](repeating: 0, count: 2 * Self.lengthLimit)
+        var slots = [UInt64](repeating: 0, count: 2 * slotCount)
         for word in words {
             let bytes = Array(word.utf8)
             precondition(!bytes.isEmpty && bytes.count < Self.lengthLimit && bytes.allSatisfy { $0 < 128 }, "not a short ASCII word: \(word)")
-            buckets[bytes.count * 128 + Int(bytes[0])].append(word)
-        }
-        var bucketStarts: [Int32] = [0]
-        var wordStarts: [Int32] = []
-        var spellings: [UInt8] = []
-        for bucket in buckets {
-            for word in bucket {
-                wordStarts.append(Int32(spellings.count))
-                spellings += word.utf8
+            lengthsAndFirstBytes[2 * bytes.count + Int(bytes[0] >> 6)] |= 1 << (bytes[0] & 63)
+            let packed = bytes.withUnsafeBufferPointer { Self.pack($0, start: 0, length: $0.count) }
+            var slot = Self.hash(packed.first, packed.rest) & (slotCount - 1)
+            while slots[2 * slot + 1] != 0, slots[2 * slot + 1] != packed.rest || slots[2 * slot] != packed.first {
+                slot = (slot + 1) & (slotCount - 1)
             }
-            bucketStarts.append(Int32(wordStarts.count))
+            slots[2 * slot] = packed.first
+            slots[2 * slot + 1] = packed.rest
         }
-        self.bucketStarts = bucketStarts
-        self.wordStarts = wordStarts
-        self.spellings = spellings
+        self.lengthsAndFirstBytes = lengthsAndFirstBytes
+        self.slots = slots
+        slotMask = slotCount - 1
     }
 
     /// Whether `bytes[start..<start+length]` is one of the words.
-    func contains(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
-        guard length > 0, length < Self.lengthLimit, bytes[start] < 128 else { return false }
-        let bucket = length * 128 + Int(bytes[start])
-        var entry = Int(bucketStarts[bucket])
-        let end = Int(bucketStarts[bucket + 1])
-        while entry < end {
-            let word = Int(wordStarts[entry])
-            var offset = 1
-            while offset < length, spellings[word + offset] == bytes[start + offset] { offset += 1 }
-            if offset == length { return true }
-            entry += 1
+    @inline(__always) func contains(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
+        guard length > 0, length < Self.lengthLimit else { return false }
+        let first = bytes[start]
+        guard first < 128, lengthsAndFirstBytes[2 * length + Int(first >> 6)] >> (first & 63) & 1 != 0 else { return false }
+        let word = Self.pack(bytes, start: start, length: length)
+        var slot = Self.hash(word.first, word.rest) & slotMask
+        while true {
+            let rest = slots[2 * slot + 1]
+            if rest == word.rest, slots[2 * slot] == word.first { return true }
+            if rest == 0 { return false }
+            slot = (slot + 1) & slotMask
         }
-        return false
+    }
+
+    /// The first eight bytes (little-endian, zero-padded), and the next seven with the length in
+    /// the top byte. `length` is below 16.
+    @inline(__always) private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> (first: UInt64, rest: UInt64) {
+        var first: UInt64 = 0
+        var rest: UInt64 = 0
+        if start + 16 <= bytes.count {
+            let raw = UnsafeRawBufferPointer(bytes)
+            first = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian
+            rest = raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self).littleEndian
+            if length < 8 {
+                first &= (1 << (8 * UInt64(length))) &- 1
+                rest = 0
+            } else {
+                rest &= (1 << (8 * UInt64(length - 8))) &- 1
+            }
+        } else {
+            for offset in 0..<length {
+                let byte = UInt64(bytes[start + offset])
+                if offset < 8 { first |= byte << (8 * UInt64(offset)) } else { rest |= byte << (8 * UInt64(offset - 8)) }
+            }
+        }
+        return (first, rest | UInt64(length) << 56)
+    }
+
+    @inline(__always) private static func hash(_ first: UInt64, _ rest: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((first ^ rest) &* 0x9E37_79B9_7F4A_7C15) >> 40)
     }
 }
 
