@@ -7,7 +7,7 @@ public struct InitInjection: Rule {
     private static let seamMembers: Set<String> = ["liveValue", "previewValue", "testValue"]
 
     private let dependencySuffixes: [String]
-    private let dependencySuffixBytes: [[UInt8]]
+    private let dependencyEndings: EndingSet
     private let singletonAccessors: Set<String>
     private let systemCreated: Set<String>
     private let compositionRoots: [String]
@@ -15,7 +15,7 @@ public struct InitInjection: Rule {
 
     public init(options: RuleOptions) {
         dependencySuffixes = options.stringList("dependency_suffixes")
-        dependencySuffixBytes = dependencySuffixes.map { Array($0.utf8) }
+        dependencyEndings = EndingSet(dependencySuffixes)
         singletonAccessors = Set(options.stringList("singleton_accessors"))
         systemCreated = Set(options.stringList("system_created"))
         compositionRoots = options.stringList("composition_roots")
@@ -76,7 +76,7 @@ public struct InitInjection: Rule {
             return nil
         }
         guard file.kind(index) == .identifier, file.startsUppercase(index),
-              file.endsWith(index, anyOf: dependencySuffixBytes) else { return nil }
+              file.endsWith(index, anyOf: dependencyEndings) else { return nil }
         let typeName = file.name(index)
         guard isDependencyName(typeName) else { return nil }
         // After a `.` only a type qualifier may come first (`Module.Dep`), not a value (`self.Dep`, `.Dep`).

@@ -91,20 +91,14 @@ extension SourceFile {
         name(index).unicodeScalars.first?.properties.isUppercase ?? false
     }
 
-    /// Whether token `index` ends with one of `suffixes` (UTF-8 bytes), compared without making a
-    /// String; from the last byte back, where most suffixes differ at once.
-    public func endsWith(_ index: Int, anyOf suffixes: [[UInt8]]) -> Bool {
+    /// Whether token `index` (without a closing backtick) ends with one of `endings`, compared
+    /// without making a String.
+    public func endsWith(_ index: Int, anyOf endings: EndingSet) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
         var end = Int(tokens[index].end)
         let start = Int(tokens[index].offset)
         if end - start >= 2, bytes[end - 1] == UInt8(ascii: "`") { end -= 1 }
-        for which in suffixes.indices where suffixes[which].count <= end - start {
-            let suffix = suffixes[which]
-            var matched = 0
-            while matched < suffix.count, bytes[end - 1 - matched] == suffix[suffix.count - 1 - matched] { matched += 1 }
-            if matched == suffix.count { return true }
-        }
-        return false
+        return endings.endsOne(of: bytes, start: start, end: end)
     }
 
     /// The partner of a bracket token, if it is balanced.

@@ -80,6 +80,42 @@ struct WordSet: Sendable {
     }
 }
 
+/// A fixed set of endings, tested against a token's bytes without making a String. Bucketed by
+/// last byte: most tokens end in a byte that no ending ends in, and are turned away at once.
+public struct EndingSet: Sendable {
+    /// Bucket `b` holds the endings whose last byte is `b`.
+    private let buckets: [[[UInt8]]]
+    /// An empty ending ends everything.
+    private let hasEmptyEnding: Bool
+
+    public init<Endings: Sequence<String>>(_ endings: Endings) {
+        var buckets = [[[UInt8]]](repeating: [], count: 256)
+        var hasEmptyEnding = false
+        for ending in endings {
+            let bytes = Array(ending.utf8)
+            guard let last = bytes.last else {
+                hasEmptyEnding = true
+                continue
+            }
+            buckets[Int(last)].append(bytes)
+        }
+        self.buckets = buckets
+        self.hasEmptyEnding = hasEmptyEnding
+    }
+
+    /// Whether `bytes[start..<end]` ends with one of the endings.
+    func endsOne(of bytes: [UInt8], start: Int, end: Int) -> Bool {
+        if hasEmptyEnding { return true }
+        guard end > start else { return false }
+        for ending in buckets[Int(bytes[end - 1])] where ending.count <= end - start {
+            var matched = 1
+            while matched < ending.count, bytes[end - 1 - matched] == ending[ending.count - 1 - matched] { matched += 1 }
+            if matched == ending.count { return true }
+        }
+        return false
+    }
+}
+
 extension SourceFile {
     /// Whether token `index` spells one of `words` (any kind).
     func spells(_ index: Int, oneOf words: WordSet) -> Bool {
