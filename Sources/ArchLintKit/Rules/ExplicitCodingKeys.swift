@@ -85,14 +85,18 @@ public struct ExplicitCodingKeys: Rule {
         let declaration = index[reference]
         if declaration.attributes.contains(where: { $0.name.contains("Codable") || $0.name.contains("CodingKey") }) { return true }
         if index.conforms(reference, toAnyOf: Self.singleValue) { return true }
-        return index.membersIncludingExtensions(of: reference).contains { member in
-            switch member.kind {
+        return index.membersIncludingExtensions(of: reference).contains { reference in
+            // Fields read in place: a copy of the declaration would retain all of them.
+            let declarations = index.tree(of: reference).declarations
+            let member = Int(reference.declaration)
+            switch declarations[member].kind {
             case .struct, .class, .enum, .actor, .typealias:
-                return member.name == "CodingKeys"
+                return declarations[member].name == "CodingKeys"
             case .initializer:
-                return member.parameters.count == 1 && member.parameters[0].label == "from"
+                return declarations[member].parameters.count == 1 && declarations[member].parameters[0].label == "from"
             case .function:
-                return member.name == "encode" && member.parameters.count == 1 && member.parameters[0].label == "to"
+                return declarations[member].name == "encode" && declarations[member].parameters.count == 1
+                    && declarations[member].parameters[0].label == "to"
             default:
                 return false
             }

@@ -63,10 +63,14 @@ extension ProjectIndex {
         return firstType(named: first.name, kind: .class)
     }
 
-    /// The members a type declares in its body and in every extension of its name in the project.
-    public func membersIncludingExtensions(of reference: TypeReference) -> [Declaration] {
-        var members = tree(of: reference).children(of: reference.declaration)
-        for ext in extensions(of: self[reference].name) { members += tree(of: ext).children(of: ext.declaration) }
+    /// The members a type declares in its body and in every extension of its name in the project;
+    /// references, for a copy of each declaration would retain all its fields.
+    public func membersIncludingExtensions(of reference: TypeReference) -> [TypeReference] {
+        var members: [TypeReference] = []
+        for container in [reference] + extensions(of: self[reference].name) {
+            let children = tree(of: container).declarations[Int(container.declaration)].children
+            members += children.map { TypeReference(file: container.file, declaration: $0) }
+        }
         return members
     }
 
