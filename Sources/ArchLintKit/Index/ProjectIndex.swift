@@ -236,6 +236,9 @@ public struct ProjectIndex: Sendable {
 
     public func tree(of reference: TypeReference) -> DeclarationTree { trees[Int(reference.file)] }
 
+    /// The declaration tree of `files[file]`.
+    public func tree(ofFile file: Int) -> DeclarationTree { trees[file] }
+
     // MARK: Questions rules ask
 
     /// The first type of that simple name in path order (nil when the project declares none).

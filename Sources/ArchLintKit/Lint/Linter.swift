@@ -57,7 +57,7 @@ public enum Linter {
         // Third-party folders stay external even when a file in them is named (a pre-commit
         // hook passes every changed file), like the configuration's excluded globs.
         targets = targets.filter { path in
-            !path.split(separator: "/").dropLast().contains { ProjectFiles.skippedFolders.contains(String($0)) }
+            !ProjectFiles.isInSkippedFolder(path)
                 && !configuration.excluded.contains { $0.matches(path) }
                 && (configuration.included.isEmpty || configuration.included.contains { $0.matches(path) })
         }
@@ -279,7 +279,13 @@ public enum Linter {
                 }
                 if let problem = ProjectFiles.textProblem(bytes) { return FileResult(path: path, skipReason: problem) }
                 file = SourceFile(path: path, bytes: bytes)
-                tree = DeclarationScanner.scan(file)
+                // Bytes kept from indexing, or read again and matching what was indexed: the index
+                // holds the declarations of this very text, so they are not scanned twice.
+                if alreadyRead[path] != nil || indexedChecksums[path] != nil, let fileIndex = index.fileIndexByPath[path] {
+                    tree = index.tree(ofFile: fileIndex)
+                } else {
+                    tree = DeclarationScanner.scan(file)
+                }
             }
             let isTest = TestCode.isTestPath(path)
             var findings: [Finding] = []

@@ -177,6 +177,20 @@ enum ProjectFiles {
 
     private static let skippedFolderNames = skippedFolders.map { Array($0.utf8) }
 
+    /// Whether a folder of the relative `path` (not its last component) is one never walked.
+    static func isInSkippedFolder(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+                let folder = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start..<index])
+                if skippedFolderNames.contains(where: { folder.elementsEqual($0) }) { return true }
+                start = index + 1
+            }
+            return false
+        }
+    }
+
     /// Nanoseconds since 1970.
     static func modificationTime(_ info: stat) -> Int64 {
         #if canImport(Darwin)
