@@ -50,7 +50,9 @@ struct Corpus {
         return Corpus(files: files, directory: root.path, description: root.path)
     }
 
-    /// Writes generated files under `directory`, creating folders as needed.
+    /// Writes generated files under `directory`, creating folders as needed, and an `.archlint.yml`
+    /// that makes `directory` the project root (as a real app's checkout is, through its config or
+    /// its git root), so that a run on a few of its files indexes the whole project.
     static func write(_ files: [GeneratedFile], to directory: String) throws {
         let manager = FileManager.default
         for file in files {
@@ -58,6 +60,8 @@ struct Corpus {
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.bytes).write(to: url)
         }
+        try Data("# The project root of a generated benchmark project.\n".utf8)
+            .write(to: URL(fileURLWithPath: directory).appendingPathComponent(".archlint.yml"))
     }
 }
 
