@@ -206,7 +206,7 @@ extension FileFacts {
         writer.write(UInt64(typeDeclarations.count))
         for type in typeDeclarations {
             writer.write(type.declaration)
-            writer.write(UInt64(Declaration.Kind.allCases.firstIndex(of: type.kind)!))
+            type.kind.encode(to: &writer)
             writer.write(type.name)
         }
         // Length-prefixed, so that a run can keep them undecoded (`FileFacts.Constants`).
@@ -262,6 +262,10 @@ extension FileFacts {
 }
 
 extension Declaration.Kind {
+    func encode(to writer: inout BinaryWriter) {
+        writer.write(UInt64(Self.allCases.firstIndex(of: self)!))
+    }
+
     init(from reader: inout BinaryReader) throws {
         let index = try reader.readUInt()
         guard index < UInt64(Self.allCases.count) else { throw BinaryReader.Corrupt() }
@@ -290,7 +294,7 @@ extension DeclarationTree {
 
 extension Declaration {
     func encode(to writer: inout BinaryWriter) {
-        writer.write(UInt64(Kind.allCases.firstIndex(of: kind)!))
+        kind.encode(to: &writer)
         writer.write(name)
         writer.write(nameToken)
         writer.write(namePosition.line)

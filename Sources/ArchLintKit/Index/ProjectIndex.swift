@@ -122,27 +122,15 @@ final class TreeStore: @unchecked Sendable {
 /// String constants by `name` and by `Owner.name` (for an owner `Outer.Owner`, also by `Owner.name`),
 /// in path order. Built on first use: only a key expression of a defaults call asks, and most runs
 /// of one file never do.
-final class ConstantTable: @unchecked Sendable {
-    private let files: [FileFacts]
+struct ConstantTable: Sendable {
     /// By `name` and `Owner.name`; and global constants alone, by name.
-    private var tables: (all: [String: [String]], globals: [String: [String]])?
-    private let lock = Lock()
+    private let tables: Lazy<(all: [String: [String]], globals: [String: [String]])>
 
-    init(files: [FileFacts]) { self.files = files }
+    init(files: [FileFacts]) { tables = Lazy { Self.build(files) } }
 
-    func values(_ name: String) -> [String] {
-        lock.withLock {
-            if tables == nil { tables = Self.build(files) }
-            return tables!.all[name] ?? []
-        }
-    }
+    func values(_ name: String) -> [String] { tables.value.all[name] ?? [] }
 
-    func globalValues(_ name: String) -> [String] {
-        lock.withLock {
-            if tables == nil { tables = Self.build(files) }
-            return tables!.globals[name] ?? []
-        }
-    }
+    func globalValues(_ name: String) -> [String] { tables.value.globals[name] ?? [] }
 
     private static func build(_ files: [FileFacts]) -> (all: [String: [String]], globals: [String: [String]]) {
         var constants: [String: [String]] = [:]

@@ -68,3 +68,24 @@ final class Lock: @unchecked Sendable {
         return try body()
     }
 }
+
+/// A value computed on first use, once, whichever thread asks first; the others wait for it.
+final class Lazy<Value>: @unchecked Sendable {
+    private var computed: Value?
+    private var make: (() -> Value)?
+    private let lock = Lock()
+
+    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+    init(computed value: Value) { computed = value }
+
+    var value: Value {
+        lock.withLock {
+            if let computed { return computed }
+            let value = make!()
+            computed = value
+            make = nil
+            return value
+        }
+    }
+}

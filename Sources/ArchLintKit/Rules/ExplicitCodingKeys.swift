@@ -22,7 +22,7 @@ public struct ExplicitCodingKeys: Rule {
     /// Types decoded with the snake-case strategy, derived once per run from the whole index.
     /// Types decoded with the snake-case strategy, derived once per run from the whole index, and
     /// only when a type with an uppercase-run property asks (a one-file run seldom does).
-    private var snakeCaseDecoded: SnakeCaseDecodedTypes?
+    private var snakeCaseDecoded: Lazy<[TypeReference: Location]>?
 
     public init(options: RuleOptions) {
         requirement = Requirement(rawValue: options.string("require")) ?? .namesDiffer
@@ -32,13 +32,13 @@ public struct ExplicitCodingKeys: Rule {
 
     public func prepared(for index: ProjectIndex) -> ExplicitCodingKeys {
         var rule = self
-        if requirement == .namesDiffer { rule.snakeCaseDecoded = SnakeCaseDecodedTypes(index) }
+        if requirement == .namesDiffer { rule.snakeCaseDecoded = Lazy { Self.snakeCaseDecodedTypes(index) } }
         return rule
     }
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         let index = context.index
-        let snakeCaseDecoded = self.snakeCaseDecoded ?? SnakeCaseDecodedTypes(index)
+        let snakeCaseDecoded = self.snakeCaseDecoded ?? Lazy { Self.snakeCaseDecodedTypes(index) }
         var findings: [RuleFinding] = []
         // By index: copying every declaration would retain all its fields.
         let declarations = context.tree.declarations
@@ -60,7 +60,7 @@ public struct ExplicitCodingKeys: Rule {
             case .namesDiffer:
                 let unreachable = propertyNames.filter(Self.hasUppercaseRun)
                 guard !unreachable.isEmpty else { continue }
-                guard let strategy = snakeCaseDecoded.types[reference] else { continue }
+                guard let strategy = snakeCaseDecoded.value[reference] else { continue }
                 let produced = unreachable.map(Self.snakeCaseConversion)
                 message = "'\(name)' is decoded with .convertFromSnakeCase (\(strategy.path):\(strategy.line)), which produces "
                     + "\(Self.list(produced)), so \(Self.list(unreachable)) never get a value; declare explicit CodingKeys for them."
@@ -114,20 +114,6 @@ public struct ExplicitCodingKeys: Rule {
     /// Every project struct, class or actor decoded with `.convertFromSnakeCase`, with where the
     /// strategy is applied: the types named next to it, then (transitively) the types of the
     /// stored properties of decoded Decodable types.
-    private final class SnakeCaseDecodedTypes: @unchecked Sendable {
-        private let index: ProjectIndex
-        private var computed: [TypeReference: Location]?
-        private let lock = Lock()
-
-        init(_ index: ProjectIndex) { self.index = index }
-
-        var types: [TypeReference: Location] {
-            lock.withLock {
-                if computed == nil { computed = ExplicitCodingKeys.snakeCaseDecodedTypes(index) }
-                return computed!
-            }
-        }
-    }
 
     private static func snakeCaseDecodedTypes(_ index: ProjectIndex) -> [TypeReference: Location] {
         var decoded: [TypeReference: Location] = [:]

@@ -42,26 +42,14 @@ public struct RuleDescription: Sendable, Hashable {
 }
 
 /// A rule's examples, or what parses into them when first asked for.
-final class RuleExampleSource: @unchecked Sendable, Hashable {
-    private var parsed: [RuleExample]?
-    private let parse: (@Sendable () -> [RuleExample])?
-    private let lock = Lock()
+struct RuleExampleSource: Sendable, Hashable {
+    private let parsed: Lazy<[RuleExample]>
 
-    init(_ examples: [RuleExample]) {
-        parsed = examples
-        parse = nil
-    }
+    init(_ examples: [RuleExample]) { parsed = Lazy(computed: examples) }
 
-    init(deferred parse: @escaping @Sendable () -> [RuleExample]) {
-        self.parse = parse
-    }
+    init(deferred parse: @escaping @Sendable () -> [RuleExample]) { parsed = Lazy(parse) }
 
-    var examples: [RuleExample] {
-        lock.withLock {
-            if parsed == nil { parsed = parse?() ?? [] }
-            return parsed!
-        }
-    }
+    var examples: [RuleExample] { parsed.value }
 
     static func == (left: RuleExampleSource, right: RuleExampleSource) -> Bool { left.examples == right.examples }
     func hash(into hasher: inout Hasher) { hasher.combine(examples) }
