@@ -4,9 +4,10 @@
 /// Every rule on, opt-in rules and the engine's `unused_suppression` included.
 private let allRules = RuleCatalog.builtIn.rules
 
-/// One input, three projects: as the only file, split at its midpoint into two files (so the
-/// index joins facts across files), and as a `Package.swift` beside a source file. Then the
-/// debugging dumps and every report format over the findings.
+/// One input, four projects: as the only file, split at its midpoint into two files (so the
+/// index joins facts across files), as a `Package.swift` beside a source file, and as a
+/// `project.pbxproj` and an `.xcconfig` beside a source file. Then the debugging dumps and every
+/// report format over the findings.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -15,6 +16,8 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         ["Sources/App/Input.swift": bytes],
         ["Sources/App/First.swift": Array(bytes[..<middle]), "Sources/App/Second.swift": Array(bytes[middle...])],
         ["Package.swift": Array(bytes[..<middle]), "Sources/App/Second.swift": Array(bytes[middle...])],
+        ["App.xcodeproj/project.pbxproj": Array(bytes[..<middle]), "Config/Base.xcconfig": Array(bytes[middle...]),
+         "App/Second.swift": Array(bytes[middle...])],
     ]
     for sources in projects {
         lintInMemory(sources)
@@ -24,14 +27,16 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let file = SourceFile(path: "Input.swift", bytes: bytes)
     _ = tokenDump(file)
     _ = declarationDump(file, DeclarationScanner.scan(file))
-    _ = XcodeProjectSettings(pbxproj: bytes, directory: "")
+    _ = BuildSettingsFile(bytes: bytes, path: "App.xcodeproj/project.pbxproj")
+    _ = BuildSettingsFile(bytes: bytes, path: "Base.xcconfig")
     return 0
 }
 
 private func lintInMemory(_ sources: [String: [UInt8]]) {
-    let paths = sources.keys.sorted()
+    let paths = sources.keys.filter { $0.hasSuffix(".swift") }.sorted()
+    let buildFiles = sources.keys.filter { !$0.hasSuffix(".swift") }.sorted()
     let results = Linter.lintSources(
-        indexPaths: paths, targets: paths, xcodeProjects: [], configuration: Configuration(), rules: allRules, jobs: 1
+        indexPaths: paths, targets: paths, buildFiles: buildFiles, configuration: Configuration(), rules: allRules, jobs: 1
     ) { path in
         sources[path].map(ProjectFiles.ReadResult.bytes) ?? .failure("no such file")
     }

@@ -57,7 +57,7 @@ struct Benchmark {
             }
             return (FileSummary(file: source, tree: tree), manifest)
         }
-        return ProjectIndex(files: scanned.map(\.0), packages: scanned.compactMap(\.1), xcodeProjects: [])
+        return ProjectIndex(files: scanned.map(\.0), packages: scanned.compactMap(\.1), buildSettings: [])
     }
 
     /// The whole `archlint lint DIR`: walking, reading, indexing, every enabled rule, suppressions.

@@ -125,7 +125,7 @@ final class IndexCacheTests: XCTestCase {
         let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
         let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file))
         let facts = FileFacts(summary)
-        let index = ProjectIndex(facts: [facts], trees: [.encoded(ByteSlice([1, 2, 3]), facts)], packages: [], xcodeProjects: [])
+        let index = ProjectIndex(facts: [facts], trees: [.encoded(ByteSlice([1, 2, 3]), facts)], packages: [], buildSettings: [])
         let base = try XCTUnwrap(index.firstType(named: "Base"))
         XCTAssertEqual(index[base].kind, .class)
         XCTAssertEqual(index.tree(of: base).declarations.count, summary.tree.declarations.count)

@@ -87,7 +87,7 @@ final class RobustnessTests: XCTestCase {
         try FileManager.default.removeItem(atPath: root + "/Sources/Gone.swift")
 
         let results = Linter.lintSources(
-            indexPaths: listing.swiftFiles, targets: listing.swiftFiles, xcodeProjects: [], configuration: Configuration(),
+            indexPaths: listing.swiftFiles, targets: listing.swiftFiles, configuration: Configuration(),
             rules: RuleCatalog.builtIn.rules.filter { $0.id == "inheritance_depth" }, jobs: 2,
             read: Linter.diskReader(root: root, stdinPath: nil, stdinBytes: nil))
         XCTAssertEqual(results.map(\.path), listing.swiftFiles)
@@ -101,7 +101,7 @@ final class RobustnessTests: XCTestCase {
         let paths = ["A.swift", "B.swift", "C.swift"]
         let reads = AtomicCounter()
         let results = Linter.lintSources(
-            indexPaths: paths, targets: paths, xcodeProjects: [], configuration: Configuration(),
+            indexPaths: paths, targets: paths, configuration: Configuration(),
             rules: RuleCatalog.builtIn.rules.filter { $0.id == "inheritance_depth" }, jobs: 1,
             read: { path in
                 // B.swift changes between its first and its second read.
@@ -116,7 +116,7 @@ final class RobustnessTests: XCTestCase {
         // Within the budgets, each file is read once.
         let once = AtomicCounter()
         _ = Linter.lintSources(
-            indexPaths: paths, targets: paths, xcodeProjects: [], configuration: Configuration(),
+            indexPaths: paths, targets: paths, configuration: Configuration(),
             rules: RuleCatalog.builtIn.rules, jobs: 2,
             read: { _ in _ = once.add(1); return .bytes(Array("class A {}\n".utf8)) })
         XCTAssertEqual(once.add(0), 3)
@@ -143,7 +143,7 @@ final class RobustnessTests: XCTestCase {
     private func lintInMemory(_ sources: [String: String]) -> [Linter.FileResult] {
         let paths = sources.keys.sorted()
         return Linter.lintSources(
-            indexPaths: paths, targets: paths, xcodeProjects: [], configuration: Configuration(),
+            indexPaths: paths, targets: paths, configuration: Configuration(),
             rules: RuleCatalog.builtIn.rules, jobs: 2
         ) { path in
             sources[path].map { .bytes(Array($0.utf8)) } ?? .failure("no such file")

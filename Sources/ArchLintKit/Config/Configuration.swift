@@ -129,6 +129,15 @@ public struct RuleOptions: Sendable {
         return value
     }
 
+    /// The number of an `integer_or_word` option; nil when it is set to one of its words.
+    public func integerOrNone(_ name: String) -> Int? {
+        switch value(name) {
+        case .integer(let number): return number
+        case .string: return nil
+        default: preconditionFailure(typeMismatch(name, "integer or word"))
+        }
+    }
+
     /// The value of a string or choice option.
     public func string(_ name: String) -> String {
         guard case .string(let value) = value(name) else { preconditionFailure(typeMismatch(name, "string")) }

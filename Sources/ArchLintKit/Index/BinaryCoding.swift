@@ -208,6 +208,7 @@ extension FileFacts {
             writer.write(type.declaration)
             type.kind.encode(to: &writer)
             writer.write(type.name)
+            writer.write(type.superclass)
         }
         // Length-prefixed, so that a run can keep them undecoded (`FileFacts.Constants`).
         var constantsWriter = BinaryWriter()
@@ -230,7 +231,8 @@ extension FileFacts {
             // Increasing, as the index's kind lookup assumes.
             guard declaration > previous else { throw BinaryReader.Corrupt() }
             previous = declaration
-            return TypeDeclaration(declaration: declaration, kind: try Declaration.Kind(from: &reader), name: try reader.readString())
+            return TypeDeclaration(declaration: declaration, kind: try Declaration.Kind(from: &reader), name: try reader.readString(),
+                                   superclass: try reader.readString())
         }
         let constants = try reader.readBytes(try reader.readCount())
         let decodes = try (0..<reader.readCount()).map { _ in
@@ -368,21 +370,50 @@ extension Declaration {
 extension PackageManifest {
     func encode(to writer: inout BinaryWriter) {
         writer.write(directory)
-        writer.write(minimumIOS ?? -1)
+        writer.write(UInt64(platforms.count))
+        for platform in platforms {
+            writer.write(platform.name)
+            writer.write(platform.major)
+            writer.write(platform.minor)
+        }
         writer.write(UInt64(targets.count))
         for target in targets {
             writer.write(target.name)
             writer.write(target.path)
             writer.write(target.defaultIsolationMainActor)
+            writer.write(target.hasExplicitPath)
         }
     }
 
     init(from reader: inout BinaryReader) throws {
         let directory = try reader.readString()
-        let minimum = try reader.readInt()
-        let targets = try (0..<reader.readCount()).map { _ in
-            Target(name: try reader.readString(), path: try reader.readString(), defaultIsolationMainActor: try reader.readBool())
+        let platforms = try (0..<reader.readCount()).map { _ in
+            Platform(name: try reader.readString(), major: try reader.readInt(), minor: try reader.readInt())
         }
-        self.init(directory: directory, targets: targets, minimumIOS: minimum < 0 ? nil : minimum)
+        let targets = try (0..<reader.readCount()).map { _ in
+            Target(name: try reader.readString(), path: try reader.readString(), defaultIsolationMainActor: try reader.readBool(),
+                   hasExplicitPath: try reader.readBool())
+        }
+        self.init(directory: directory, targets: targets, platforms: platforms)
+    }
+}
+
+extension BuildSettingsFile {
+    /// The path is the cache entry's key, so it is not written again.
+    func encode(to writer: inout BinaryWriter) {
+        writer.write(UInt64(kind.rawValue))
+        writer.write(UInt64(assignments.count))
+        for assignment in assignments {
+            writer.write(assignment.key)
+            writer.write(assignment.value)
+        }
+        writer.write(references)
+    }
+
+    init(from reader: inout BinaryReader, path: String) throws {
+        guard let kind = Kind(rawValue: UInt8(truncatingIfNeeded: try reader.readUInt())) else { throw BinaryReader.Corrupt() }
+        let assignments = try (0..<reader.readCount()).map { _ in Assignment(key: try reader.readString(), value: try reader.readString()) }
+        self.init(path: path, kind: kind, assignments: assignments, references: try reader.readStrings())
+        guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
     }
 }

@@ -18,6 +18,9 @@ public struct FileFacts: Sendable, Equatable {
         public var declaration: Int32
         public var kind: Declaration.Kind
         public var name: String
+        /// For a class, the first name of its inheritance clause (its superclass when that is a
+        /// class; generic arguments and module qualifiers dropped); "" otherwise.
+        public var superclass: String = ""
     }
 
     public var path: String
@@ -46,9 +49,10 @@ public struct FileFacts: Sendable, Equatable {
         isTest = summary.isTest
         let declarations = summary.tree.declarations
         typeDeclarations = declarations.indices.compactMap { position in
-            declarations[position].kind.hasMembers
-                ? TypeDeclaration(declaration: Int32(position), kind: declarations[position].kind, name: declarations[position].name)
-                : nil
+            let declaration = declarations[position]
+            guard declaration.kind.hasMembers else { return nil }
+            let superclass = declaration.kind == .class ? declaration.inheritance.first?.name ?? "" : ""
+            return TypeDeclaration(declaration: Int32(position), kind: declaration.kind, name: declaration.name, superclass: superclass)
         }
         constantsSource = .decoded(summary.constants)
         snakeCaseDecodes = summary.snakeCaseDecodes
@@ -153,6 +157,15 @@ struct ConstantTable: Sendable {
     }
 }
 
+/// Where a file's minimum OS versions come from (`ProjectIndex.deploymentTarget(for:)`).
+public enum DeploymentTarget: Sendable {
+    /// Its SwiftPM target's package (whose `platforms:` may be empty).
+    case package(PackageManifest)
+    /// The Xcode projects of the nearest folder above the file that holds one.
+    case xcodeProjects([XcodeProjectSettings])
+    case none
+}
+
 /// Facts about the whole project, joined from every file's summary in path order, so the same
 /// tree always gives the same index whatever the thread count.
 public struct ProjectIndex: Sendable {
@@ -166,16 +179,21 @@ public struct ProjectIndex: Sendable {
     public let snakeCaseDecodes: [String: [(path: String, line: Int)]]
     public let packages: [PackageManifest]
     public let xcodeProjects: [XcodeProjectSettings]
+    /// SwiftPM target folders (each a target's `path:`, or its default folders) → (package, target)
+    /// positions; the first package in path order keeps a folder claimed twice.
+    private let targetsByFolder: [String: (package: Int, target: Int)]
     private let trees: TreeStore
     private let constants: ConstantTable
+    /// Names that some project class names first in its inheritance clause, test code included.
+    private let superclassNames: Lazy<Set<String>>
 
-    /// An index of freshly scanned files.
-    public init(files: [FileSummary], packages: [PackageManifest], xcodeProjects: [XcodeProjectSettings]) {
-        self.init(facts: files.map(FileFacts.init), trees: files.map { .decoded($0.tree) }, packages: packages, xcodeProjects: xcodeProjects)
+    /// An index of freshly scanned files. `buildSettings`: every `project.pbxproj` and `.xcconfig`.
+    public init(files: [FileSummary], packages: [PackageManifest], buildSettings: [BuildSettingsFile]) {
+        self.init(facts: files.map(FileFacts.init), trees: files.map { .decoded($0.tree) }, packages: packages, buildSettings: buildSettings)
     }
 
     /// `facts` and `trees` of the same files, in the same order.
-    init(facts: [FileFacts], trees: [TreeStore.Slot], packages: [PackageManifest], xcodeProjects: [XcodeProjectSettings]) {
+    init(facts: [FileFacts], trees: [TreeStore.Slot], packages: [PackageManifest], buildSettings: [BuildSettingsFile]) {
         // Positions are sorted, not the entries: moving entries retained and released all their fields.
         if facts.indices.dropFirst().allSatisfy({ facts[$0 - 1].path.precedesInPathOrder(facts[$0].path) }) {
             self.files = facts
@@ -212,8 +230,39 @@ public struct ProjectIndex: Sendable {
         self.extensions = extensions
         constants = ConstantTable(files: self.files)
         snakeCaseDecodes = decodes
-        self.packages = packages.sorted { $0.directory.precedesInPathOrder($1.directory) }
-        self.xcodeProjects = xcodeProjects.sorted { $0.directory.precedesInPathOrder($1.directory) }
+        let packages = packages.sorted { $0.directory.precedesInPathOrder($1.directory) }
+        self.packages = packages
+        var targetFolders: [String: (package: Int, target: Int)] = [:]
+        for (packageIndex, package) in packages.enumerated() {
+            for (targetIndex, target) in package.targets.enumerated() {
+                for folder in Self.sourceFolders(of: target, in: package) where targetFolders[folder] == nil {
+                    targetFolders[folder] = (packageIndex, targetIndex)
+                }
+            }
+        }
+        targetsByFolder = targetFolders
+        let sortedSettings = buildSettings.sorted { $0.path.precedesInPathOrder($1.path) }
+        let xcconfigPaths = sortedSettings.filter { $0.kind == .xcconfig }.map(\.path)
+        let xcconfigs = Dictionary(sortedSettings.filter { $0.kind == .xcconfig }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        xcodeProjects = sortedSettings.filter { $0.kind == .pbxproj }
+            .map { XcodeProjectSettings(pbxproj: $0, xcconfigs: xcconfigs, xcconfigPaths: xcconfigPaths) }
+            .sorted { $0.directory.precedesInPathOrder($1.directory) }
+        let files = self.files
+        superclassNames = Lazy {
+            var names = Set<String>()
+            for facts in files {
+                for type in facts.typeDeclarations where !type.superclass.isEmpty { names.insert(type.superclass) }
+            }
+            return names
+        }
+    }
+
+    /// The folders a target's sources can be in: its `path:`, else `Sources/<name>` or the same
+    /// under `Source`, `src` or `srcs` (SwiftPM's other source folders); a test target's `Tests/<name>`.
+    private static func sourceFolders(of target: PackageManifest.Target, in package: PackageManifest) -> [String] {
+        let prefix = package.directory.isEmpty ? "" : package.directory + "/"
+        guard !target.hasExplicitPath, target.path == prefix + "Sources/" + target.name else { return [target.path] }
+        return ["Sources", "Source", "src", "srcs"].map { prefix + $0 + "/" + target.name }
     }
 
     public subscript(reference: TypeReference) -> Declaration {
@@ -293,16 +342,20 @@ public struct ProjectIndex: Sendable {
 
     // MARK: Build settings
 
-    /// The SwiftPM target holding `path` (deepest target folder that contains it).
-    public func packageTarget(containing path: String) -> PackageManifest.Target? {
-        var best: PackageManifest.Target?
-        for package in packages {
-            for target in package.targets where path.hasPrefix(target.path + "/") {
-                if best == nil || target.path.count > best!.path.count { best = target }
+    /// The SwiftPM target whose folder holds `path` (the innermost one), with its package.
+    public func packageTarget(containing path: String) -> (package: PackageManifest, target: PackageManifest.Target)? {
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if let found = targetsByFolder[String(folder)] {
+                return (packages[found.package], packages[found.package].targets[found.target])
             }
         }
-        return best
+        return nil
     }
+
+    /// Whether some project class, test code included, names `name` as its superclass.
+    public func hasSubclass(_ name: String) -> Bool { superclassNames.value.contains(name) }
 
     /// The Xcode project settings of the nearest folder above `path` that holds an `.xcodeproj`.
     public func xcodeProject(for path: String) -> [XcodeProjectSettings] {
@@ -315,11 +368,19 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// Where the deployment targets of the file at `path` are set: its SwiftPM target's package,
+    /// else the Xcode projects of the nearest folder above it holding one, else nowhere.
+    public func deploymentTarget(for path: String) -> DeploymentTarget {
+        if let found = packageTarget(containing: path) { return .package(found.package) }
+        let projects = xcodeProject(for: path)
+        return projects.isEmpty ? .none : .xcodeProjects(projects)
+    }
+
     /// Whether the module of `path` builds with `MainActor` default isolation: the config's
     /// `default_isolation` when set, else its SwiftPM target's settings, else its Xcode project's.
     public func defaultIsolationIsMainActor(for path: String, configured: String?) -> Bool {
         if let configured { return configured == "MainActor" }
-        if let target = packageTarget(containing: path) { return target.defaultIsolationMainActor }
+        if let found = packageTarget(containing: path) { return found.target.defaultIsolationMainActor }
         let projects = xcodeProject(for: path)
         return !projects.isEmpty && projects.allSatisfy(\.isMainActor)
     }

@@ -42,7 +42,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 3
+    private static let formatVersion: UInt64 = 4
 
     let file: String
     let root: String
@@ -121,6 +121,7 @@ struct IndexCache {
                 listing.escapingLinks = try reader.readStrings()
                 listing.manifests = try reader.readStrings()
                 listing.pbxprojs = try reader.readStrings()
+                listing.xcconfigs = try reader.readStrings()
                 contents.listing = listing
             }
             let count = try reader.readCount()
@@ -158,7 +159,7 @@ struct IndexCache {
                 writer.write(folder.path)
                 writer.write(Int(folder.modified))
             }
-            for paths in [listing.swiftFiles, listing.escapingLinks, listing.manifests, listing.pbxprojs] { writer.write(paths) }
+            for paths in [listing.swiftFiles, listing.escapingLinks, listing.manifests, listing.pbxprojs, listing.xcconfigs] { writer.write(paths) }
         }
         writer.write(UInt64(entries.count))
         for path in entries.keys.sorted(by: { $0.precedesInPathOrder($1) }) {

@@ -78,13 +78,9 @@ public enum Linter {
             indexPaths.append(stdinRelative)
             stamps.append(nil)
         }
-        let xcodeProjects = listing.pbxprojs.compactMap { pbxproj -> XcodeProjectSettings? in
-            guard case .bytes(let bytes) = ProjectFiles.read(root + "/" + pbxproj) else { return nil }
-            let bundle = pbxproj.split(separator: "/").dropLast(2).joined(separator: "/")
-            return XcodeProjectSettings(pbxproj: bytes, directory: bundle)
-        }
         let results = lintSources(
-            indexPaths: indexPaths, stamps: stamps, targets: Array(targets), xcodeProjects: xcodeProjects, configuration: configuration,
+            indexPaths: indexPaths, stamps: stamps, targets: Array(targets), buildFiles: listing.pbxprojs + listing.xcconfigs,
+            configuration: configuration,
             rules: rules, jobs: request.jobs,
             read: diskReader(root: root, stdinPath: stdinRelative, stdinBytes: request.stdinSource),
             cache: cache, cached: cached, walkedListing: cachedListing == nil ? listing : nil,
@@ -154,17 +150,10 @@ public enum Linter {
                                     cache: IndexCache?, cached: IndexCache.Entry?, cacheWrittenAt: Int64, keepRead: Bool,
                                     parsedBytes: AtomicCounter, readBytes: AtomicCounter, budgets: SourceBudgets) -> IndexedFile {
         let stamp = cache.flatMap { knownStamp ?? IndexCache.Stamp(path: $0.root + "/" + path) }
-        var result: ProjectFiles.ReadResult?
-        if let stamp, let cached, cached.stamp == stamp {
-            // Racily clean: modified within two seconds of the cache's writing; compare contents.
-            let racy = stamp.modified >= cacheWrittenAt - 2_000_000_000
-            if racy { result = read(path) }
-            var sameContent = !racy
-            if case .bytes(let bytes) = result { sameContent = FNV1a64.hash(bytes) == cached.contentHash }
-            if sameContent, let body = IndexCache.decode(cached.encoded, path: path) {
-                return IndexedFile(facts: body.facts, tree: .encoded(body.tree, body.facts), manifest: body.manifest,
-                                   entry: cached, kept: keepRead ? result : nil)
-            }
+        let (unchanged, result) = unchangedEntry(path, stamp: stamp, cached: cached, cacheWrittenAt: cacheWrittenAt, read: read)
+        if let unchanged, let body = IndexCache.decode(unchanged.encoded, path: path) {
+            return IndexedFile(facts: body.facts, tree: .encoded(body.tree, body.facts), manifest: body.manifest,
+                               entry: unchanged, kept: keepRead ? result : nil)
         }
         let read = result ?? read(path)
         let kept = keepRead ? read : nil
@@ -196,6 +185,37 @@ public enum Linter {
         return indexed
     }
 
+    /// The cached entry of a file that has not changed since the cache was written: same size and
+    /// modification time, and for a file modified within two seconds of the cache's writing (racily
+    /// clean) the same content hash; with what reading it gave, when it had to be read for that.
+    private static func unchangedEntry(_ path: String, stamp: IndexCache.Stamp?, cached: IndexCache.Entry?, cacheWrittenAt: Int64,
+                                       read: (String) -> ProjectFiles.ReadResult) -> (IndexCache.Entry?, ProjectFiles.ReadResult?) {
+        guard let stamp, let cached, cached.stamp == stamp else { return (nil, nil) }
+        guard stamp.modified >= cacheWrittenAt - 2_000_000_000 else { return (cached, nil) }
+        let result = read(path)
+        if case .bytes(let bytes) = result, FNV1a64.hash(bytes) == cached.contentHash { return (cached, result) }
+        return (nil, result)
+    }
+
+    /// A `project.pbxproj` or `.xcconfig` of the project: its facts from the cache when unchanged,
+    /// else read and parsed (nil when it cannot be read), with its cache entry.
+    private static func buildSettingsFile(_ path: String, read: (String) -> ProjectFiles.ReadResult, cache: IndexCache?,
+                                          cached: IndexCache.Entry?, cacheWrittenAt: Int64)
+        -> (file: BuildSettingsFile?, entry: IndexCache.Entry?, isNew: Bool) {
+        let stamp = cache.flatMap { IndexCache.Stamp(path: $0.root + "/" + path) }
+        let (unchanged, result) = unchangedEntry(path, stamp: stamp, cached: cached, cacheWrittenAt: cacheWrittenAt, read: read)
+        if let unchanged {
+            var reader = BinaryReader(unchanged.encoded)
+            if let file = try? BuildSettingsFile(from: &reader, path: path) { return (file, unchanged, false) }
+        }
+        guard case .bytes(let bytes) = result ?? read(path) else { return (nil, nil, false) }
+        let file = BuildSettingsFile(bytes: bytes, path: path)
+        guard let stamp else { return (file, nil, false) }
+        var writer = BinaryWriter()
+        file.encode(to: &writer)
+        return (file, IndexCache.Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes), encoded: ByteSlice(writer.bytes)), true)
+    }
+
     /// What became of one file asked to be linted: its findings, or why it was skipped.
     struct FileResult: Sendable {
         var path: String
@@ -210,7 +230,7 @@ public enum Linter {
     /// in-memory sources. With a
     /// `cache`, unchanged files are indexed from its `cached` contents; `buffers` (an editor's unsaved
     /// text) never are. A `walkedListing` (the root's, read from disk this run) is saved with the cache.
-    static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], xcodeProjects: [XcodeProjectSettings],
+    static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], buildFiles: [String] = [],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @Sendable (String) -> ProjectFiles.ReadResult,
                             cache: IndexCache? = nil, cached: IndexCache.Contents = IndexCache.Contents(),
@@ -227,17 +247,21 @@ public enum Linter {
                         cacheWrittenAt: cached.writtenAt, keepRead: targetSet.contains(path), parsedBytes: parsedBytes,
                         readBytes: readBytes, budgets: budgets)
         }
+        let buildSettings = parallelMap(buildFiles, jobs: jobs) { path in
+            buildSettingsFile(path, read: read, cache: cache, cached: cached.entry(for: path), cacheWrittenAt: cached.writtenAt)
+        }
         // Saved when an entry is new or gone, or the folders were read again (a listing saved
         // within two seconds of a folder's change is read again next time, until it is not).
-        if let cache, walkedListing != nil || scanned.contains(where: \.isNewEntry)
-            || cached.entries.count != scanned.count(where: { $0.entry != nil }) {
+        if let cache, walkedListing != nil || scanned.contains(where: \.isNewEntry) || buildSettings.contains(where: \.isNew)
+            || cached.entries.count != scanned.count(where: { $0.entry != nil }) + buildSettings.count(where: { $0.entry != nil }) {
             var entries: [String: IndexCache.Entry] = [:]
             for (path, file) in zip(indexPaths, scanned) { entries[path] = file.entry }
+            for (path, file) in zip(buildFiles, buildSettings) { entries[path] = file.entry }
             cache.save(entries, listing: walkedListing ?? cached.listing)
         }
         // A file's facts and tree are set together, so the two lists stay aligned.
         let index = ProjectIndex(facts: scanned.compactMap(\.facts), trees: scanned.compactMap(\.tree),
-                                 packages: scanned.compactMap(\.manifest), xcodeProjects: xcodeProjects)
+                                 packages: scanned.compactMap(\.manifest), buildSettings: buildSettings.compactMap(\.file))
         if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index)) }
         var alreadyRead: [String: ProjectFiles.ReadResult] = [:]
         var alreadyParsed: [String: ParsedFile] = [:]
@@ -297,7 +321,8 @@ public enum Linter {
                                           configuredDefaultIsolation: configuration.defaultIsolation)
                 for raw in rule.check(context) {
                     let finding = makeFinding(raw, rule: id, severity: severity, file: file, tree: tree)
-                    if !suppressions.suppresses(rule: id, at: SourceFile.Position(line: finding.line, column: finding.column)) {
+                    if !suppressions.suppresses(rule: id, at: SourceFile.Position(line: finding.line, column: finding.column),
+                                                onNameLine: type(of: rule).reportsOnDeclarationNameLine) {
                         findings.append(finding)
                     }
                 }

@@ -74,6 +74,8 @@ enum ProjectFiles {
         var escapingLinks: [String] = []
         var manifests: [String] = []
         var pbxprojs: [String] = []
+        /// `.xcconfig` files (build settings a pbxproj can name).
+        var xcconfigs: [String] = []
         /// Every folder looked into (the walked folder as "") with its modification time, when asked
         /// for: a folder's time changes whenever an entry is added, removed or renamed in it, so
         /// unchanged times mean an unchanged listing (`IndexCache`).
@@ -108,6 +110,10 @@ enum ProjectFiles {
                     type = fstatat(descriptor, cName, &info, AT_SYMLINK_NOFOLLOW) == 0 ? directoryEntryType(info) : UInt8(DT_UNKNOWN)
                 }
                 let isSwift = kind == .swiftFile || kind == .packageManifest
+                if kind == .xcconfig {
+                    if type == UInt8(DT_REG) { listing.xcconfigs.append(prefix + String(cString: cName)) }
+                    continue
+                }
                 guard type == UInt8(DT_DIR) || (isSwift && (type == UInt8(DT_REG) || type == UInt8(DT_LNK))) else { continue }
                 let name = String(cString: cName)
                 if type == UInt8(DT_DIR) {
@@ -148,6 +154,7 @@ enum ProjectFiles {
         listing.escapingLinks.sort { $0.precedesInPathOrder($1) }
         listing.manifests.sort { $0.precedesInPathOrder($1) }
         listing.pbxprojs.sort { $0.precedesInPathOrder($1) }
+        listing.xcconfigs.sort { $0.precedesInPathOrder($1) }
         return listing
     }
 
@@ -156,7 +163,7 @@ enum ProjectFiles {
 
     /// What a directory entry's name makes it, before its type is known.
     private enum WalkedName {
-        case swiftFile, packageManifest, skippedFolder, xcodeproj, folderOrOther, other
+        case swiftFile, packageManifest, skippedFolder, xcodeproj, xcconfig, folderOrOther, other
 
         init(_ name: UnsafeRawBufferPointer) {
             if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) {
@@ -169,6 +176,8 @@ enum ProjectFiles {
                 self = .skippedFolder
             } else if name.count > 10, name.suffix(10).elementsEqual(".xcodeproj".utf8) {
                 self = .xcodeproj
+            } else if name.count > 9, name.suffix(9).elementsEqual(".xcconfig".utf8) {
+                self = .xcconfig
             } else {
                 self = .folderOrOther
             }

@@ -14,6 +14,8 @@ struct Suppressions {
         /// lines the block covers for them (`disable a, b` … `enable a` ends `a` only).
         var linesByRule: [String: ClosedRange<Int>] = [:]
         var names: Set<SourceFile.Position> = []
+        /// Lines of those names, for rules that report elsewhere on that line (`Rule.reportsOnDeclarationNameLine`).
+        var nameLines: Set<Int> = []
         var used = false
 
         func covers(_ rule: String) -> Bool { rules.contains("all") || rules.contains(rule) }
@@ -44,6 +46,7 @@ struct Suppressions {
                 for declaration in tree.declarations where declaration.firstToken >= 0 && Int(declaration.firstToken) < file.tokens.count
                     && file.line(of: Int(declaration.firstToken)) == target {
                     directive.names.insert(declaration.namePosition)
+                    directive.nameLines.insert(declaration.namePosition.line)
                 }
                 directives.append(directive)
             case .block:
@@ -77,11 +80,12 @@ struct Suppressions {
     }
 
     /// Whether a finding is hidden; marks the directives that hide it as used.
-    mutating func suppresses(rule: String, at position: SourceFile.Position) -> Bool {
+    mutating func suppresses(rule: String, at position: SourceFile.Position, onNameLine: Bool = false) -> Bool {
         var hidden = false
         for index in directives.indices where directives[index].covers(rule) {
             let directive = directives[index]
-            if directive.covers(rule, line: position.line) || directive.names.contains(position) {
+            if directive.covers(rule, line: position.line) || directive.names.contains(position)
+                || (onNameLine && directive.nameLines.contains(position.line)) {
                 directives[index].used = true
                 hidden = true
             }

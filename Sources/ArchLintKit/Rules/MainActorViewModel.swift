@@ -15,34 +15,20 @@ public struct MainActorViewModel: Rule {
     }
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
-        let tree = context.tree
         let index = context.index
         let path = context.file.path
-        let fileIndex = index.fileIndexByPath[path].map(Int32.init)
-        var declaredNames = Set<String>()
         var findings: [RuleFinding] = []
-        for position in tree.declarations.indices where tree.declarations[position].kind.isType {
-            // A type declared in several `#if` branches: only the first declaration counts.
-            let qualifiedName = tree.qualifiedName(of: Int32(position))
-            guard declaredNames.insert(qualifiedName).inserted, tree.declarations[position].kind == .class else { continue }
-            let declaration = tree.declarations[position]
-
-            // Extensions anywhere add conformances; a file outside the index (a vendored path given
-            // explicitly) has only its own clause.
-            let conformances = fileIndex.map { index.conformances(of: TypeReference(file: $0, declaration: Int32(position))) }
-                ?? declaration.inheritance.map(\.name)
-            let suffix = suffixes.first { declaration.name.hasSuffix($0) }
-            let isObservableObject = index.inheritanceReaches(from: conformances, anyOf: ["ObservableObject"])
-            guard suffix != nil || isObservableObject else { continue }
+        for viewModel in context.viewModelClasses(suffixes: suffixes) {
+            let declaration = context.tree[viewModel.position]
             guard !isMainActorIsolated(declaration, path: path, context: context) else { continue }
 
-            let kind = suffix.map { "its name ends in \($0)" } ?? "it conforms to ObservableObject"
+            let kind = viewModel.suffix.map { "its name ends in \($0)" } ?? "it conforms to ObservableObject"
             let advice = declaration.hasModifier("nonisolated") && index.defaultIsolationIsMainActor(for: path, configured: context.configuredDefaultIsolation)
                 ? "remove `nonisolated` (it opts out of the module's MainActor default isolation) or mark the class @MainActor"
                 : "mark the class declaration @MainActor (an extension or single members do not isolate it)"
             findings.append(RuleFinding(
                 token: Int(declaration.nameToken),
-                message: "'\(qualifiedName)' is a view model (\(kind)) but is not isolated to the main actor; \(advice)"))
+                message: "'\(viewModel.qualifiedName)' is a view model (\(kind)) but is not isolated to the main actor; \(advice)"))
         }
         return findings
     }

@@ -29,10 +29,14 @@ public protocol Rule: Sendable {
     /// derives them here, not once per file.
     func prepared(for index: ProjectIndex) -> Self
     func check(_ context: RuleContext) -> [RuleFinding]
+    /// The rule reports at a token of a declaration's name line other than the name (an
+    /// inheritance entry), and `archlint:disable:next` above the declaration covers that whole line.
+    static var reportsOnDeclarationNameLine: Bool { get }
 }
 
 extension Rule {
     public func prepared(for index: ProjectIndex) -> Self { self }
+    public static var reportsOnDeclarationNameLine: Bool { false }
 }
 
 /// Every rule archlint runs on files (`unused_suppression` is the engine's own).
@@ -42,4 +46,6 @@ public let registeredRules: [any Rule.Type] = [
     InheritanceDepth.self,
     InitInjection.self,
     MainActorViewModel.self,
+    PreferObservable.self,
+    FinalViewModel.self,
 ]

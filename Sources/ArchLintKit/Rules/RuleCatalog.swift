@@ -11,9 +11,9 @@
 /// rationale: Why it matters.
 /// options:                         # optional
 ///   - name: max_depth
-///     type: integer                # bool | integer | string | string_list | choice
-///     minimum: 0                   # integer only, optional
-///     values: [a, b]               # choice only, required there
+///     type: integer                # bool | integer | string | string_list | choice | integer_or_word
+///     minimum: 0                   # integer and integer_or_word only, optional
+///     values: [a, b]               # choice and integer_or_word (its words) only, required there
 ///     default: 1
 ///     description: What it changes.
 /// examples:                        # optional
@@ -138,14 +138,19 @@ public struct RuleCatalog: Sendable {
             switch typeNode.scalarText {
             case "bool":
                 (kind, typeKeys) = (.bool, [])
-            case "integer":
+            case "integer", "integer_or_word":
                 let minimum = try entry["minimum"].map { node -> Int in
                     guard let text = node.scalarText, let number = Int(text) else {
                         throw ConfigurationError(path: path, at: node.mark, message: "expected an integer for 'minimum'")
                     }
                     return number
                 }
-                (kind, typeKeys) = (.integer(minimum: minimum), ["minimum"])
+                if typeNode.scalarText == "integer" {
+                    (kind, typeKeys) = (.integer(minimum: minimum), ["minimum"])
+                } else {
+                    let words = try YAMLMapping.stringList(try entry.required("values", in: what), path: path, what: "'values'").map(\.text)
+                    (kind, typeKeys) = (.integerOrWord(minimum: minimum, words: words), ["minimum", "values"])
+                }
             case "string":
                 (kind, typeKeys) = (.string, [])
             case "string_list":
@@ -158,7 +163,7 @@ public struct RuleCatalog: Sendable {
                 (kind, typeKeys) = (.choice(values), ["values"])
             default:
                 throw ConfigurationError(path: path, at: typeNode.mark,
-                                         message: "unknown option type \(typeNode.kindDescription); expected bool, integer, string, string_list or choice")
+                                         message: "unknown option type \(typeNode.kindDescription); expected bool, integer, string, string_list, choice or integer_or_word")
             }
             for key in ["minimum", "values"] where !typeKeys.contains(key) {
                 if let node = entry[key] {

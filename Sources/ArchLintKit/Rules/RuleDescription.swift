@@ -64,6 +64,8 @@ public struct RuleOption: Sendable, Hashable {
         case stringList
         /// One of a fixed set of words.
         case choice([String])
+        /// An integer, or one of a few words meaning "none" (`macos_only_minimum: off`).
+        case integerOrWord(minimum: Int?, words: [String])
     }
 
     public var name: String

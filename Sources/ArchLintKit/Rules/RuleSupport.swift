@@ -37,6 +37,42 @@ enum TypeNames {
 
 /// Small questions several rules ask of the declaration model and the project index.
 
+/// A view model (rules.md §5, shared by `main_actor_view_model` and `final_view_model`): a class
+/// whose name ends in one of the rule's suffixes, or that conforms to `ObservableObject` in its
+/// declaration, an extension anywhere, or through project superclasses and protocols.
+struct ViewModelClass {
+    /// The class's position in the file's tree.
+    var position: Int32
+    var qualifiedName: String
+    /// The suffix its name ends in; nil when only its `ObservableObject` conformance makes it one.
+    var suffix: String?
+}
+
+extension RuleContext {
+    /// The file's view models in source order. A class declared in several `#if` branches counts
+    /// once, by its first declaration.
+    func viewModelClasses(suffixes: [String]) -> [ViewModelClass] {
+        let fileIndex = index.fileIndexByPath[file.path].map(Int32.init)
+        var declaredNames = Set<String>()
+        var found: [ViewModelClass] = []
+        for position in tree.declarations.indices where tree.declarations[position].kind.isType {
+            let qualifiedName = tree.qualifiedName(of: Int32(position))
+            guard declaredNames.insert(qualifiedName).inserted, tree.declarations[position].kind == .class else { continue }
+            let declaration = tree.declarations[position]
+            let suffix = suffixes.first { declaration.name.hasSuffix($0) }
+            if suffix == nil {
+                // Extensions anywhere add conformances; a file outside the index (a vendored path given
+                // explicitly) has only its own clause.
+                let conformances = fileIndex.map { index.conformances(of: TypeReference(file: $0, declaration: Int32(position))) }
+                    ?? declaration.inheritance.map(\.name)
+                guard index.inheritanceReaches(from: conformances, anyOf: ["ObservableObject"]) else { continue }
+            }
+            found.append(ViewModelClass(position: Int32(position), qualifiedName: qualifiedName, suffix: suffix))
+        }
+        return found
+    }
+}
+
 extension DeclarationTree {
     /// The stored instance properties a type declares itself (their indices): `let`/`var` members
     /// that are not `static`/`class`, not `lazy`, and have no `get`/`set` block (observers allowed).
