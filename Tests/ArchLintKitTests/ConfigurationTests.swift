@@ -148,6 +148,26 @@ final class ConfigurationTests: XCTestCase {
                        "2:18: expected true or false for option 'include_tests', found 'true'")
         XCTAssertEqual(error("default_isolation: main\n"), "1:20: invalid default_isolation 'main'; expected 'MainActor' or 'nonisolated'")
         XCTAssertEqual(error("excluded: []\nexcluded: [a]\n"), "2:1: duplicate key 'excluded' (first at line 1, column 1)")
+        XCTAssertEqual(error("prefer_observable:\n  macos_only_minimum: never\n"),
+                       "2:23: expected an integer of at least 1 or off for option 'macos_only_minimum', found 'never'")
+        XCTAssertEqual(error("prefer_observable:\n  minimum_ios: [17]\n"),
+                       "2:16: expected an integer of at least 1 or none for option 'minimum_ios', found a list")
+        XCTAssertEqual(error("prefer_observable:\n  minimum_ios: 0\n"),
+                       "2:16: expected an integer of at least 1 or none for option 'minimum_ios', found '0'")
+        XCTAssertEqual(error("prefer_observable:\n  minimum_iso: 17\n"),
+                       "2:3: unknown option 'minimum_iso' for prefer_observable; did you mean 'minimum_ios'?")
+        XCTAssertEqual(error("final_view_model:\n  suffixes: Store\n"),
+                       "2:13: expected a list of strings for option 'suffixes', found 'Store'")
+    }
+
+    func testIntegerOrWordOptions() throws {
+        let rule = rule("prefer_observable")
+        let defaults = Configuration().options(for: rule)
+        XCTAssertNil(defaults.integerOrNone("minimum_ios"))
+        XCTAssertEqual(defaults.integerOrNone("macos_only_minimum"), 14)
+        let set = try configuration("prefer_observable:\n  minimum_ios: 17\n  macos_only_minimum: off\n").options(for: rule)
+        XCTAssertEqual(set.integerOrNone("minimum_ios"), 17)
+        XCTAssertNil(set.integerOrNone("macos_only_minimum"))
     }
 
     func testLoadReportsUnreadableFileAndParsesBytes() throws {

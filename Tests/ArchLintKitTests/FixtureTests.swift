@@ -48,3 +48,30 @@ final class SingleFileConsistencyTests: XCTestCase {
         XCTAssertGreaterThan(compared, 400)
     }
 }
+
+/// The rules that read build settings and subclasses from other files (`prefer_observable`,
+/// `final_view_model`): an editor's buffer on stdin, with a cold and then a warm index cache,
+/// gives each file exactly its findings from the whole-project run.
+final class SingleFileBufferConsistencyTests: XCTestCase {
+    func testEditorBuffersGiveTheirWholeProjectFindings() throws {
+        let rules: Set<String> = ["prefer_observable", "final_view_model"]
+        let manager = FileManager.default
+        var compared = 0
+        for (rule, name, folder) in try RuleFixtureSupport.fixtureCases() where rules.contains(rule) {
+            let cacheBase = try RuleFixtureSupport.makeTemporaryFolder()
+            defer { try? manager.removeItem(atPath: cacheBase) }
+            let whole = try Linter.lint(LintRequest(paths: [folder], jobs: 2, currentDirectory: folder)).findings.filter { rules.contains($0.ruleID) }
+            guard let enumerator = manager.enumerator(atPath: folder) else { continue }
+            for case let path as String in enumerator where path.hasSuffix(".swift") {
+                let buffer = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/" + path)))
+                for _ in 0..<2 {
+                    let request = LintRequest(paths: [], stdinPath: path, stdinSource: buffer, jobs: 1, currentDirectory: folder, cacheBase: cacheBase)
+                    let alone = try Linter.lint(request).findings.filter { rules.contains($0.ruleID) }
+                    XCTAssertEqual(alone, whole.filter { $0.path == path }, "Fixtures/\(rule)/\(name)/\(path)")
+                }
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 100)
+    }
+}

@@ -120,6 +120,52 @@ final class IndexCacheTests: XCTestCase {
         XCTAssertEqual(try lint(), [])
     }
 
+    /// An Xcode project whose xcconfig sets the deployment target, and a package beside it.
+    func writeBuildSettingsProject() throws {
+        let pbxproj = "\t\tA1 /* App.xcconfig */ = {isa = PBXFileReference; path = App.xcconfig; sourceTree = \"<group>\"; };\n"
+            + "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;\n"
+        try RuleFixtureSupport.write(pbxproj, to: project + "/App.xcodeproj/project.pbxproj")
+        try RuleFixtureSupport.write("IPHONEOS_DEPLOYMENT_TARGET = 16.0\n", to: project + "/Config/App.xcconfig")
+        try RuleFixtureSupport.write("@MainActor\nfinal class Model: ObservableObject {}\n", to: project + "/App/Model.swift")
+        try RuleFixtureSupport.write("let package = Package(name: \"Kit\", platforms: [.iOS(.v16)], targets: [.target(name: \"Kit\")])\n",
+                                     to: project + "/Kit/Package.swift")
+        try RuleFixtureSupport.write("@MainActor\nfinal class KitModel: ObservableObject {}\n", to: project + "/Kit/Sources/Kit/KitModel.swift")
+    }
+
+    func observableFindings(_ paths: [String]) throws -> [String] {
+        try lint(paths).filter { $0.hasSuffix("prefer_observable") }
+    }
+
+    func testAChangedBuildSettingsFileInvalidatesWhatDependsOnIt() throws {
+        try writeBuildSettingsProject()
+        XCTAssertEqual(try observableFindings(["."]), [])
+        XCTAssertEqual(try observableFindings(["App/Model.swift"]), [])
+        // The xcconfig the pbxproj names, the pbxproj, the manifest: each change is seen by a warm one-file run.
+        try RuleFixtureSupport.write("IPHONEOS_DEPLOYMENT_TARGET = 17.4\n", to: project + "/Config/App.xcconfig")
+        XCTAssertEqual(try observableFindings(["App/Model.swift"]), ["App/Model.swift:2:20 prefer_observable"])
+        try RuleFixtureSupport.write("\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n", to: project + "/App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(try observableFindings(["App/Model.swift"]), [])
+        try RuleFixtureSupport.write("let package = Package(name: \"Kit\", platforms: [.iOS(\"17.0\")], targets: [.target(name: \"Kit\")])\n",
+                                     to: project + "/Kit/Package.swift")
+        XCTAssertEqual(try observableFindings(["Kit/Sources/Kit/KitModel.swift"]), ["Kit/Sources/Kit/KitModel.swift:2:23 prefer_observable"])
+    }
+
+    func testAWarmRunTakesBuildSettingsFromTheCacheWithoutReadingThem() throws {
+        try writeBuildSettingsProject()
+        try RuleFixtureSupport.write("IPHONEOS_DEPLOYMENT_TARGET = 17.0\n", to: project + "/Config/App.xcconfig")
+        let past = Date(timeIntervalSinceNow: -3600)
+        for file in ["/App.xcodeproj/project.pbxproj", "/Config/App.xcconfig"] {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: project + file)
+        }
+        XCTAssertEqual(try observableFindings(["."]), ["App/Model.swift:2:20 prefer_observable"])
+        // Same size and time, other text (as no editor leaves it): the cached facts are used, so the
+        // file was not read again. A real edit changes the time and is read (test above).
+        try RuleFixtureSupport.write("IPHONEOS_DEPLOYMENT_TARGET = 10.0\n", to: project + "/Config/App.xcconfig")
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: project + "/Config/App.xcconfig")
+        XCTAssertEqual(try observableFindings(["App/Model.swift"]), ["App/Model.swift:2:20 prefer_observable"])
+        XCTAssertEqual(try lint(["App/Model.swift"], cache: false).filter { $0.hasSuffix("prefer_observable") }, [])
+    }
+
     func testATreeThatDoesNotDecodeFallsBackToTheFactsWithoutCrashing() throws {
         let source = "class Base {}\nextension Base { func a() {} }\nenum Keys { case token }\n"
         let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))

@@ -280,10 +280,10 @@ public struct BuildSettingsFile: Sendable, Hashable {
         return cursor < 0 || isLineBreak(bytes[cursor])
     }
 
-    /// After a key: an optional `[condition]` and closing quote, `=`, then the value.
+    /// After a key: any `[condition]`s and a closing quote, `=`, then the value.
     private static func value(_ bytes: [UInt8], afterKeyEndingAt start: Int) -> (text: String, end: Int)? {
         var cursor = start
-        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "[") {
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "[") {
             while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "]"), !isLineBreak(bytes[cursor]) { cursor += 1 }
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "]") else { return nil }
             cursor += 1

@@ -1,0 +1,11 @@
+#if os(iOS)
+@MainActor
+final class PlayerViewModel {
+    var isPlaying = false
+}
+#else
+@MainActor
+class PlayerViewModel {
+    var isPlaying = false
+}
+#endif

@@ -1,0 +1,4 @@
+@MainActor
+final class CheckoutPresenter {
+    var total = 0
+}

@@ -1,0 +1,12 @@
+final class Container {}
+
+class ViewModelFactory {
+    let container: Container
+    init(container: Container) { self.container = container }
+}
+
+class RowViewModels {
+    var all: [String] = []
+}
+
+class ViewModelRegistry: NSObject {}

@@ -1,0 +1,5 @@
+@MainActor
+class ProfileViewModel {
+    var name = ""
+    func load() async {}
+}

@@ -1,0 +1,4 @@
+@MainActor
+class SettingsViewModel {
+    var toggles: [Bool] = []
+}

@@ -1,0 +1,2 @@
+@MainActor
+class FakeSessionViewModel {}

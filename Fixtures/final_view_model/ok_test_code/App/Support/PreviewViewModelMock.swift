@@ -1,0 +1,4 @@
+@MainActor
+class PreviewViewModel {
+    var title = "Preview"
+}

@@ -1,0 +1,4 @@
+@MainActor
+class StubFeedViewModel {
+    var posts: [String] = []
+}

@@ -1,0 +1,4 @@
+import UIKit
+
+@MainActor
+final class AccountsViewModel: BaseTableViewModel {}

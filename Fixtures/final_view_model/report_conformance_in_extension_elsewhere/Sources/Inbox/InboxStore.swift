@@ -1,0 +1,4 @@
+@MainActor
+class InboxStore {
+    var unread = 0
+}

@@ -1,0 +1,5 @@
+@MainActor
+class OrdersScreen: RefreshableScreenModel {
+    let title = "Orders"
+    func refresh() async {}
+}

@@ -1,0 +1,6 @@
+import Combine
+
+@MainActor
+class BaseStore: ObservableObject {
+    @Published var isLoading = false
+}

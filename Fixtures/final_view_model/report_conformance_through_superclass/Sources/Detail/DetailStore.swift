@@ -1,0 +1,4 @@
+@MainActor
+class DetailStore: BaseStore {
+    var title = ""
+}

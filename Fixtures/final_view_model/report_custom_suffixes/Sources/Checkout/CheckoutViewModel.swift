@@ -1,0 +1,4 @@
+@MainActor
+class CheckoutViewModel {
+    var total = 0
+}

@@ -1,0 +1,9 @@
+@MainActor
+class ListViewModel<Item: Identifiable> {
+    var items: [Item] = []
+}
+
+@MainActor
+class SectionedViewModel {
+    var sections: [String] = []
+}

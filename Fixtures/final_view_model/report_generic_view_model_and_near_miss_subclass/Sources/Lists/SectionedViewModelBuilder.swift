@@ -1,0 +1,6 @@
+@MainActor
+final class SectionedViewModelBuilder: SectionedViewModelFactory {
+    func make() -> SectionedViewModel { SectionedViewModel() }
+}
+
+class SectionedViewModelFactory {}

@@ -1,0 +1,4 @@
+@MainActor
+final class SearchViewModel {
+    var query = ""
+}

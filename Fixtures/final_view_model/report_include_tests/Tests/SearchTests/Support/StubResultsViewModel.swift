@@ -1,0 +1,6 @@
+@testable import Search
+
+@MainActor
+class StubResultsViewModel {
+    var results: [String] = ["a", "b"]
+}

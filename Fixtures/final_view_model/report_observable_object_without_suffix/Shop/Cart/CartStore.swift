@@ -1,0 +1,6 @@
+import Combine
+
+@MainActor
+class CartStore: ObservableObject {
+    @Published var items: [String] = []
+}

@@ -1,0 +1,8 @@
+import Observation
+
+@MainActor
+@Observable
+class ProfileViewModel {
+    var name = ""
+    var bio = ""
+}

@@ -1,0 +1,7 @@
+import Observation
+
+@Observable
+@MainActor
+final class Model {
+    var value = 0
+}

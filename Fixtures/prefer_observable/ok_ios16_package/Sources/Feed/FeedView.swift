@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct FeedView: View {
+    @StateObject private var model = FeedViewModel()
+
+    var body: some View {
+        List(model.posts, id: \.self) { Text($0) }
+            .task { await model.refresh() }
+    }
+}

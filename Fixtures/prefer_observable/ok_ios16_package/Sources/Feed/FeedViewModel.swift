@@ -1,0 +1,6 @@
+import Combine
+
+@MainActor
+final class FeedViewModel: ObservableObject {
+    @Published var posts: [String] = []
+}

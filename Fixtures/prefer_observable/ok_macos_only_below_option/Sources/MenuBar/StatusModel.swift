@@ -1,0 +1,6 @@
+import Combine
+
+@MainActor
+final class StatusModel: ObservableObject {
+    @Published var unreadCount = 0
+}

@@ -1,0 +1,5 @@
+import Combine
+
+final class ProgressModel: ObservableObject {
+    @Published var done = 0
+}

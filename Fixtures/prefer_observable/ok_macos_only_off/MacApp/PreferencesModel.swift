@@ -1,0 +1,5 @@
+import Combine
+
+final class PreferencesModel: ObservableObject {
+    @Published var launchAtLogin = false
+}

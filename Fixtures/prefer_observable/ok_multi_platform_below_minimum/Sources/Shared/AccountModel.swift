@@ -1,0 +1,6 @@
+import Combine
+
+@MainActor
+final class AccountModel: ObservableObject {
+    @Published var accounts: [String] = []
+}

@@ -1,0 +1,5 @@
+import Combine
+
+final class ComplicationModel: ObservableObject {
+    @Published var value = 0
+}

@@ -1,0 +1,5 @@
+import Combine
+
+final class DownloadTracker: ObservableObject {
+    @Published var progress: [URL: Double] = [:]
+}

@@ -1,0 +1,10 @@
+import Observation
+
+@Observable
+final class ObservableScreen {
+    var title = ""
+}
+
+struct ObservableObjectBox {
+    let wrapped: any ObservableObject
+}

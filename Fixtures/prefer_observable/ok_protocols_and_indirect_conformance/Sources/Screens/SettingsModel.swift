@@ -1,0 +1,4 @@
+@MainActor
+final class SettingsModel: ScreenModel {
+    let title = "Settings"
+}

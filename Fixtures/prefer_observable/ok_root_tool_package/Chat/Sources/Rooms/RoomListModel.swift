@@ -1,0 +1,6 @@
+import Combine
+
+@MainActor
+final class RoomListModel: ObservableObject {
+    @Published var rooms: [String] = []
+}

@@ -1,0 +1,4 @@
+@main
+struct Release {
+    static func main() {}
+}

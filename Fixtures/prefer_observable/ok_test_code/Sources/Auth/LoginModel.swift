@@ -1,0 +1,7 @@
+import Observation
+
+@Observable
+@MainActor
+final class LoginModel {
+    var email = ""
+}

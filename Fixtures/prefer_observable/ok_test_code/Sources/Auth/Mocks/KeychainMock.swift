@@ -1,0 +1,5 @@
+import Combine
+
+final class KeychainMock: ObservableObject {
+    @Published var stored: [String: String] = [:]
+}

@@ -1,0 +1,5 @@
+import Combine
+
+final class PreviewSession: ObservableObject {
+    @Published var user = "Preview"
+}

@@ -1,0 +1,5 @@
+import Combine
+
+final class SessionSpy: ObservableObject {
+    @Published var calls = 0
+}

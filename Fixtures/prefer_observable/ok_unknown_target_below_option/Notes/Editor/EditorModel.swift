@@ -1,0 +1,6 @@
+import Combine
+
+@MainActor
+final class EditorModel: ObservableObject {
+    @Published var text = ""
+}

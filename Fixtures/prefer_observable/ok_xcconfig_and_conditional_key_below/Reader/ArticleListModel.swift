@@ -1,0 +1,6 @@
+import Combine
+
+@MainActor
+final class ArticleListModel: ObservableObject {
+    @Published var articles: [String] = []
+}

@@ -1,0 +1,6 @@
+import Combine
+
+@MainActor
+final class CartViewModel: ObservableObject {
+    @Published var lines: [String] = []
+}

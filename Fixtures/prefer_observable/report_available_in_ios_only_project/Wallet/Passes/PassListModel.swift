@@ -1,0 +1,6 @@
+import Combine
+
+@MainActor
+final class PassListModel: ObservableObject {
+    @Published var passes: [String] = []
+}

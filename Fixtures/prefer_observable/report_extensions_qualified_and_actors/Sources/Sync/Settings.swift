@@ -1,0 +1,9 @@
+import Combine
+
+enum Settings {
+    final class Model {
+        var wifiOnly = true
+    }
+}
+
+extension Settings.Model: ObservableObject {}

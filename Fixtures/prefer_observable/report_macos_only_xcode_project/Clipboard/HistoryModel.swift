@@ -1,0 +1,7 @@
+import AppKit
+import Combine
+
+@MainActor
+final class HistoryModel: ObservableObject {
+    @Published var items: [String] = []
+}

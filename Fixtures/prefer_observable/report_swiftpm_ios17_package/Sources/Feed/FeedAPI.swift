@@ -1,0 +1,7 @@
+protocol FeedAPI: Sendable {
+    func latest() async throws -> [String]
+}
+
+struct LiveFeedAPI: FeedAPI {
+    func latest() async throws -> [String] { [] }
+}

@@ -1,0 +1,9 @@
+import Combine
+import XCTest
+@testable import Feed
+
+final class RecordingModel: ObservableObject {
+    @Published var events: [String] = []
+}
+
+final class FeedViewModelTests: XCTestCase {}

@@ -1,0 +1,7 @@
+import Combine
+
+@MainActor
+final class ArticleListModel: ObservableObject {
+    @Published var articles: [String] = []
+    @Published var filter = ""
+}
