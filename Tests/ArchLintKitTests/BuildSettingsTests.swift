@@ -111,7 +111,11 @@ final class BuildSettingsTests: XCTestCase {
         let index = ProjectIndex(files: [
             summary("Sources/A.swift", "class Base<T> {}\nfinal class Leaf: Kit.Base<Int>, Sendable {}\nstruct S: Plain {}\nextension Other: Ext {}\n"),
             summary("Tests/AppTests/Spy.swift", "final class Spy: LoginViewModel {}\nclass Holder { class Inner: Nested {} }\n"),
+            summary("Sources/Home.swift", "typealias HomeType = Kit.StateStore<HomeState, HomeAction>\ntypealias Again = HomeType\nclass Home: Again {}\ntypealias Unused = Idle<Int>\n"),
         ], packages: [], buildSettings: [])
+        XCTAssertTrue(index.hasSubclass("StateStore"))
+        XCTAssertTrue(index.hasSubclass("HomeType"))
+        XCTAssertFalse(index.hasSubclass("Idle"))
         XCTAssertTrue(index.hasSubclass("Base"))
         XCTAssertTrue(index.hasSubclass("LoginViewModel"))
         XCTAssertTrue(index.hasSubclass("Nested"))

@@ -221,6 +221,7 @@ extension FileFacts {
             writer.write(decode.line)
         }
         writer.write(declarationCount)
+        writer.write(typeAliases.flatMap { [$0.name, $0.aliased] })
     }
 
     init(from reader: inout BinaryReader, path: String) throws {
@@ -240,8 +241,11 @@ extension FileFacts {
         }
         let declarationCount = try reader.readInt()
         guard declarationCount >= 0, types.allSatisfy({ Int($0.declaration) < declarationCount }) else { throw BinaryReader.Corrupt() }
+        let aliasNames = try reader.readStrings()
+        guard aliasNames.count.isMultiple(of: 2) else { throw BinaryReader.Corrupt() }
+        let aliases = stride(from: 0, to: aliasNames.count, by: 2).map { TypeAlias(name: aliasNames[$0], aliased: aliasNames[$0 + 1]) }
         self.init(path: path, isTest: isTest, typeDeclarations: types, constants: .encoded(constants), snakeCaseDecodes: decodes,
-                  declarationCount: declarationCount)
+                  declarationCount: declarationCount, typeAliases: aliases)
     }
 
     static func encode(_ constants: [FileSummary.StringConstant], to writer: inout BinaryWriter) {

@@ -10,7 +10,7 @@ public struct FileFacts: Sendable, Equatable {
     public static func == (left: FileFacts, right: FileFacts) -> Bool {
         left.path == right.path && left.isTest == right.isTest && left.typeDeclarations == right.typeDeclarations
             && left.constants == right.constants && left.snakeCaseDecodes == right.snakeCaseDecodes
-            && left.declarationCount == right.declarationCount
+            && left.declarationCount == right.declarationCount && left.typeAliases == right.typeAliases
     }
 
     /// A type or extension of the file: its position in the tree, kind and name.
@@ -41,6 +41,14 @@ public struct FileFacts: Sendable, Equatable {
         }
     }
     public var snakeCaseDecodes: [FileSummary.SnakeCaseDecode]
+    /// `typealias Name = Kit.Base<T>` as (Name, Base): a class can name its superclass through one.
+    public var typeAliases: [TypeAlias]
+
+    public struct TypeAlias: Sendable, Hashable {
+        public var name: String
+        /// The aliased type's last name component, generic arguments dropped.
+        public var aliased: String
+    }
     /// How many declarations the tree holds (a cached tree is checked against it when decoded).
     public var declarationCount: Int
 
@@ -57,10 +65,16 @@ public struct FileFacts: Sendable, Equatable {
         constantsSource = .decoded(summary.constants)
         snakeCaseDecodes = summary.snakeCaseDecodes
         declarationCount = declarations.count
+        typeAliases = declarations.compactMap { declaration in
+            guard declaration.kind == .typealias,
+                  let base = declaration.typeAnnotation.split(separator: "<").first?.split(separator: ".").last else { return nil }
+            return TypeAlias(name: declaration.name, aliased: String(base))
+        }
     }
 
     init(path: String, isTest: Bool, typeDeclarations: [TypeDeclaration], constants: Constants,
-         snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int) {
+         snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int, typeAliases: [TypeAlias]) {
+        self.typeAliases = typeAliases
         self.path = path
         self.isTest = isTest
         self.typeDeclarations = typeDeclarations
@@ -250,8 +264,16 @@ public struct ProjectIndex: Sendable {
         let files = self.files
         superclassNames = Lazy {
             var names = Set<String>()
+            var aliases: [String: [String]] = [:]
             for facts in files {
                 for type in facts.typeDeclarations where !type.superclass.isEmpty { names.insert(type.superclass) }
+                for alias in facts.typeAliases { aliases[alias.name, default: []].append(alias.aliased) }
+            }
+            // `class Home: HomeType` with `typealias HomeType = StateStore<…>` subclasses StateStore;
+            // chains of aliases are followed, each name once.
+            var pending = Array(names)
+            while let name = pending.popLast() {
+                for aliased in aliases[name] ?? [] where names.insert(aliased).inserted { pending.append(aliased) }
             }
             return names
         }
