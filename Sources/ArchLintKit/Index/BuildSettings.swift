@@ -79,19 +79,22 @@ public struct PackageManifest: Sendable, Codable, Hashable {
         }
     }
 
+    /// The tokens of an argument's value: the array literal at `start`, or the initial values of the
+    /// `let`s of that name (`platforms: platforms`, `swiftSettings: settings`).
+    static func valueRanges(_ file: SourceFile, tree: DeclarationTree, valueAt start: Int) -> [Range<Int>] {
+        if file.kind(start) == .leftBracket, let close = file.partner(start) { return [start..<close] }
+        guard file.kind(start) == .identifier else { return [] }
+        let name = file.text(start)
+        return tree.declarations.compactMap { declaration in
+            guard declaration.kind == .variable, declaration.name == name, let value = declaration.initializer else { return nil }
+            return Int(value.lowerBound)..<Int(value.upperBound)
+        }
+    }
+
     /// The entries of a `platforms:` value (an array literal, or a `let` naming one): `.iOS(.v17)`,
     /// `.iOS("17.0")`, `.macOS(.v10_15)`. Each platform keeps its lowest version.
     private mutating func readPlatforms(_ file: SourceFile, tree: DeclarationTree, valueAt start: Int) {
-        var ranges: [Range<Int>] = []
-        if file.kind(start) == .leftBracket, let close = file.partner(start) {
-            ranges.append(start..<close)
-        } else if file.kind(start) == .identifier {
-            let name = file.text(start)
-            for declaration in tree.declarations where declaration.kind == .variable && declaration.name == name {
-                if let value = declaration.initializer { ranges.append(Int(value.lowerBound)..<Int(value.upperBound)) }
-            }
-        }
-        for range in ranges {
+        for range in PackageManifest.valueRanges(file, tree: tree, valueAt: start) {
             for index in range where file.kind(index) == .period && file.kind(index + 1) == .identifier
                 && file.kind(index + 2) == .leftParen {
                 let name = file.text(index + 1)
@@ -137,16 +140,7 @@ public struct PackageManifest: Sendable, Codable, Hashable {
     /// Whether the settings value (an array literal, or a `let` naming one) holds
     /// `.defaultIsolation(MainActor.self)`.
     static func setsMainActorIsolation(_ file: SourceFile, tree: DeclarationTree, valueAt start: Int, limit: Int) -> Bool {
-        var ranges: [Range<Int>] = []
-        if file.kind(start) == .leftBracket, let close = file.partner(start) {
-            ranges.append(start..<close)
-        } else if file.kind(start) == .identifier {
-            let name = file.text(start)
-            for declaration in tree.declarations where declaration.kind == .variable && declaration.name == name {
-                if let value = declaration.initializer { ranges.append(Int(value.lowerBound)..<Int(value.upperBound)) }
-            }
-        }
-        for range in ranges {
+        for range in PackageManifest.valueRanges(file, tree: tree, valueAt: start) {
             for index in range where file.isText(index, "defaultIsolation") && file.kind(index + 1) == .leftParen {
                 if file.isText(index + 2, "MainActor") { return true }
             }
