@@ -3,23 +3,8 @@ import XCTest
 
 /// A workspace held between requests (as the language server holds it) gives what a fresh
 /// `archlint lint` run gives, and notices files and configuration changed between requests.
-final class WorkspaceTests: XCTestCase {
-    var project = ""
-    var cacheBase = ""
-
-    override func setUpWithError() throws {
-        project = try RuleFixtureSupport.makeTemporaryFolder()
-        cacheBase = try RuleFixtureSupport.makeTemporaryFolder()
-        try RuleFixtureSupport.write("# project root\n", to: project + "/.archlint.yml")
-        try RuleFixtureSupport.write("class Base {}\nclass Middle: Base {}\n", to: project + "/Sources/Base.swift")
-        try RuleFixtureSupport.write("final class Leaf: Middle {}\n", to: project + "/Sources/Leaf.swift")
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: project)
-        try? FileManager.default.removeItem(atPath: cacheBase)
-    }
-
+/// (The project of `IndexCacheTests`: Base ← Middle ← Leaf.)
+extension IndexCacheTests {
     private func findings(_ outcome: LintOutcome) -> [String] {
         outcome.findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
     }
