@@ -141,7 +141,7 @@ private struct StreamPass {
             guard let registration = builder.registration else { continue }
             findings.append(RuleFinding(
                 token: builder.typeToken,
-                message: "'\(file.text(builder.typeToken))' builder \(Self.describe(registration)) but never sets onTermination; undo it in continuation.onTermination."))
+                message: "'\(file.text(builder.typeToken))' builder \(Self.describe(registration)) but never sets onTermination; undo it in \(builder.continuation.map(file.name) ?? "continuation").onTermination."))
         }
         return findings.sorted { $0.token < $1.token }
     }
