@@ -169,8 +169,8 @@ public struct UnsafeIsolationReason: Rule {
         }
         if reasonWithoutDate { return "has a reason comment but no review date; add one as YYYY-MM-DD." }
         return requireReviewDate
-            ? "has no reason comment; say why it is safe, and a review date (YYYY-MM-DD), in a comment above it."
-            : "has no reason comment; say why it is safe in a comment above it."
+            ? "has no reason comment; add one above it saying why it is safe, with a review date YYYY-MM-DD."
+            : "has no reason comment; add one above it saying why it is safe."
     }
 
     private func startsWithToolDirective(_ text: ArraySlice<UInt8>) -> Bool {
