@@ -51,8 +51,9 @@ public struct UnsafeIsolationReason: Rule {
                 }
             }
         }
-        let scanner = DeclarationScanner(file: file)
+        let context = Context(file: file, tree: tree)
         var findings: [RuleFinding] = []
+        var reasons: [Int: LineReason] = [:]
         for index in file.tokens.indices {
             let token = file.tokens[index]
             let exemption: Exemption?
@@ -60,19 +61,19 @@ public struct UnsafeIsolationReason: Rule {
                 if let clause = clauseAttributes[index] {
                     exemption = clause
                 } else if file.isText(index, "@preconcurrency") {
-                    exemption = preconcurrency(at: index, file: file, tree: tree, scanner: scanner)
+                    exemption = preconcurrency(at: index, context: context)
                 } else {
                     exemption = nil
                 }
             } else if token.kind == .identifier, token.length == 11, file.isText(index, "nonisolated"),
                       file.kind(index + 1) == .leftParen, file.isWord(index + 2, "unsafe"), file.kind(index + 3) == .rightParen {
                 let name = declaredName(after: index + 4, file: file)
-                exemption = Exemption(token: index, declarationStart: declarationStart(of: index, file: file, tree: tree, scanner: scanner),
+                exemption = Exemption(token: index, declarationStart: context.declarationStart(of: index),
                                       subject: "'nonisolated(unsafe)'" + (name.map { " on '\($0)'" } ?? ""))
             } else {
                 exemption = nil
             }
-            guard let exemption, let problem = missingReason(exemption, file: file) else { continue }
+            guard let exemption, let problem = missingReason(exemption, file: file, reasons: &reasons) else { continue }
             findings.append(RuleFinding(token: exemption.token, message: "\(exemption.subject) \(problem)"))
         }
         return findings
@@ -89,13 +90,14 @@ public struct UnsafeIsolationReason: Rule {
 
     /// `@preconcurrency` outside an inheritance clause: on an import always; on a declaration or in
     /// a type only with `include_declarations`.
-    private func preconcurrency(at index: Int, file: SourceFile, tree: DeclarationTree, scanner: DeclarationScanner) -> Exemption? {
+    private func preconcurrency(at index: Int, context: Context) -> Exemption? {
+        let file = context.file
         var cursor = index + 1
         while file.kind(cursor) == .attribute {
             cursor += 1
             if file.kind(cursor) == .leftParen, let close = file.partner(cursor) { cursor = close + 1 }
         }
-        let start = declarationStart(of: index, file: file, tree: tree, scanner: scanner)
+        let start = context.declarationStart(of: index)
         if file.isWord(cursor, "import") {
             // `import Module`, `import struct Module.Type`: the dotted path after any kind word.
             var path = cursor + 1
@@ -108,8 +110,8 @@ public struct UnsafeIsolationReason: Rule {
             return Exemption(token: index, declarationStart: start, subject: "'@preconcurrency import \(module)'")
         }
         guard includeDeclarations else { return nil }
-        if let holder = tree.innermost(containing: Int32(index)), tree[holder].firstToken <= Int32(index), Int32(index) < tree[holder].nameToken {
-            return Exemption(token: index, declarationStart: start, subject: "'@preconcurrency' on '\(tree[holder].name)'")
+        if let holder = context.declarationHead(holding: index) {
+            return Exemption(token: index, declarationStart: start, subject: "'@preconcurrency' on '\(context.tree[holder].name)'")
         }
         return Exemption(token: index, declarationStart: start, subject: "'@preconcurrency'")
     }
@@ -126,51 +128,88 @@ public struct UnsafeIsolationReason: Rule {
         return nil
     }
 
-    /// The first token of the declaration (or import) whose head holds `index`: its first attribute
-    /// or modifier. Declarations in function bodies are not in the tree: their attributes and
-    /// modifiers are walked back over (attributes across lines, modifiers on the same line).
-    private func declarationStart(of index: Int, file: SourceFile, tree: DeclarationTree, scanner: DeclarationScanner) -> Int {
-        if let holder = tree.innermost(containing: Int32(index)), tree[holder].firstToken <= Int32(index),
-           Int32(index) <= tree[holder].nameToken {
-            return Int(tree[holder].firstToken)
+    /// The file, its declarations' heads in token order, and the scanner's modifier test.
+    private struct Context {
+        let file: SourceFile
+        let tree: DeclarationTree
+        let scanner: DeclarationScanner
+        /// Declarations by first token: heads (first attribute or modifier to name) never overlap.
+        let heads: [Int32]
+
+        init(file: SourceFile, tree: DeclarationTree) {
+            self.file = file
+            self.tree = tree
+            scanner = DeclarationScanner(file: file)
+            heads = tree.declarations.indices.map(Int32.init).sorted { tree[$0].firstToken < tree[$1].firstToken }
         }
-        var start = index
-        while start > 0 {
-            var previous = start - 1
-            if file.kind(previous) == .rightParen, let open = file.partner(previous) { previous = open - 1 }
-            let isAttribute = file.kind(previous) == .attribute
-            guard isAttribute || (scanner.modifierWordIsLikely(previous) && !file.tokens[start].flags.contains(.newlineBefore)) else { break }
-            start = previous
+
+        /// The declaration whose head (first attribute or modifier up to its name) holds `index`.
+        func declarationHead(holding index: Int) -> Int32? {
+            var low = 0, high = heads.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tree[heads[middle]].firstToken <= Int32(index) { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0, Int32(index) <= tree[heads[low - 1]].nameToken else { return nil }
+            return heads[low - 1]
         }
-        return start
+
+        /// The first token of the declaration (or import) whose head holds `index`: its first
+        /// attribute or modifier. Declarations in function bodies are not in the tree: their
+        /// attributes and modifiers are walked back over (attributes across lines, modifiers on the
+        /// same line).
+        func declarationStart(of index: Int) -> Int {
+            if let holder = declarationHead(holding: index) { return Int(tree[holder].firstToken) }
+            var start = index
+            while start > 0 {
+                var previous = start - 1
+                if file.kind(previous) == .rightParen, let open = file.partner(previous) { previous = open - 1 }
+                let isAttribute = file.kind(previous) == .attribute
+                guard isAttribute || (scanner.modifierWordIsLikely(previous) && !file.tokens[start].flags.contains(.newlineBefore)) else { break }
+                start = previous
+            }
+            return start
+        }
+    }
+
+    /// What the comments on a line and in the comment-only block above it give.
+    private struct LineReason {
+        var hasReason = false
+        var hasDate = false
     }
 
     /// Why the exemption's comments do not do (no reason, or no review date), or nil when they do.
-    private func missingReason(_ exemption: Exemption, file: SourceFile) -> String? {
+    private func missingReason(_ exemption: Exemption, file: SourceFile, reasons: inout [Int: LineReason]) -> String? {
         let tokenLine = file.line(of: exemption.token)
         let declarationLine = file.line(of: exemption.declarationStart)
         var reasonWithoutDate = false
         for line in tokenLine == declarationLine ? [tokenLine] : [tokenLine, declarationLine] {
-            // The line's own comments and the comment-only block right above it.
-            let block = file.commentBlock(above: line).map { $0.lowerBound...line } ?? line...line
-            let comments = file.commentIndices(onLines: block)
-            var hasReason = false, hasDate = false
-            for comment in comments {
-                let text = file.textRange(ofComment: comment)
-                hasDate = hasDate || containsDate(file.bytes[text])
-                if !hasReason, !startsWithToolDirective(file.bytes[text]) {
-                    hasReason = identifierWords(String(decoding: file.bytes[text], as: UTF8.self)).contains { word in
-                        reasonWords.contains { word.hasPrefix($0) }
-                    }
-                }
-            }
-            if hasReason && (hasDate || !requireReviewDate) { return nil }
-            reasonWithoutDate = reasonWithoutDate || hasReason
+            // Several exemptions of one declaration ask about the same line: read its block once.
+            let reason = reasons[line] ?? lineReason(line, file: file)
+            reasons[line] = reason
+            if reason.hasReason && (reason.hasDate || !requireReviewDate) { return nil }
+            reasonWithoutDate = reasonWithoutDate || reason.hasReason
         }
         if reasonWithoutDate { return "has a reason comment but no review date; add one as YYYY-MM-DD." }
         return requireReviewDate
             ? "has no reason comment; add one above it saying why it is safe, with a review date YYYY-MM-DD."
             : "has no reason comment; add one above it saying why it is safe."
+    }
+
+    /// The line's own comments and the comment-only block right above it.
+    private func lineReason(_ line: Int, file: SourceFile) -> LineReason {
+        let block = file.commentBlock(above: line).map { $0.lowerBound...line } ?? line...line
+        var reason = LineReason()
+        for comment in file.commentIndices(onLines: block) {
+            let text = file.textRange(ofComment: comment)
+            reason.hasDate = reason.hasDate || containsDate(file.bytes[text])
+            if !reason.hasReason, !startsWithToolDirective(file.bytes[text]) {
+                reason.hasReason = identifierWords(String(decoding: file.bytes[text], as: UTF8.self)).contains { word in
+                    reasonWords.contains { word.hasPrefix($0) }
+                }
+            }
+        }
+        return reason
     }
 
     private func startsWithToolDirective(_ text: ArraySlice<UInt8>) -> Bool {
