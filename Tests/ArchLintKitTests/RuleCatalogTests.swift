@@ -4,8 +4,8 @@ import XCTest
 final class RuleCatalogTests: XCTestCase {
     private let coreRules = ["credentials_in_defaults", "explicit_coding_keys", "inheritance_depth", "init_injection",
                              "main_actor_view_model", "unused_suppression"]
-    /// rules.md §6–7, on by default with severity warning.
-    private let secondWaveRules = ["final_view_model", "prefer_observable"]
+    /// Second-wave rules (rules.md §6–14), on by default with severity warning.
+    private let secondWaveRules = ["async_stream_termination", "final_view_model", "prefer_observable", "unsafe_isolation_reason"]
 
     private func parsedEmbeddedCatalog() throws -> RuleCatalog {
         try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files)
@@ -191,9 +191,12 @@ final class RuleCatalogTests: XCTestCase {
                                     severity: { $0.id == "init_injection" ? .error : $0.defaultSeverity })
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, catalog.rules.count + 1)
-        XCTAssertTrue(lines[0].hasPrefix("RULE                     SEVERITY  ENABLED  SUMMARY"), lines[0])
+        // The id column is as wide as the longest id, plus two spaces.
+        let idWidth = catalog.rules.map(\.id.count).max()! + 2
+        func padded(_ id: String) -> String { id + String(repeating: " ", count: idWidth - id.count) }
+        XCTAssertTrue(lines[0].hasPrefix(padded("RULE") + "SEVERITY  ENABLED  SUMMARY"), lines[0])
         let depth = try XCTUnwrap(lines.first { $0.hasPrefix("inheritance_depth ") })
-        XCTAssertTrue(depth.hasPrefix("inheritance_depth        warning   no       A class whose"), depth)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("init_injection           error     yes      ") })
+        XCTAssertTrue(depth.hasPrefix(padded("inheritance_depth") + "warning   no       A class whose"), depth)
+        XCTAssertTrue(lines.contains { $0.hasPrefix(padded("init_injection") + "error     yes      ") })
     }
 }

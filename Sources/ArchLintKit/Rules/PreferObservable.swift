@@ -32,15 +32,18 @@ public struct PreferObservable: Rule {
     public func check(_ context: RuleContext) -> [RuleFinding] {
         let tree = context.tree
         var eligibility: Eligibility?
-        var reportedTypes = Set<String>()
+        // A type declared again in a later `#if` branch: only the first declaration's clause counts.
+        var declaredTypes = Set<String>()
+        // One conformance per type: an extension repeated in a later `#if` branch is not reported again.
+        var conformingTypes = Set<String>()
         var findings: [RuleFinding] = []
         for position in tree.declarations.indices {
             let declaration = tree.declarations[position]
-            guard declaration.kind == .class || declaration.kind == .actor || declaration.kind == .extension,
-                  let entry = declaration.inheritance.first(where: Self.isObservableObject) else { continue }
-            // One conformance per type: a repeat in a later `#if` branch is not reported again.
             let typeName = declaration.kind == .extension ? declaration.name : tree.qualifiedName(of: Int32(position))
-            guard reportedTypes.insert(typeName).inserted else { continue }
+            if declaration.kind.isType, !declaredTypes.insert(typeName).inserted { continue }
+            guard declaration.kind == .class || declaration.kind == .actor || declaration.kind == .extension,
+                  let entry = declaration.inheritance.first(where: Self.isObservableObject),
+                  conformingTypes.insert(typeName).inserted else { continue }
             if eligibility == nil { eligibility = fileEligibility(context) }
             guard let source = eligibility!.source
                 ?? (eligibility!.buildsForIOSOnly ? availability(of: Int32(position), in: context) : nil) else { continue }

@@ -41,11 +41,13 @@ extension Rule {
 
 /// Every rule archlint runs on files (`unused_suppression` is the engine's own).
 public let registeredRules: [any Rule.Type] = [
+    AsyncStreamTermination.self,
     CredentialsInDefaults.self,
     ExplicitCodingKeys.self,
+    FinalViewModel.self,
     InheritanceDepth.self,
     InitInjection.self,
     MainActorViewModel.self,
     PreferObservable.self,
-    FinalViewModel.self,
+    UnsafeIsolationReason.self,
 ]

@@ -28,3 +28,12 @@ final class DraftHint {
 final class /* legacy */ AttachmentsModel: /* still */ ObservableObject {
     @Published var attachments: [URL] = []
 }
+
+@MainActor
+final class DraftStore {}
+
+#if DEBUG
+extension DraftStore: ObservableObject {}
+#else
+extension DraftStore: ObservableObject {}
+#endif
