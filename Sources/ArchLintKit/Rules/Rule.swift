@@ -42,4 +42,7 @@ public let registeredRules: [any Rule.Type] = [
     InheritanceDepth.self,
     InitInjection.self,
     MainActorViewModel.self,
+    PreviewLiveDependency.self,
+    PreviewMacro.self,
+    TypedResultError.self,
 ]
