@@ -36,8 +36,10 @@ final class SingleFileConsistencyTests: XCTestCase {
     func testLintingOneFileGivesItsFindingsFromTheWholeProject() throws {
         let manager = FileManager.default
         var compared = 0
+        var rulesCompared = Set<String>()
         for (rule, name, folder) in try RuleFixtureSupport.fixtureCases() {
             let whole = try Linter.lint(LintRequest(paths: [folder], jobs: 2, currentDirectory: folder))
+            rulesCompared.formUnion(whole.findings.map(\.ruleID))
             guard let enumerator = manager.enumerator(atPath: folder) else { continue }
             for case let path as String in enumerator where path.hasSuffix(".swift") {
                 let alone = try Linter.lint(LintRequest(paths: [path], jobs: 1, currentDirectory: folder))
@@ -46,5 +48,7 @@ final class SingleFileConsistencyTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(compared, 400)
+        // Every rule, opt-in ones included, had findings to compare.
+        for rule in registeredRules { XCTAssertTrue(rulesCompared.contains(rule.id), "no fixture finding of \(rule.id) was compared") }
     }
 }

@@ -154,7 +154,8 @@ public struct TypedResultError: Rule {
         case .topLevel:
             var combined = Failures()
             var start = 0
-            for root in tree.roots {
+            // Top-level stored variables are top-level code; types, extensions and functions decide for themselves.
+            for root in tree.roots where tree[root].kind != .variable || tree[root].body != nil {
                 let part = scanFailures(in: start..<Int(tree[root].firstToken), context.file)
                 combined.constructed = combined.constructed || part.constructed
                 combined.untyped = combined.untyped || part.untyped
@@ -178,7 +179,7 @@ public struct TypedResultError: Rule {
     /// The names of a member's parameters whose type holds a `Result` (completion handlers), with
     /// the body they are used in.
     private func resultHandlers(of member: Declaration) -> (names: Set<String>, body: Range<Int32>)? {
-        let names = member.parameters.filter { $0.type.contains("Result<") }.map(\.name)
+        let names = member.parameters.filter { $0.type.contains("Result<") && $0.type.contains("->") }.map(\.name)
         guard !names.isEmpty, let body = member.body else { return nil }
         return (Set(names), body)
     }
@@ -241,10 +242,15 @@ public struct TypedResultError: Rule {
         return file.kind(open + 1) == .identifier && !file.startsUppercase(open + 1)
     }
 
-    /// `Result { … }` or `Result<A, B> { … }`: a result caught from a throwing closure.
+    /// `Result { … }` or `Result<A, B> { … }`: a result caught from a throwing closure. After `->` or
+    /// `:`, `Result<A, B> {` is a return type or annotation followed by a body.
     private func isResultClosure(_ index: Int, _ file: SourceFile) -> Bool {
         var next = index + 1
-        if file.isText(next, "<"), let after = file.indexAfterAngleGroup(next) { next = after }
+        if file.isText(next, "<"), let after = file.indexAfterAngleGroup(next) {
+            let start = file.kind(index - 1) == .period ? index - 2 : index
+            if file.kind(start - 1) == .arrow || file.kind(start - 1) == .colon { return false }
+            next = after
+        }
         return file.kind(next) == .leftBrace && !file.tokens[next].flags.contains(.newlineBefore)
     }
 }
