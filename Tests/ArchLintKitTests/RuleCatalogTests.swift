@@ -3,7 +3,8 @@ import XCTest
 
 final class RuleCatalogTests: XCTestCase {
     private let coreRules = ["credentials_in_defaults", "explicit_coding_keys", "inheritance_depth", "init_injection",
-                             "main_actor_view_model", "unused_suppression"]
+                             "main_actor_view_model", "preview_live_dependency", "preview_macro", "typed_result_error",
+                             "unused_suppression"]
 
     private func parsedEmbeddedCatalog() throws -> RuleCatalog {
         try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files)
