@@ -132,9 +132,9 @@ extension ProjectIndex {
     }
 
     /// Whether a type declaration or extension belongs to a `PreviewProvider`: it, or its type, names
-    /// `PreviewProvider` in its clause or an extension's, or names a project type that reaches it.
+    /// `PreviewProvider` in its clause or an extension's.
     func isPreviewProvider(_ position: Int32, in tree: DeclarationTree, path: String) -> Bool {
-        inheritanceReaches(from: conformanceNames(of: position, in: tree, path: path), anyOf: ["PreviewProvider"])
+        conformanceNames(of: position, in: tree, path: path).contains("PreviewProvider")
     }
 }
 

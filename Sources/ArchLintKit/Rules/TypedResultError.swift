@@ -37,7 +37,7 @@ public struct TypedResultError: Rule {
         var decided: [Decider: Bool] = [:]
         var findings: [RuleFinding] = []
         for index in file.tokens.indices where file.kind(index) == .identifier && file.isText(index, "Result") {
-            guard let (success, failure) = genericErrorResult(at: index, context) else { continue }
+            guard let (success, failure, isBare) = genericErrorResult(at: index, context.file) else { continue }
             let decider = decider(of: index, context.tree)
             let reported: Bool
             if let known = decided[decider] {
@@ -46,7 +46,9 @@ public struct TypedResultError: Rule {
                 reported = isReported(decider, context)
                 decided[decider] = reported
             }
-            guard reported else { continue }
+            // Resolving names against the project reads other files' declarations: asked last, and rarely.
+            guard reported, !(file.kind(index - 1) != .period && resolvesToProjectType("Result", at: index, context)),
+                  !(isBare && resolvesToProjectType("Error", at: index, context)) else { continue }
             let shown = success.count > 40 ? "…" : success
             findings.append(RuleFinding(
                 token: index,
@@ -59,16 +61,13 @@ public struct TypedResultError: Rule {
     // MARK: Type positions
 
     /// The success and failure types as written (`Data`, `any Swift.Error`) when the `Result` at
-    /// `index` is Swift's `Result` with a generic-error failure; nil otherwise.
-    private func genericErrorResult(at index: Int, _ context: RuleContext) -> (success: String, failure: String)? {
-        let file = context.file
+    /// `index` is `Swift.Result` or a bare `Result` (not a member such as `Feature.Result`) with a
+    /// generic-error failure, and whether that failure is a bare `Error` (which a project type may
+    /// shadow, as a project `Result` may shadow the bare `Result`); nil otherwise.
+    private func genericErrorResult(at index: Int, _ file: SourceFile) -> (success: String, failure: String, isBare: Bool)? {
         guard file.isText(index + 1, "<") else { return nil }
-        // `Swift.Result` or a bare `Result` (not a member such as `Feature.Result`, not a project `Result`).
-        let qualified = file.kind(index - 1) == .period
-        if qualified {
+        if file.kind(index - 1) == .period {
             guard file.isWord(index - 2, "Swift"), file.kind(index - 3) != .period else { return nil }
-        } else if resolvesToProjectType("Result", at: index, context) {
-            return nil
         }
         guard let arguments = file.genericArguments(index + 1), arguments.count == 2 else { return nil }
         var range = arguments[1]
@@ -82,9 +81,8 @@ public struct TypedResultError: Rule {
         let swiftQualified = file.isWord(cursor, "Swift") && file.kind(cursor + 1) == .period
         if swiftQualified { cursor += 2 }
         guard cursor == range.upperBound - 1, file.isWord(cursor, "Error") else { return nil }
-        if !existential, !swiftQualified, resolvesToProjectType("Error", at: index, context) { return nil }
         return (file.text(from: arguments[0].lowerBound, through: arguments[0].upperBound - 1),
-                file.text(from: range.lowerBound, through: range.upperBound - 1))
+                file.text(from: range.lowerBound, through: range.upperBound - 1), !existential && !swiftQualified)
     }
 
     /// Whether a bare `name` written at `token` names a project type: one nested in an enclosing type
