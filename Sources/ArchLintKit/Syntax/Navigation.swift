@@ -373,23 +373,32 @@ extension SourceFile {
     }
 
     /// Whether the implicit member at `period` (`.failure(…)`) stands in a `case` pattern (`case
-    /// .failure(.x):`, `case let .failure(e)`, `if case .failure = r`, `case (.failure, _)`) rather
-    /// than in an expression. Walks back over the pattern on its level, through tuple parentheses,
-    /// to the `case` keyword; anything else that ends the walk (`=`, `return`, an opening brace, a
-    /// call's parenthesis, `:`) makes it an expression.
+    /// .failure(.x):`, `case let .failure(e)`, `if case .failure = r`, `case (.failure, _)`,
+    /// `case .response(.failure(.x))`) rather than in an expression. Walks back over the pattern on
+    /// its level, out through tuple parentheses and enum-case payloads, to the `case` keyword;
+    /// anything else that ends the walk (`=`, `return`, an opening brace, a call's parenthesis, `:`,
+    /// the start of a statement line) makes it an expression.
     public func isInCasePattern(_ period: Int) -> Bool {
         var cursor = period - 1
         // A pattern is short; the bound keeps a walk through a long expression linear overall.
         var steps = 0
         while cursor >= 0, steps < 256 {
             steps += 1
+            if tokens[cursor].flags.contains(.newlineBefore), kind(cursor) == .identifier || kind(cursor) == .keyword,
+               !isText(cursor, "case"), let before = kind(cursor - 1), before != .comma, before != .period, before != .leftParen,
+               before != .operator, before != .keyword {
+                return false
+            }
             switch tokens[cursor].kind {
             case .rightParen, .rightBracket:
                 guard let open = partner(cursor) else { return false }
                 cursor = open - 1
             case .leftParen:
-                // A tuple pattern's parenthesis follows `case`, `let`, `,` or `(`; a call's follows a name.
-                guard let before = kind(cursor - 1), before == .keyword || before == .comma || before == .leftParen else { return false }
+                // A tuple pattern's parenthesis follows `case`, `let`, `,` or `(`, an enum case payload's
+                // an implicit member (`.response(`); a call's follows a name.
+                guard let before = kind(cursor - 1),
+                      before == .keyword || before == .comma || before == .leftParen
+                        || (before == .identifier && kind(cursor - 2) == .period && isImplicitMemberPeriod(cursor - 2)) else { return false }
                 cursor -= 1
             case .keyword:
                 if isText(cursor, "case") { return true }
@@ -406,6 +415,17 @@ extension SourceFile {
             }
         }
         return false
+    }
+
+    /// Whether the `.` at `period` starts an implicit member (`.response`), not a member access
+    /// (`value.response`, `self.response`, `f().response`).
+    private func isImplicitMemberPeriod(_ period: Int) -> Bool {
+        guard let before = kind(period - 1) else { return true }
+        switch before {
+        case .identifier, .rightParen, .rightBracket, .rightBrace, .stringEnd, .number: return false
+        case .keyword: return !(isText(period - 1, "self") || isText(period - 1, "Self") || isText(period - 1, "super"))
+        default: return true
+        }
     }
 
     /// The `stringStart` of the literal that `end` closes, searching back over nested literals.
