@@ -37,6 +37,7 @@ extension Rule {
 
 /// Every rule archlint runs on files (`unused_suppression` is the engine's own).
 public let registeredRules: [any Rule.Type] = [
+    AsyncStreamTermination.self,
     CredentialsInDefaults.self,
     ExplicitCodingKeys.self,
     InheritanceDepth.self,
@@ -45,4 +46,5 @@ public let registeredRules: [any Rule.Type] = [
     PreviewLiveDependency.self,
     PreviewMacro.self,
     TypedResultError.self,
+    UnsafeIsolationReason.self,
 ]
