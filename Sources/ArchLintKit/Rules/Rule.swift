@@ -49,5 +49,8 @@ public let registeredRules: [any Rule.Type] = [
     InitInjection.self,
     MainActorViewModel.self,
     PreferObservable.self,
+    PreviewLiveDependency.self,
+    PreviewMacro.self,
+    TypedResultError.self,
     UnsafeIsolationReason.self,
 ]
