@@ -38,7 +38,7 @@ struct InheritanceDepth: Rule {
                 let tooDeep = tooDeepByBase.value(for: base) { classesTooDeep(below: base, index: index) }
                 let others = tooDeep - 1
                 if others > 0 {
-                    message += " (\(others) other subclass\(others == 1 ? "" : "es") of '\(index[base].name)' too)"
+                    message += " (\(others) more below '\(index[base].name)')"
                 }
                 rootCause = RootCause(subject: "'\(index[base].name)' (\(index.path(of: base)):\(index[base].namePosition.line))",
                                       fix: "compose instead of subclassing it")
@@ -76,7 +76,7 @@ struct InheritanceDepth: Rule {
         !index.declaresType(name) && (TypeNames.isAppleFrameworkType(name, index: index) || externalClasses.contains(name))
     }
 
-    /// How many classes of the project (outside test code unless `include_tests`) below `base` are
+    /// How many classes of the project's Swift code (outside test code unless `include_tests`) below `base` are
     /// deeper than `max_depth`: one walk down the subclasses, each class's depth handed down from its
     /// superclass's, so every class is visited once.
     private func classesTooDeep(below base: TypeReference, index: ProjectIndex) -> Int {
@@ -89,7 +89,7 @@ struct InheritanceDepth: Rule {
         while let (reference, depth) = pending.popLast() {
             guard visited.insert(reference).inserted else { continue }
             let declaration = index[reference]
-            if depth > maxDepth, includeTests || !index.files[Int(reference.file)].isTest,
+            if depth > maxDepth, index.isLinted(reference, includingTests: includeTests),
                counted.insert(index.path(of: reference) + "\u{0}" + index.tree(of: reference).qualifiedName(of: reference.declaration)).inserted {
                 count += 1
             }

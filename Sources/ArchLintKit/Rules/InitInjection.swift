@@ -366,7 +366,7 @@ public struct InitInjection: Rule {
         let uses = context.index.singletonUseCount(typeName: use.typeName, accessor: use.accessor)
         let count = uses > 1 ? " (\(uses) uses in the project)" : ""
         return RuleFinding(token: use.token,
-                           message: "'\(owner.name)' reaches the singleton '\(use.spelling)'\(count); inject it through init behind a protocol",
+                           message: "'\(owner.name)' uses the singleton '\(use.spelling)'\(count); inject it through init",
                            rootCause: RootCause(subject: "'\(use.spelling)'", fix: "inject one instance through init"))
     }
 }

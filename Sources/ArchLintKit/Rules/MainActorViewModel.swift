@@ -62,9 +62,8 @@ public struct MainActorViewModel: Rule {
            index.defaultIsolationIsMainActor(for: context.file.path, configured: context.configuredDefaultIsolation) {
             return RuleFinding(token: token, message: "view model '\(qualifiedName)' is nonisolated; remove nonisolated or mark it @MainActor")
         }
-        guard let reference else {
-            return RuleFinding(token: token, message: "view model '\(qualifiedName)' is not isolated to the main actor; mark the class @MainActor")
-        }
+        let plain = RuleFinding(token: token, message: "view model '\(qualifiedName)' is not @MainActor; mark the class @MainActor")
+        guard let reference else { return plain }
         let base = topmostViewModelBase(of: reference, index: index)
         let fixed = fixedByBase.value(for: base) {
             viewModelsIsolated(byAnnotating: base, index: index, configured: context.configuredDefaultIsolation)
@@ -73,14 +72,12 @@ public struct MainActorViewModel: Rule {
         let location = "'\(index[base].name)' (\(index.path(of: base)):\(index[base].namePosition.line))"
         let rootCause = RootCause(subject: location, fix: "mark it @MainActor")
         if base == reference {
-            guard others > 0 else {
-                return RuleFinding(token: token, message: "view model '\(qualifiedName)' is not isolated to the main actor; mark the class @MainActor")
-            }
-            return RuleFinding(token: token, message: "view model '\(qualifiedName)' is not isolated to the main actor; mark it @MainActor "
-                               + "to fix it and \(others) view model\(others == 1 ? "" : "s") below it", rootCause: rootCause)
+            guard others > 0 else { return plain }
+            return RuleFinding(token: token, message: "view model '\(qualifiedName)' is not @MainActor; mark it @MainActor "
+                               + "to fix it and the \(others) view model\(others == 1 ? "" : "s") below it", rootCause: rootCause)
         }
-        return RuleFinding(token: token, message: "view model '\(qualifiedName)' is not isolated to the main actor; isolate \(location) "
-                           + "to fix this and \(others) other view model\(others == 1 ? "" : "s")", rootCause: rootCause)
+        return RuleFinding(token: token, message: "view model '\(qualifiedName)' is not @MainActor; mark its base \(location) "
+                           + "@MainActor to fix it and \(others) other\(others == 1 ? "" : "s")", rootCause: rootCause)
     }
 
     /// The topmost project class of the class's superclass chain, itself included, that is a view model.
@@ -99,7 +96,7 @@ public struct MainActorViewModel: Rule {
         hasAnySuffix(index[reference].name, suffixes) || index.conforms(reference, toAnyOf: ["ObservableObject"])
     }
 
-    /// How many view models of the project (outside test code unless `include_tests`) are not isolated
+    /// How many view models of the project's Swift code (outside test code unless `include_tests`) are not isolated
     /// and would be once `base` (itself not isolated) is marked `@MainActor`: `base` and its subclasses,
     /// down to those isolated on their own. One walk over the subclasses, isolation and view-model
     /// status handed down from each superclass, so every class is visited once.
@@ -119,8 +116,7 @@ public struct MainActorViewModel: Rule {
             let ownNames = Array(declaration.inheritance.map(\.name).dropFirst(reference == base ? 0 : 1))
                 + index.extensions(of: declaration.name).flatMap { index[$0].inheritance.map(\.name) }
             let isObservable = parentIsObservable || index.inheritanceReaches(from: ownNames, anyOf: ["ObservableObject"])
-            let isTest = index.files[Int(reference.file)].isTest
-            if (hasAnySuffix(declaration.name, suffixes) || isObservable) && (includeTests || !isTest),
+            if hasAnySuffix(declaration.name, suffixes) || isObservable, index.isLinted(reference, includingTests: includeTests),
                counted.insert(path + "\u{0}" + index.tree(of: reference).qualifiedName(of: reference.declaration)).inserted {
                 count += 1
             }

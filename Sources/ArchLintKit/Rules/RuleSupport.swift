@@ -63,6 +63,13 @@ extension ProjectIndex {
         fileIndexByPath[path].map { TypeReference(file: Int32($0), declaration: declaration) }
     }
 
+    /// Whether the rules look at the declaration's file: Swift code (an Objective-C header only gives
+    /// facts), outside tests unless the rule includes them.
+    func isLinted(_ reference: TypeReference, includingTests: Bool) -> Bool {
+        let facts = files[Int(reference.file)]
+        return (includingTests || !facts.isTest) && !facts.path.hasSuffix(".h")
+    }
+
     /// The project class a class inherits from: the first name of its inheritance clause, when the
     /// project declares a class of that name (module qualifiers and generic arguments ignored).
     public func projectSuperclass(of reference: TypeReference) -> TypeReference? {
