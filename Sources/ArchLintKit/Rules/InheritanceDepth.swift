@@ -83,19 +83,9 @@ struct InheritanceDepth: Rule {
         let baseSuperclass = index[base].inheritance.first?.name
         let baseDepth = baseSuperclass.map { !TypeNames.isProtocolLike($0, index: index) && isExternalClass($0, index: index) } == true ? 1 : 0
         var count = 0
-        var pending: [(reference: TypeReference, depth: Int)] = [(base, baseDepth)]
-        var visited: Set<TypeReference> = []
-        var counted = Set<String>()
-        while let (reference, depth) = pending.popLast() {
-            guard visited.insert(reference).inserted else { continue }
-            let declaration = index[reference]
-            if depth > maxDepth, index.isLinted(reference, includingTests: includeTests),
-               counted.insert(index.path(of: reference) + "\u{0}" + index.tree(of: reference).qualifiedName(of: reference.declaration)).inserted {
-                count += 1
-            }
-            // Only the first class of a name is the superclass its name stands for.
-            guard index.firstType(named: declaration.name, kind: .class) == reference else { continue }
-            for subclass in index.subclasses(named: declaration.name) { pending.append((subclass, depth + 1)) }
+        index.walkSubclasses(of: base, starting: baseDepth) { reference, depth in
+            if depth > maxDepth, index.isLinted(reference, includingTests: includeTests) { count += 1 }
+            return depth + 1
         }
         return count
     }

@@ -102,27 +102,22 @@ public struct MainActorViewModel: Rule {
     /// status handed down from each superclass, so every class is visited once.
     private func viewModelsIsolated(byAnnotating base: TypeReference, index: ProjectIndex, configured: String?) -> Int {
         var count = 0
-        var pending: [(reference: TypeReference, parentIsObservable: Bool)] = [(base, false)]
-        var visited: Set<TypeReference> = []
-        var counted = Set<String>()
-        while let (reference, parentIsObservable) = pending.popLast() {
-            guard visited.insert(reference).inserted else { continue }
+        // The value handed down: whether the superclass is an ObservableObject.
+        index.walkSubclasses(of: base, starting: false) { reference, parentIsObservable in
             let declaration = index[reference]
-            let path = index.path(of: reference)
             if reference != base {
-                if declaration.hasAttribute("MainActor") || adoptsMainActorProtocol(declaration, index: index) { continue }
-                if !declaration.hasModifier("nonisolated"), index.defaultIsolationIsMainActor(for: path, configured: configured) { continue }
+                // Isolated on its own, and so is everything below it.
+                if declaration.hasAttribute("MainActor") || adoptsMainActorProtocol(declaration, index: index) { return nil }
+                if !declaration.hasModifier("nonisolated"),
+                   index.defaultIsolationIsMainActor(for: index.path(of: reference), configured: configured) { return nil }
             }
             let ownNames = Array(declaration.inheritance.map(\.name).dropFirst(reference == base ? 0 : 1))
                 + index.extensions(of: declaration.name).flatMap { index[$0].inheritance.map(\.name) }
             let isObservable = parentIsObservable || index.inheritanceReaches(from: ownNames, anyOf: ["ObservableObject"])
-            if hasAnySuffix(declaration.name, suffixes) || isObservable, index.isLinted(reference, includingTests: includeTests),
-               counted.insert(path + "\u{0}" + index.tree(of: reference).qualifiedName(of: reference.declaration)).inserted {
+            if hasAnySuffix(declaration.name, suffixes) || isObservable, index.isLinted(reference, includingTests: includeTests) {
                 count += 1
             }
-            // Only the first class of a name is the superclass its name stands for.
-            guard index.firstType(named: declaration.name, kind: .class) == reference else { continue }
-            for subclass in index.subclasses(named: declaration.name) { pending.append((subclass, isObservable)) }
+            return isObservable
         }
         return count
     }

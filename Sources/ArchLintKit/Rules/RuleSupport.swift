@@ -63,6 +63,24 @@ extension ProjectIndex {
         fileIndexByPath[path].map { TypeReference(file: Int32($0), declaration: declaration) }
     }
 
+    /// Walks `base` and the project classes below it, each once (a class declared in several `#if`
+    /// branches of a file once), handing each the value its superclass's visit returned; a visit that
+    /// returns nil does not go below its class. A loop over the subclass table: linear, no recursion.
+    func walkSubclasses<State>(of base: TypeReference, starting state: State, _ visit: (TypeReference, State) -> State?) {
+        var pending = [(reference: base, state: state)]
+        var visited: Set<TypeReference> = []
+        var declared = Set<String>()
+        while let (reference, state) = pending.popLast() {
+            guard visited.insert(reference).inserted,
+                  declared.insert(path(of: reference) + "\u{0}" + tree(of: reference).qualifiedName(of: reference.declaration)).inserted,
+                  let next = visit(reference, state) else { continue }
+            // Only the first class of a name is the superclass its name stands for.
+            let name = self[reference].name
+            guard firstType(named: name, kind: .class) == reference else { continue }
+            for subclass in subclasses(named: name) { pending.append((subclass, next)) }
+        }
+    }
+
     /// Whether the rules look at the declaration's file: Swift code (an Objective-C header only gives
     /// facts), outside tests unless the rule includes them.
     func isLinted(_ reference: TypeReference, includingTests: Bool) -> Bool {
