@@ -75,6 +75,9 @@ final class ProjectRootTests: XCTestCase {
             2  inheritance_depth      compose instead of subclassing
 
             """)
+        let json = run(["lint", "--statistics", "--format", "json", "."], in: folder, home: nil)
+        XCTAssertEqual(json.status, .usageOrSetupError)
+        XCTAssertEqual(json.stderr, "archlint: option '--statistics' prints text; it takes no '--format json'\n")
     }
 
     // MARK: - helpers

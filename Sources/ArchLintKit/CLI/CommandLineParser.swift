@@ -121,6 +121,9 @@ public enum CommandLineParser {
             default: preconditionFailure("lint option \(name) is declared but not handled")
             }
         }
+        if options.statistics, options.format != .text {
+            throw UsageError("option '--statistics' prints text; it takes no '--format \(options.format.rawValue)'")
+        }
         if options.paths.isEmpty {
             // An editor linting its buffer wants that file's findings, not the whole project's.
             options.paths = [options.stdinPath ?? "."]

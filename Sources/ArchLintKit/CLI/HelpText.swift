@@ -62,7 +62,7 @@ private let lintHelp = """
     USAGE: archlint lint [OPTIONS] [PATH ...]
 
     Lints Swift files and directories (default: .). Directories are walked for *.swift files,
-    skipping .build, .git, DerivedData, Pods, Carthage, .swiftpm, checkouts, vendor and the
+    skipping .build, .git, DerivedData, Pods, Carthage, .swiftpm, checkouts, vendor, fastlane and the
     configuration's excluded globs.
 
     OPTIONS:
