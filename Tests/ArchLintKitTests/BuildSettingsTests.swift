@@ -111,17 +111,18 @@ final class BuildSettingsTests: XCTestCase {
         let index = ProjectIndex(files: [
             summary("Sources/A.swift", "class Base<T> {}\nfinal class Leaf: Kit.Base<Int>, Sendable {}\nstruct S: Plain {}\nextension Other: Ext {}\n"),
             summary("Tests/AppTests/Spy.swift", "final class Spy: LoginViewModel {}\nclass Holder { class Inner: Nested {} }\n"),
-            summary("Sources/Home.swift", "typealias HomeType = Kit.StateStore<HomeState, HomeAction>\ntypealias Again = HomeType\nclass Home: Again {}\ntypealias Unused = Idle<Int>\n"),
+            summary("Sources/Home.swift", "class StateStore<S, A> {}\ntypealias HomeType = Kit.StateStore<HomeState, HomeAction>\n"
+                    + "typealias Again = HomeType\nclass Home: Again {}\nclass Idle<T> {}\ntypealias Unused = Idle<Int>\n"),
         ], packages: [], buildSettings: [])
-        XCTAssertTrue(index.hasSubclass("StateStore"))
-        XCTAssertTrue(index.hasSubclass("HomeType"))
-        XCTAssertFalse(index.hasSubclass("Idle"))
-        XCTAssertTrue(index.hasSubclass("Base"))
-        XCTAssertTrue(index.hasSubclass("LoginViewModel"))
-        XCTAssertTrue(index.hasSubclass("Nested"))
-        XCTAssertFalse(index.hasSubclass("Sendable"))
-        XCTAssertFalse(index.hasSubclass("Plain"))
-        XCTAssertFalse(index.hasSubclass("Ext"))
-        XCTAssertFalse(index.hasSubclass("Leaf"))
+        XCTAssertFalse(index.subclasses(named: "StateStore").isEmpty)
+        XCTAssertFalse(index.subclasses(named: "Again").isEmpty)
+        XCTAssertTrue(index.subclasses(named: "Idle").isEmpty)
+        XCTAssertFalse(index.subclasses(named: "Base").isEmpty)
+        XCTAssertFalse(index.subclasses(named: "LoginViewModel").isEmpty)
+        XCTAssertFalse(index.subclasses(named: "Nested").isEmpty)
+        XCTAssertTrue(index.subclasses(named: "Sendable").isEmpty)
+        XCTAssertTrue(index.subclasses(named: "Plain").isEmpty)
+        XCTAssertTrue(index.subclasses(named: "Ext").isEmpty)
+        XCTAssertTrue(index.subclasses(named: "Leaf").isEmpty)
     }
 }

@@ -219,9 +219,20 @@ extension FileFacts {
         for decode in snakeCaseDecodes {
             writer.write(decode.typeName)
             writer.write(decode.line)
+            writer.write(decode.arguments)
         }
         writer.write(declarationCount)
-        writer.write(typeAliases.flatMap { [$0.name, $0.aliased] })
+        writer.write(UInt64(typeAliases.count))
+        for alias in typeAliases {
+            writer.write(alias.name)
+            writer.write(alias.target)
+        }
+        writer.write(UInt64(singletonUses.count))
+        for use in singletonUses {
+            writer.write(use.typeName)
+            writer.write(use.accessor)
+            writer.write(use.count)
+        }
     }
 
     init(from reader: inout BinaryReader, path: String) throws {
@@ -237,15 +248,18 @@ extension FileFacts {
         }
         let constants = try reader.readBytes(try reader.readCount())
         let decodes = try (0..<reader.readCount()).map { _ in
-            FileSummary.SnakeCaseDecode(typeName: try reader.readString(), line: try reader.readInt())
+            FileSummary.SnakeCaseDecode(typeName: try reader.readString(), line: try reader.readInt(), arguments: try reader.readStrings())
         }
         let declarationCount = try reader.readInt()
+        let aliases = try (0..<reader.readCount()).map { _ in
+            FileSummary.TypeAlias(name: try reader.readString(), target: try reader.readString())
+        }
+        let uses = try (0..<reader.readCount()).map { _ in
+            FileSummary.SingletonUse(typeName: try reader.readString(), accessor: try reader.readString(), count: try reader.readInt())
+        }
         guard declarationCount >= 0, types.allSatisfy({ Int($0.declaration) < declarationCount }) else { throw BinaryReader.Corrupt() }
-        let aliasNames = try reader.readStrings()
-        guard aliasNames.count.isMultiple(of: 2) else { throw BinaryReader.Corrupt() }
-        let aliases = stride(from: 0, to: aliasNames.count, by: 2).map { TypeAlias(name: aliasNames[$0], aliased: aliasNames[$0 + 1]) }
         self.init(path: path, isTest: isTest, typeDeclarations: types, constants: .encoded(constants), snakeCaseDecodes: decodes,
-                  declarationCount: declarationCount, typeAliases: aliases)
+                  declarationCount: declarationCount, typeAliases: aliases, singletonUses: uses)
     }
 
     static func encode(_ constants: [FileSummary.StringConstant], to writer: inout BinaryWriter) {

@@ -11,15 +11,16 @@ public struct FileFacts: Sendable, Equatable {
         left.path == right.path && left.isTest == right.isTest && left.typeDeclarations == right.typeDeclarations
             && left.constants == right.constants && left.snakeCaseDecodes == right.snakeCaseDecodes
             && left.declarationCount == right.declarationCount && left.typeAliases == right.typeAliases
+            && left.singletonUses == right.singletonUses
     }
 
-    /// A type or extension of the file: its position in the tree, kind and name.
+    /// A type or extension of the file: its position in the tree, kind and name, and for a class the
+    /// first name of its inheritance clause (its superclass, when that names a class), so the index
+    /// knows each class's subclasses without decoding trees.
     public struct TypeDeclaration: Sendable, Hashable {
         public var declaration: Int32
         public var kind: Declaration.Kind
         public var name: String
-        /// For a class, the first name of its inheritance clause (its superclass when that is a
-        /// class; generic arguments and module qualifiers dropped); "" otherwise.
         public var superclass: String = ""
     }
 
@@ -41,16 +42,10 @@ public struct FileFacts: Sendable, Equatable {
         }
     }
     public var snakeCaseDecodes: [FileSummary.SnakeCaseDecode]
-    /// `typealias Name = Kit.Base<T>` as (Name, Base): a class can name its superclass through one.
-    public var typeAliases: [TypeAlias]
-
-    public struct TypeAlias: Sendable, Hashable {
-        public var name: String
-        /// The aliased type's last name component, generic arguments dropped.
-        public var aliased: String
-    }
     /// How many declarations the tree holds (a cached tree is checked against it when decoded).
     public var declarationCount: Int
+    public var typeAliases: [FileSummary.TypeAlias]
+    public var singletonUses: [FileSummary.SingletonUse]
 
     public init(_ summary: FileSummary) {
         path = summary.path
@@ -59,28 +54,27 @@ public struct FileFacts: Sendable, Equatable {
         typeDeclarations = declarations.indices.compactMap { position in
             let declaration = declarations[position]
             guard declaration.kind.hasMembers else { return nil }
-            let superclass = declaration.kind == .class ? declaration.inheritance.first?.name ?? "" : ""
-            return TypeDeclaration(declaration: Int32(position), kind: declaration.kind, name: declaration.name, superclass: superclass)
+            return TypeDeclaration(declaration: Int32(position), kind: declaration.kind, name: declaration.name,
+                                   superclass: declaration.kind == .class ? declaration.inheritance.first?.name ?? "" : "")
         }
         constantsSource = .decoded(summary.constants)
         snakeCaseDecodes = summary.snakeCaseDecodes
         declarationCount = declarations.count
-        typeAliases = declarations.compactMap { declaration in
-            guard declaration.kind == .typealias,
-                  let base = declaration.typeAnnotation.split(separator: "<").first?.split(separator: ".").last else { return nil }
-            return TypeAlias(name: declaration.name, aliased: String(base))
-        }
+        typeAliases = summary.typeAliases
+        singletonUses = summary.singletonUses
     }
 
     init(path: String, isTest: Bool, typeDeclarations: [TypeDeclaration], constants: Constants,
-         snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int, typeAliases: [TypeAlias]) {
-        self.typeAliases = typeAliases
+         snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int,
+         typeAliases: [FileSummary.TypeAlias], singletonUses: [FileSummary.SingletonUse]) {
         self.path = path
         self.isTest = isTest
         self.typeDeclarations = typeDeclarations
         constantsSource = constants
         self.snakeCaseDecodes = snakeCaseDecodes
         self.declarationCount = declarationCount
+        self.typeAliases = typeAliases
+        self.singletonUses = singletonUses
     }
 }
 
@@ -189,8 +183,18 @@ public struct ProjectIndex: Sendable {
     public let types: [String: [TypeReference]]
     /// Extensions by the last component of the extended type's name.
     public let extensions: [String: [TypeReference]]
-    /// Types decoded with `.convertFromSnakeCase`: name → where (path, line), path order.
-    public let snakeCaseDecodes: [String: [(path: String, line: Int)]]
+    /// Types decoded with `.convertFromSnakeCase`: name → where (path, line) and the generic
+    /// arguments written (`Wrapper<A>.self`), path order.
+    public let snakeCaseDecodes: [String: [(path: String, line: Int, arguments: [String])]]
+    /// Project typealiases of project types (`typealias UserState = Store.State.User`): alias →
+    /// the type's simple name. An extension of the alias is an extension of the type.
+    public let typeAliases: [String: String]
+    /// Every name a project typealias of a named type declares.
+    private let aliasNames: Set<String>
+    /// Classes by the first name of their inheritance clause, path order; built on first use.
+    private let subclassTable: Lazy<[String: [TypeReference]]>
+    /// Uses of `Type.accessor` in code outside tests, summed over the project; built on first use.
+    private let singletonUseTable: Lazy<[String: Int]>
     public let packages: [PackageManifest]
     public let xcodeProjects: [XcodeProjectSettings]
     /// SwiftPM target folders (each a target's `path:`, or its default folders) → (package, target)
@@ -198,8 +202,6 @@ public struct ProjectIndex: Sendable {
     private let targetsByFolder: [String: (package: Int, target: Int)]
     private let trees: TreeStore
     private let constants: ConstantTable
-    /// Names that some project class names first in its inheritance clause, test code included.
-    private let superclassNames: Lazy<Set<String>>
 
     /// An index of freshly scanned files. `buildSettings`: every `project.pbxproj` and `.xcconfig`.
     public init(files: [FileSummary], packages: [PackageManifest], buildSettings: [BuildSettingsFile]) {
@@ -222,7 +224,9 @@ public struct ProjectIndex: Sendable {
         var byPath = [String: Int](minimumCapacity: self.files.count)
         var types = [String: [TypeReference]](minimumCapacity: typeCount)
         var extensions = [String: [TypeReference]](minimumCapacity: typeCount / 2)
-        var decodes: [String: [(path: String, line: Int)]] = [:]
+        var decodes: [String: [(path: String, line: Int, arguments: [String])]] = [:]
+        var pendingExtensions: [(name: String, reference: TypeReference)] = []
+        var aliasTargets: [String: String] = [:]
         for (fileIndex, facts) in self.files.enumerated() {
             byPath[facts.path] = fileIndex
             for type in facts.typeDeclarations {
@@ -230,18 +234,49 @@ public struct ProjectIndex: Sendable {
                 if type.kind.isType {
                     types[type.name, default: []].append(reference)
                 } else if let dot = type.name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                    extensions[String(type.name[type.name.index(after: dot)...]), default: []].append(reference)
+                    pendingExtensions.append((String(type.name[type.name.index(after: dot)...]), reference))
                 } else {
-                    extensions[type.name, default: []].append(reference)
+                    pendingExtensions.append((type.name, reference))
                 }
             }
             for decode in facts.snakeCaseDecodes {
-                decodes[decode.typeName, default: []].append((facts.path, decode.line))
+                decodes[decode.typeName, default: []].append((facts.path, decode.line, decode.arguments))
             }
+            for alias in facts.typeAliases where aliasTargets[alias.name] == nil {
+                aliasTargets[alias.name] = alias.target
+            }
+        }
+        let aliases = Self.resolvedAliases(aliasTargets, types: types)
+        aliasNames = Set(aliasTargets.keys)
+        // Extensions join after every file's types and aliases are known: `extension UserState`
+        // extends the type the alias names.
+        for (name, reference) in pendingExtensions {
+            extensions[aliases[name] ?? name, default: []].append(reference)
         }
         fileIndexByPath = byPath
         self.types = types
         self.extensions = extensions
+        typeAliases = aliases
+        let files = self.files
+        subclassTable = Lazy {
+            var table: [String: [TypeReference]] = [:]
+            for (fileIndex, facts) in files.enumerated() {
+                for type in facts.typeDeclarations where type.kind == .class && !type.superclass.isEmpty {
+                    let reference = TypeReference(file: Int32(fileIndex), declaration: type.declaration)
+                    table[type.superclass, default: []].append(reference)
+                    // `class Home: HomeType` with `typealias HomeType = StateStore<…>` subclasses StateStore too.
+                    if let aliased = aliases[type.superclass] { table[aliased, default: []].append(reference) }
+                }
+            }
+            return table
+        }
+        singletonUseTable = Lazy {
+            var table: [String: Int] = [:]
+            for facts in files where !facts.isTest {
+                for use in facts.singletonUses { table[use.typeName + "." + use.accessor, default: 0] += use.count }
+            }
+            return table
+        }
         constants = ConstantTable(files: self.files)
         snakeCaseDecodes = decodes
         let packages = packages.sorted { $0.directory.precedesInPathOrder($1.directory) }
@@ -261,22 +296,6 @@ public struct ProjectIndex: Sendable {
         xcodeProjects = sortedSettings.filter { $0.kind == .pbxproj }
             .map { XcodeProjectSettings(pbxproj: $0, xcconfigs: xcconfigs, xcconfigPaths: xcconfigPaths) }
             .sorted { $0.directory.precedesInPathOrder($1.directory) }
-        let files = self.files
-        superclassNames = Lazy {
-            var names = Set<String>()
-            var aliases: [String: [String]] = [:]
-            for facts in files {
-                for type in facts.typeDeclarations where !type.superclass.isEmpty { names.insert(type.superclass) }
-                for alias in facts.typeAliases { aliases[alias.name, default: []].append(alias.aliased) }
-            }
-            // `class Home: HomeType` with `typealias HomeType = StateStore<…>` subclasses StateStore;
-            // chains of aliases are followed, each name once.
-            var pending = Array(names)
-            while let name = pending.popLast() {
-                for aliased in aliases[name] ?? [] where names.insert(aliased).inserted { pending.append(aliased) }
-            }
-            return names
-        }
     }
 
     /// The folders a target's sources can be in: its `path:`, else `Sources/<name>` or the same
@@ -285,6 +304,22 @@ public struct ProjectIndex: Sendable {
         let prefix = package.directory.isEmpty ? "" : package.directory + "/"
         guard !target.hasExplicitPath, target.path == prefix + "Sources/" + target.name else { return [target.path] }
         return ["Sources", "Source", "src", "srcs"].map { prefix + $0 + "/" + target.name }
+    }
+
+    /// Each alias whose target is a project type, or an alias of one (followed a bounded number of
+    /// steps, so a cycle of aliases ends), mapped to that type's name. A name the project declares
+    /// as a type is never an alias.
+    private static func resolvedAliases(_ targets: [String: String], types: [String: [TypeReference]]) -> [String: String] {
+        var resolved: [String: String] = [:]
+        for name in targets.keys where types[name] == nil {
+            var target = targets[name]!
+            for _ in 0..<16 where types[target] == nil {
+                guard let next = targets[target] else { break }
+                target = next
+            }
+            if types[target] != nil { resolved[name] = target }
+        }
+        return resolved
     }
 
     public subscript(reference: TypeReference) -> Declaration {
@@ -325,6 +360,22 @@ public struct ProjectIndex: Sendable {
     public func isEnum(_ name: String) -> Bool { types[name]?.contains { kind(of: $0) == .enum } ?? false }
 
     public func extensions(of name: String) -> [TypeReference] { extensions[name] ?? [] }
+
+    /// The type a name written where a type is extended stands for: itself, or the project type a
+    /// project typealias of that name names.
+    public func extendedTypeName(_ name: String) -> String { typeAliases[name] ?? name }
+
+    /// Whether the project declares a typealias of that name.
+    public func isTypeAlias(_ name: String) -> Bool { aliasNames.contains(name) }
+
+    /// The project classes whose inheritance clause starts with `name` (their superclass, when
+    /// `name` is the first project class of that name), path order.
+    public func subclasses(named name: String) -> [TypeReference] { subclassTable.value[name] ?? [] }
+
+    /// How many times code outside tests reaches `typeName.accessor` in the project.
+    public func singletonUseCount(typeName: String, accessor: String) -> Int {
+        singletonUseTable.value[typeName + "." + accessor] ?? 0
+    }
 
     /// Names in the type's inheritance clause and in every extension of its name.
     public func conformances(of reference: TypeReference) -> [String] {
@@ -375,9 +426,6 @@ public struct ProjectIndex: Sendable {
         }
         return nil
     }
-
-    /// Whether some project class, test code included, names `name` as its superclass.
-    public func hasSubclass(_ name: String) -> Bool { superclassNames.value.contains(name) }
 
     /// The Xcode project settings of the nearest folder above `path` that holds an `.xcodeproj`.
     public func xcodeProject(for path: String) -> [XcodeProjectSettings] {

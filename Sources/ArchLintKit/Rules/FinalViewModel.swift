@@ -14,7 +14,7 @@ public struct FinalViewModel: Rule {
         for viewModel in context.viewModelClasses(suffixes: suffixes) {
             let declaration = context.tree[viewModel.position]
             guard !declaration.hasModifier("final"), !declaration.hasModifier("open"),
-                  !context.index.hasSubclass(declaration.name) else { continue }
+                  context.index.subclasses(named: declaration.name).isEmpty else { continue }
             // At the name; the `class` keyword is the token right before it (where `final ` goes).
             findings.append(RuleFinding(
                 token: Int(declaration.nameToken),
