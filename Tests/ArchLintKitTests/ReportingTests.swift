@@ -59,11 +59,11 @@ final class ReportingTests: XCTestCase {
     // MARK: json
 
     func testJSONReport() {
-        XCTAssertEqual(renderReport(F.findings, format: .json, context: F.context(currentDirectory: "/elsewhere")), """
+        XCTAssertEqual(renderReport(F.findings, format: .json, context: F.context(currentDirectory: "/home/dev/My Project/Sources")), """
             [
-              {"rule": "init_injection", "severity": "warning", "path": "Sources/App/Profile View.swift", "line": 12, "column": 24, "message": "ProfileViewModel creates its NetworkClient itself; pass it in through init."},
-              {"rule": "credentials_in_defaults", "severity": "error", "path": "Sources/App/Session.swift", "line": 40, "column": 9, "message": "The value of 'authToken' is written to UserDefaults."},
-              {"rule": "init_injection", "severity": "warning", "path": "Sources/Ünïcode/Café.swift", "line": 3, "column": 5, "message": "Café creates its Store itself; pass it in through init."}
+              {"rule": "init_injection", "severity": "warning", "path": "App/Profile View.swift", "line": 12, "column": 24, "endLine": 12, "endColumn": 39, "message": "ProfileViewModel creates its NetworkClient itself; pass it in through init."},
+              {"rule": "credentials_in_defaults", "severity": "error", "path": "App/Session.swift", "line": 40, "column": 9, "endLine": 40, "endColumn": 52, "message": "The value of 'authToken' is written to UserDefaults."},
+              {"rule": "init_injection", "severity": "warning", "path": "Ünïcode/Café.swift", "line": 3, "column": 5, "endLine": 3, "endColumn": 10, "message": "Café creates its Store itself; pass it in through init."}
             ]
 
             """)
@@ -82,13 +82,25 @@ final class ReportingTests: XCTestCase {
 
     // MARK: github
 
-    func testGitHubCommands() {
-        XCTAssertEqual(renderReport(F.findings, format: .github, context: F.context(currentDirectory: "/home/dev/My Project/Sources")), """
-            ::warning file=App/Profile View.swift,line=12,col=24,title=init_injection::ProfileViewModel creates its NetworkClient itself; pass it in through init.
-            ::error file=App/Session.swift,line=40,col=9,title=credentials_in_defaults::The value of 'authToken' is written to UserDefaults.
-            ::warning file=Ünïcode/Café.swift,line=3,col=5,title=init_injection::Café creates its Store itself; pass it in through init.
+    func testGitHubCommandsNamePathsFromTheRepositoryRoot() {
+        var context = F.context(currentDirectory: "/home/dev/My Project/Sources")
+        context.repositoryRoot = "/home/dev"
+        XCTAssertEqual(renderReport(F.findings, format: .github, context: context), """
+            ::warning file=My Project/Sources/App/Profile View.swift,line=12,col=24,title=init_injection::ProfileViewModel creates its NetworkClient itself; pass it in through init.
+            ::error file=My Project/Sources/App/Session.swift,line=40,col=9,title=credentials_in_defaults::The value of 'authToken' is written to UserDefaults.
+            ::warning file=My Project/Sources/Ünïcode/Café.swift,line=3,col=5,title=init_injection::Café creates its Store itself; pass it in through init.
 
             """)
+        // Without a repository, the project root is the base, wherever archlint runs.
+        XCTAssertTrue(renderReport([F.spacedWarning], format: .github, context: F.context(currentDirectory: "/srv"))
+            .hasPrefix("::warning file=Sources/App/Profile View.swift,"))
+    }
+
+    func testTextWithAbsolutePaths() {
+        var context = F.context(currentDirectory: "/srv/ci")
+        context.absolutePaths = true
+        XCTAssertEqual(renderReport([F.spacedWarning], format: .text, context: context),
+                       "/home/dev/My Project/Sources/App/Profile View.swift:12:24: warning: \(F.spacedWarning.message) [init_injection]\n")
     }
 
     func testGitHubEscaping() {
@@ -131,12 +143,23 @@ final class ReportingTests: XCTestCase {
                        "Dependencies are passed in through init.")
         XCTAssertEqual((initRule["fullDescription"] as? [String: Any])?["text"] as? String,
                        "A type that builds its own services cannot be tested with fakes.")
-        let help = try XCTUnwrap((initRule["help"] as? [String: Any])?["text"] as? String)
-        XCTAssertTrue(help.contains("Dependencies come in through init."))
-        XCTAssertTrue(help.contains("cannot be tested with fakes"))
-        XCTAssertTrue(help.contains("archlint:disable:next init_injection"))
+        let help = try XCTUnwrap(initRule["help"] as? [String: String])
+        for text in [help["text"], help["markdown"]] {
+            XCTAssertTrue(text?.contains("Dependencies come in through init.") == true)
+            XCTAssertTrue(text?.contains("cannot be tested with fakes") == true)
+            XCTAssertTrue(text?.contains("archlint:disable:next init_injection") == true)
+        }
+        XCTAssertTrue(help["markdown"]?.contains("**Init injection** (`init_injection`)") == true, help["markdown"] ?? "")
         XCTAssertEqual((initRule["defaultConfiguration"] as? [String: Any])?["level"] as? String, "warning")
-        XCTAssertEqual((initRule["properties"] as? [String: Any])?["tags"] as? [String], ["architecture"])
+        let initProperties = try XCTUnwrap(initRule["properties"] as? [String: Any])
+        XCTAssertEqual(initProperties["tags"] as? [String], ["architecture"])
+        XCTAssertEqual(initProperties["precision"] as? String, "medium")
+        XCTAssertNil(initProperties["security-severity"])
+        let credentialsProperties = try XCTUnwrap(rules[0]["properties"] as? [String: Any])
+        XCTAssertEqual(credentialsProperties["tags"] as? [String], ["security", "architecture", "external/cwe/cwe-312"])
+        XCTAssertEqual(credentialsProperties["precision"] as? String, "high")
+        XCTAssertEqual(credentialsProperties["security-severity"] as? String, "7.5")
+        XCTAssertNil(run["invocations"], "no run record, no invocation")
 
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, 3)
@@ -159,7 +182,7 @@ final class ReportingTests: XCTestCase {
             XCTAssertEqual(region, ["startLine": expectedFindings[index].line, "startColumn": expectedFindings[index].column,
                                     "endLine": expectedFindings[index].endLine, "endColumn": expectedFindings[index].endColumn])
             let fingerprints = try XCTUnwrap(result["partialFingerprints"] as? [String: String])
-            XCTAssertEqual(fingerprints, ["archlint/v1": fingerprint(of: expectedFindings[index])])
+            XCTAssertEqual(fingerprints, ["archlint/v1": fingerprint(of: expectedFindings[index]) + ":1"])
         }
     }
 
@@ -167,6 +190,7 @@ final class ReportingTests: XCTestCase {
         let here = renderReport(F.findings, format: .sarif, context: F.context())
         var elsewhere = F.context(currentDirectory: "/tmp")
         elsewhere.projectRoot = "/Users/someone/checkout"
+        elsewhere.repositoryRoot = "/Users/someone/checkout"
         XCTAssertEqual(renderReport(F.findings.reversed(), format: .sarif, context: elsewhere), here)
     }
 
@@ -199,6 +223,66 @@ final class ReportingTests: XCTestCase {
         XCTAssertEqual(results.first?["ruleIndex"] as? Int, 2)
     }
 
+    private func sarifRun(_ findings: [Finding], context: ReportContext) throws -> [String: Any] {
+        let report = renderReport(findings, format: .sarif, context: context)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
+        return try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+    }
+
+    func testSARIFCountsColumnsInUnicodeScalarsAndPathsFromTheRepositoryRoot() throws {
+        let finding = Finding(ruleID: "inheritance_depth", severity: .warning, path: "App/File.swift", line: 3, column: 24,
+                              endLine: 3, endColumn: 29, message: "'Café' is 2 levels deep", lineText: "/* 🚗 */ final class Café: Car {}")
+        var context = F.context()
+        context.projectRoot = "/work/repo/ios"
+        context.repositoryRoot = "/work/repo"
+        let run = try sarifRun([finding], context: context)
+        let physical = try XCTUnwrap((((run["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+        XCTAssertEqual((physical["artifactLocation"] as? [String: String])?["uri"], "ios/App/File.swift")
+        XCTAssertEqual(physical["region"] as? [String: Int], ["startLine": 3, "startColumn": 21, "endLine": 3, "endColumn": 25])
+    }
+
+    func testSARIFFingerprintsTellApartFindingsOnOneLine() throws {
+        var second = F.error
+        second.column = 30
+        let run = try sarifRun([F.error, second, F.spacedWarning], context: F.context())
+        let values = try XCTUnwrap(run["results"] as? [[String: Any]]).compactMap { ($0["partialFingerprints"] as? [String: String])?["archlint/v1"] }
+        let identity = fingerprint(of: F.error)
+        XCTAssertEqual(values, [fingerprint(of: F.spacedWarning) + ":1", identity + ":1", identity + ":2"])
+    }
+
+    func testSARIFSecurityRulesAreRankedByTheirId() throws {
+        var keychain = F.rules[0]
+        keychain.id = "keychain_accessibility"
+        let run = try sarifRun([], context: F.context(rules: [keychain, F.rules[1]]))
+        let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let properties = try XCTUnwrap(rules[0]["properties"] as? [String: Any])
+        XCTAssertEqual(properties["tags"] as? [String], ["security", "architecture", "external/cwe/cwe-922"])
+        XCTAssertEqual(properties["security-severity"] as? String, "5.5")
+        XCTAssertNil((rules[1]["properties"] as? [String: Any])?["security-severity"])
+    }
+
+    func testSARIFInvocationListsSkippedFilesAndWarnings() throws {
+        var context = F.context()
+        context.run = RunRecord(exitStatus: 2, skippedFiles: [
+            SkippedFile(path: F.projectRoot + "/Sources/Bad/Latin1.swift", reason: "not UTF-8 text (byte 0xE9 at line 1, column 16)"),
+            SkippedFile(path: "/elsewhere/Outside.swift", reason: "outside the project root ."),
+        ], warnings: ["archlint: warning: Sources/Link.swift: symbolic link to a file outside the project root; not read"])
+        let invocation = try XCTUnwrap((try sarifRun([F.error], context: context)["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["exitCode"] as? Int, 2)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        XCTAssertEqual(notifications.map { $0["level"] as? String }, ["error", "error", "warning"])
+        XCTAssertEqual(notifications.map { ($0["message"] as? [String: String])?["text"] }, [
+            "not UTF-8 text (byte 0xE9 at line 1, column 16); skipped",
+            "Outside.swift: outside the project root .; skipped",
+            "Sources/Link.swift: symbolic link to a file outside the project root; not read",
+        ])
+        let uri = ((((notifications[0]["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String])?["uri"]
+        XCTAssertEqual(uri, "Sources/Bad/Latin1.swift")
+        XCTAssertNil(notifications[1]["locations"], "a file outside the repository has no location")
+        XCTAssertFalse(renderReport([F.error], format: .sarif, context: context).contains("/elsewhere"))
+    }
+
     /// Runs the shared checker when this machine has it; the suite never needs /work/shared.
     func testSARIFPassesStrictChecker() throws {
         let checker = "/work/shared/tools/check-sarif"
@@ -210,9 +294,13 @@ final class ReportingTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var odd = F.error
         odd.path = "Sources/a:b #1?/100% ü.swift"
-        for (name, findings) in [("three", F.findings), ("none", []), ("odd", [odd])] {
+        var recorded = F.context()
+        recorded.run = RunRecord(exitStatus: 2, skippedFiles: [SkippedFile(path: F.projectRoot + "/Sources/Bad Logo.swift", reason: "binary file")],
+                                 warnings: ["archlint: warning: no Swift files in Docs; nothing was linted"])
+        for (name, findings, context) in [("three", F.findings, F.context()), ("none", [], F.context()), ("odd", [odd], F.context()),
+                                          ("recorded", F.findings, recorded)] {
             let path = directory + "/\(name).sarif"
-            try AtomicFile.write(renderReport(findings, format: .sarif, context: F.context()), to: path)
+            try AtomicFile.write(renderReport(findings, format: .sarif, context: context), to: path)
             let outcome = run([checker, "--strict", path])
             XCTAssertEqual(outcome.status, 0, "\(name): \(outcome.output)")
         }

@@ -68,6 +68,12 @@ public enum Linter {
         }
         if candidates > 0, targets.isEmpty {
             warnings.append("archlint: warning: every file given is excluded (by the configuration's globs or as third-party code); nothing was linted")
+        } else if candidates == 0, outside.isEmpty {
+            let folders = paths.filter { $0 != stdinPath }.map { path in
+                let shown = displayPath(path, base: base)
+                return shown.isEmpty ? "." : shown
+            }
+            warnings.append("archlint: warning: no Swift files in \(folders.joined(separator: ", ")); nothing was linted")
         }
 
         // The index: every Swift file under the root, the editor's buffer in place of its file.
@@ -91,10 +97,10 @@ public enum Linter {
             buffers: request.stdinSource == nil ? [] : Set(stdinRelative.map { [$0] } ?? []), releasesIndex: !request.processEndsAfterRun)
 
         var findings: [Finding] = []
-        var skipped: [String] = outside.map { "archlint: \(displayPath($0, base: base)): outside the project root \(displayPath(root, base: base)); skipped" }
+        var skipped = outside.map { SkippedFile(path: $0, reason: "outside the project root \(displayPath(root, base: base))") }
         for result in results {
             findings += result.findings
-            if let reason = result.skipReason { skipped.append("archlint: \(displayPath(root + "/" + result.path, base: base)): \(reason); skipped") }
+            if let reason = result.skipReason { skipped.append(SkippedFile(path: root + "/" + result.path, reason: reason)) }
         }
         findings.sort(by: Finding.reportOrder)
         return LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
@@ -333,7 +339,8 @@ public enum Linter {
         let enclosing = tree.innermost(containing: Int32(token)).map { tree.qualifiedName(of: $0) } ?? ""
         return Finding(ruleID: rule, severity: severity, path: file.path, line: start.line, column: start.column,
                        endLine: end.line, endColumn: end.column, message: raw.message,
-                       enclosingDeclaration: enclosing, lineText: file.lineText(start.line))
+                       enclosingDeclaration: enclosing, lineText: file.lineText(start.line),
+                       endLineText: end.line == start.line ? nil : file.lineText(end.line))
     }
 
     static func displayPath(_ path: String, base: String) -> String {

@@ -18,6 +18,13 @@ enum ProjectFiles {
             ?? start
     }
 
+    /// The git work tree holding `projectRoot` (the nearest folder with a `.git` folder, or a `.git`
+    /// file as in linked worktrees and submodules), else `projectRoot` itself: code-scanning
+    /// services resolve report paths against it.
+    static func repositoryRoot(containing projectRoot: String) -> String {
+        nearestFolder(from: projectRoot) { exists($0 + "/.git") } ?? projectRoot
+    }
+
     /// `start` or the nearest folder above it for which `holds` is true.
     static func nearestFolder(from start: String, where holds: (String) -> Bool) -> String? {
         var folder = start
