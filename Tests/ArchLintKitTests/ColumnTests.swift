@@ -74,11 +74,7 @@ final class ColumnTests: XCTestCase {
     /// The compiler is the reference: `swiftc -typecheck` reports each undefined name at the column
     /// archlint gives its token, after emoji, accents, CJK, combining marks and tabs.
     func testTokenColumnsMatchTheSwiftCompiler() throws {
-        guard let swiftc = ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc"].first(where: FileManager.default.isExecutableFile)
-            ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map({ "\($0)/swiftc" })
-                .first(where: FileManager.default.isExecutableFile) else {
-            throw XCTSkip("swiftc is not on PATH")
-        }
+        let swiftc = try installedTool("swiftc")
         let source = """
             /* 🚗 */ let a: Undefined1 = 0
             let café = "日本語"; let b: Undefined2 = 0

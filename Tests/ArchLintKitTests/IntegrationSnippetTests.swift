@@ -215,24 +215,11 @@ final class IntegrationSnippetTests: XCTestCase {
 
     // MARK: - Vim
 
-    /// `vim`, or nil when it is not installed; CI (`CI` set, as `.ci/run` does) installs it, so there
-    /// its absence fails the test instead of skipping it.
-    private func vim() throws -> String {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(folder)/vim"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        if !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty {
-            XCTFail("vim is not installed, and CI must run this test")
-        }
-        throw XCTSkip("vim is not installed")
-    }
-
     /// Opens `file` in `vim -es` with only the README's lines as configuration, writes it (which
     /// runs `:make` through the BufWritePost autocommand) and returns the quickfix list as
     /// `file|line|column|type|text`, valid entries only.
     private func quickfixAfterWriting(_ file: String, in project: Project) throws -> [String] {
-        let vim = try vim()
+        let vim = try installedTool("vim")
         let snippet = try Self.readmeSnippet("vim", containing: "makeprg")
         let scratch = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }

@@ -283,13 +283,7 @@ final class ReportingTests: XCTestCase {
         XCTAssertFalse(renderReport([F.error], format: .sarif, context: context).contains("/elsewhere"))
     }
 
-    /// Runs the shared checker when this machine has it; the suite never needs /work/shared.
     func testSARIFPassesStrictChecker() throws {
-        let checker = "/work/shared/tools/check-sarif"
-        guard FileManager.default.isExecutableFile(atPath: checker) else { throw XCTSkip("\(checker) is not installed") }
-        guard run(["/usr/bin/env", "python3", "-c", "import jsonschema"]).status == 0 else {
-            throw XCTSkip("python3 with jsonschema is not installed")
-        }
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var odd = F.error
@@ -299,25 +293,50 @@ final class ReportingTests: XCTestCase {
                                  warnings: ["archlint: warning: no Swift files in Docs; nothing was linted"])
         for (name, findings, context) in [("three", F.findings, F.context()), ("none", [], F.context()), ("odd", [odd], F.context()),
                                           ("recorded", F.findings, recorded)] {
-            let path = directory + "/\(name).sarif"
-            try AtomicFile.write(renderReport(findings, format: .sarif, context: context), to: path)
-            let outcome = run([checker, "--strict", path])
-            XCTAssertEqual(outcome.status, 0, "\(name): \(outcome.output)")
+            try checkSARIFStrictly(renderReport(findings, format: .sarif, context: context), name: name)
         }
     }
+}
 
-    private func run(_ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "\(error)") }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+/// Runs the shared checker (`check-sarif --strict`) on `report` when this machine has it and
+/// jsonschema; the suite never needs /work/shared.
+func checkSARIFStrictly(_ report: String, name: String = "report", file: StaticString = #filePath, line: UInt = #line) throws {
+    let checker = "/work/shared/tools/check-sarif"
+    guard FileManager.default.isExecutableFile(atPath: checker) else { throw XCTSkip("\(checker) is not installed") }
+    guard runCommand(["python3", "-c", "import jsonschema"]).status == 0 else {
+        throw XCTSkip("python3 with jsonschema is not installed")
     }
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/\(name).sarif"
+    try AtomicFile.write(report, to: path)
+    let outcome = runCommand([checker, "--strict", path])
+    XCTAssertEqual(outcome.status, 0, "\(name): \(outcome.output)", file: file, line: line)
+}
+
+/// The path of the command `name` (on PATH, or where Homebrew puts it). Where it is missing the test
+/// is skipped, except in CI (`CI` set, as `.ci/run` does), which installs the tools tests need, so
+/// there a missing one fails the test.
+func installedTool(_ name: String) throws -> String {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        + ["/usr/bin", "/opt/homebrew/bin", "/usr/local/bin"]
+    if let path = folders.map({ $0 + "/" + name }).first(where: FileManager.default.isExecutableFile) { return path }
+    if !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty { XCTFail("\(name) is not installed, and CI must run this test") }
+    throw XCTSkip("\(name) is not installed")
+}
+
+/// Runs a command found on PATH; its standard output and error together.
+func runCommand(_ arguments: [String]) -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    do { try process.run() } catch { return (-1, "\(error)") }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
 
 /// A fresh empty directory under the system's temporary directory.

@@ -32,7 +32,7 @@ final class SARIFEndToEndTests: XCTestCase {
         try project.write("ios/App/Feed.swift", Self.feed)
         try project.write("android/README.md", "Not Swift.\n")
         if git {
-            let result = run(["git", "init", "-q", project.root.path])
+            let result = runCommand(["git", "init", "-q", project.root.path])
             guard result.status == 0 else { throw XCTSkip("git is not available: \(result.output)") }
         }
         return project
@@ -106,7 +106,7 @@ final class SARIFEndToEndTests: XCTestCase {
         XCTAssertEqual(notifications[0]["level"] as? String, "error")
         XCTAssertEqual((notifications[0]["message"] as? [String: Any])?["text"] as? String, "binary file (NUL byte at offset 4); skipped")
         XCTAssertEqual(location(notifications[0]).uri, "ios/App/Logo.swift")
-        try checkStrictly(report)
+        try checkSARIFStrictly(report)
 
         try project.write("ios/.archlint.yml", "inheritance_depth:\n  severity: error\n")
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("ios/App/Logo.swift"))
@@ -116,31 +116,6 @@ final class SARIFEndToEndTests: XCTestCase {
         XCTAssertEqual(failed["exitCode"] as? Int, 1)
         XCTAssertEqual(failed["executionSuccessful"] as? Bool, true, "findings do not make the analysis fail")
         XCTAssertNil(failed["toolExecutionNotifications"])
-        try checkStrictly(failing.stdout)
-    }
-
-    /// `check-sarif --strict` from the shared tools, where this machine has it.
-    private func checkStrictly(_ report: String) throws {
-        let checker = "/work/shared/tools/check-sarif"
-        guard FileManager.default.isExecutableFile(atPath: checker) else { throw XCTSkip("\(checker) is not installed") }
-        guard run(["python3", "-c", "import jsonschema"]).status == 0 else { throw XCTSkip("python3 with jsonschema is not installed") }
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try report.write(toFile: directory + "/report.sarif", atomically: true, encoding: .utf8)
-        let outcome = run([checker, "--strict", directory + "/report.sarif"])
-        XCTAssertEqual(outcome.status, 0, outcome.output)
-    }
-
-    private func run(_ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "\(error)") }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try checkSARIFStrictly(failing.stdout)
     }
 }
