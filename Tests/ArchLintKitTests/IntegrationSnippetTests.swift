@@ -82,7 +82,10 @@ final class IntegrationSnippetTests: XCTestCase {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // NO_COLOR only as the snippet sets it (the test runner sets it for its own processes).
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["NO_COLOR"] = nil
+        process.environment = inherited.merging(environment) { $1 }
         for name in ["out", "err"] { try Data().write(to: URL(fileURLWithPath: scratch + "/" + name)) }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + "/out"))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + "/err"))
@@ -100,14 +103,15 @@ final class IntegrationSnippetTests: XCTestCase {
     }
 
     /// The task of the README's `.vscode/tasks.json` and its pattern as VS Code reads them.
-    private func vsCodeTask() throws -> (command: String, fileLocation: [String], pattern: NSRegularExpression) {
+    private func vsCodeTask() throws -> (command: String, environment: [String: String], fileLocation: [String], pattern: NSRegularExpression) {
         let json = try Self.readmeSnippet("json", containing: "problemMatcher")
         let tasks = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let task = try XCTUnwrap((tasks["tasks"] as? [[String: Any]])?.first)
         let matcher = try XCTUnwrap(task["problemMatcher"] as? [String: Any])
         let pattern = try XCTUnwrap(matcher["pattern"] as? [String: Any])
         XCTAssertEqual(["file", "line", "column", "severity", "message", "code"].map { pattern[$0] as? Int }, [1, 2, 3, 4, 5, 6])
-        return (try XCTUnwrap(task["command"] as? String), try XCTUnwrap(matcher["fileLocation"] as? [String]),
+        let environment = ((task["options"] as? [String: Any])?["env"] as? [String: String]) ?? [:]
+        return (try XCTUnwrap(task["command"] as? String), environment, try XCTUnwrap(matcher["fileLocation"] as? [String]),
                 try NSRegularExpression(pattern: try XCTUnwrap(pattern["regexp"] as? String)))
     }
 
@@ -129,11 +133,20 @@ final class IntegrationSnippetTests: XCTestCase {
         let project = try project()
         let task = try vsCodeTask()
         XCTAssertEqual(task.fileLocation, ["autoDetect", "${workspaceFolder}"])
-        // VS Code substitutes ${file} (the absolute path) into the command, which a shell runs in the workspace.
+        // VS Code substitutes ${file} (the absolute path) into the command, which a shell runs in the
+        // workspace, in a terminal: `script` gives it one, where archlint would colour its output.
+        #if os(Linux)
         let command = task.command.replacingOccurrences(of: "${file}", with: project.root.appendingPathComponent(Self.cafePath).path)
-        let result = try shell(command, in: project.root, environment: ["PATH": path(with: project)])
-        XCTAssertEqual(result.status, 1, result.stderr)
-        let problems = lines(result.stdout).map { problem(in: $0, pattern: task.pattern) }
+        let quoted = "'" + command.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let result = try shell("\(try installedTool("script")) -qec \(quoted) /dev/null", in: project.root,
+                               environment: task.environment.merging(["PATH": path(with: project)]) { $1 })
+        #else
+        throw XCTSkip("the terminal is given by util-linux's script")
+        #endif
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertFalse(result.stdout.contains("\u{1B}"), "colour codes in: \(result.stdout)")
+        // The terminal ends lines with CR LF; VS Code reads the line without them.
+        let problems = lines(result.stdout.replacingOccurrences(of: "\r", with: "")).map { problem(in: $0, pattern: task.pattern) }
         XCTAssertEqual(problems.count, 1, result.stdout)
         let found = try XCTUnwrap(problems.first ?? nil, result.stdout)
         XCTAssertEqual(found.file, Self.cafePath)
