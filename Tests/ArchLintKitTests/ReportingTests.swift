@@ -58,6 +58,7 @@ final class ReportingTests: XCTestCase {
 
     // MARK: json
 
+    /// Paths as in the text format: relative to the current directory (cli.md).
     func testJSONReport() {
         XCTAssertEqual(renderReport(F.findings, format: .json, context: F.context(currentDirectory: "/home/dev/My Project/Sources")), """
             [
@@ -67,6 +68,7 @@ final class ReportingTests: XCTestCase {
             ]
 
             """)
+        XCTAssertTrue(renderReport([F.error], format: .json, context: F.context(currentDirectory: "/elsewhere")).contains(#""path": "../home/dev/My Project/Sources/App/Session.swift""#))
         XCTAssertEqual(renderReport([], format: .json, context: F.context()), "[]\n")
     }
 

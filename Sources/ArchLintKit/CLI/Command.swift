@@ -40,6 +40,8 @@ public struct LintOptions: Equatable, Sendable {
     public var quiet = false
     /// `--absolute-paths`: absolute paths in the text format (Xcode's issue navigator needs them).
     public var absolutePaths = false
+    /// `--statistics`: counts per rule and per root cause instead of the findings.
+    public var statistics = false
     public var jobs: Int
     /// `--cache-path DIR` (base folder of the index cache) and `--no-cache`.
     public var cachePath: String?

@@ -26,10 +26,14 @@ public struct Finding: Sendable, Hashable, Codable {
     /// Text of the line holding the end position when that is not the reported line (a token over
     /// several lines, such as a multi-line string's text), for column conversions.
     public var endLineText: String?
+    /// What this finding shares with others (`lint --statistics`), when its rule knows.
+    public var rootCause: RootCause?
 
     public init(ruleID: String, severity: Severity, path: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, message: String,
-                enclosingDeclaration: String = "", lineText: String = "", endLineText: String? = nil) {
+                enclosingDeclaration: String = "", lineText: String = "", endLineText: String? = nil,
+                rootCause: RootCause? = nil) {
+        self.rootCause = rootCause
         self.ruleID = ruleID
         self.severity = severity
         self.path = path
