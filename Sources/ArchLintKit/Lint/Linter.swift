@@ -13,9 +13,10 @@ public enum Linter {
         for id in request.enable.union(request.disable) where catalog[id] == nil {
             throw LintSetupError("archlint: unknown rule id '\(id)'")
         }
-        let workspace = try Workspace(
+        let workspace = Workspace(
             root: ProjectFiles.projectRoot(for: paths[0]), configPath: request.configPath.map { ProjectFiles.absolute($0, base: base) },
             enable: request.enable, disable: request.disable, cacheBase: request.cacheBase, jobs: request.jobs)
+        if let error = workspace.configurationError { throw error }
         workspace.processEndsAfterRequest = request.processEndsAfterRun
         var targets = LintTargets(paths: paths.filter { $0 != stdinPath }, displayBase: base)
         if let stdinPath {
@@ -243,7 +244,8 @@ public enum Linter {
                     findings.append(Finding(
                         ruleID: "unused_suppression", severity: severities["unused_suppression"] ?? .warning, path: path,
                         line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-                        message: message, enclosingDeclaration: "", lineText: file.lineText(start.line)))
+                        message: message, enclosingDeclaration: "", lineText: file.lineText(start.line),
+                        byteRange: directive.offset..<directive.offset + "archlint:".utf8.count))
                 }
             }
             return FileResult(path: path, findings: findings)
@@ -257,7 +259,8 @@ public enum Linter {
         let enclosing = tree.innermost(containing: Int32(token)).map { tree.qualifiedName(of: $0) } ?? ""
         return Finding(ruleID: rule, severity: severity, path: file.path, line: start.line, column: start.column,
                        endLine: end.line, endColumn: end.column, message: raw.message,
-                       enclosingDeclaration: enclosing, lineText: file.lineText(start.line))
+                       enclosingDeclaration: enclosing, lineText: file.lineText(start.line),
+                       byteRange: Int(file.tokens[token].offset)..<Int(file.tokens[token].end))
     }
 
     static func displayPath(_ path: String, base: String) -> String {

@@ -23,10 +23,13 @@ public struct Finding: Sendable, Hashable, Codable {
     public var enclosingDeclaration: String
     /// Text of the reported line, for baseline fingerprints.
     public var lineText: String
+    /// UTF-8 byte offsets of the reported token in the linted text: editors convert them to their
+    /// own columns (the language server to UTF-16 units).
+    public var byteRange: Range<Int>
 
     public init(ruleID: String, severity: Severity, path: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, message: String,
-                enclosingDeclaration: String = "", lineText: String = "") {
+                enclosingDeclaration: String = "", lineText: String = "", byteRange: Range<Int> = 0..<0) {
         self.ruleID = ruleID
         self.severity = severity
         self.path = path
@@ -37,6 +40,7 @@ public struct Finding: Sendable, Hashable, Codable {
         self.message = message
         self.enclosingDeclaration = enclosingDeclaration
         self.lineText = lineText
+        self.byteRange = byteRange
     }
 
     /// The order every reporter uses: path (bytewise), line, column, rule id.
