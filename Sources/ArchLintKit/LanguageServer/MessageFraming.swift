@@ -2,8 +2,9 @@
 /// header lines `Name: value` ended by an empty line, `Content-Length` giving the size in bytes
 /// of the JSON body that follows. Bytes arrive in any pieces; a header that cannot be read is
 /// reported and skipped up to the next `Content-Length`, so one bad message costs only itself.
-struct MessageFramer {
-    enum Frame: Equatable {
+/// Public for clients too (`archlint-bench lsp` reads the server's messages with it).
+public struct MessageFramer {
+    public enum Frame: Equatable, Sendable {
         case message([UInt8])
         /// Why a header could not be read; its bytes are dropped.
         case malformedHeader(String)
@@ -24,7 +25,9 @@ struct MessageFramer {
     /// After a malformed header: dropping bytes up to the next `Content-Length`.
     private var resynchronizing = false
 
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    public init() {}
+
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         // Consumed bytes are dropped once they are the larger part, so the buffer stays as small as a message.
         if start > 0, start >= buffer.count - start {
             buffer.removeSubrange(0..<start)
@@ -34,7 +37,7 @@ struct MessageFramer {
     }
 
     /// The next complete frame, or nil when more bytes are needed.
-    mutating func next() -> Frame? {
+    public mutating func next() -> Frame? {
         if resynchronizing {
             guard let header = Self.find(Self.contentLength, in: buffer, from: start, caseInsensitive: true) else {
                 // Keep a tail that may be the start of a `Content-Length` still arriving.
@@ -131,7 +134,7 @@ struct MessageFramer {
     }
 
     /// A message framed for writing.
-    static func frame(_ body: [UInt8]) -> [UInt8] {
+    public static func frame(_ body: [UInt8]) -> [UInt8] {
         Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 }
