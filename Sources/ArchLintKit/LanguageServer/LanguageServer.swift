@@ -111,8 +111,9 @@ public final class LanguageServer {
         }
     }
 
-    private func logMessage(_ text: String, type: Int = 3) {
-        send(JSONRPC.notification("window/logMessage", .object([("type", .integer(type)), ("message", .string(text))])))
+    /// A `window/logMessage` of type Warning (2).
+    private func logWarning(_ text: String) {
+        send(JSONRPC.notification("window/logMessage", .object([("type", .integer(2)), ("message", .string(text))])))
     }
 
     // MARK: - Dispatch
@@ -245,7 +246,7 @@ public final class LanguageServer {
 
     private func didOpen(_ document: JSONValue?) {
         guard let uri = document?["uri"]?.stringValue, let text = document?["text"]?.stringValue else {
-            logMessage("archlint: didOpen without textDocument.uri and text; ignored.", type: 2)
+            logWarning("archlint: didOpen without textDocument.uri and text; ignored.")
             return
         }
         buffers[uri] = OpenBuffer(path: DocumentURI.path(of: uri), version: document?["version"]?.intValue ?? 0,
@@ -254,7 +255,7 @@ public final class LanguageServer {
 
     private func didChange(_ params: JSONValue?) {
         guard let uri = params?["textDocument"]?["uri"]?.stringValue, var buffer = buffers[uri] else {
-            logMessage("archlint: didChange for a document that is not open; ignored.", type: 2)
+            logWarning("archlint: didChange for a document that is not open; ignored.")
             return
         }
         for change in params?["contentChanges"]?.arrayValue ?? [] {
@@ -328,7 +329,7 @@ public final class LanguageServer {
         } else {
             shownConfigurationErrors[projectRoot] = nil
             let outcome = workspace.lint(LintTargets(buffers: [path: buffer.text.bytes], displayBase: projectRoot))
-            for line in outcome.skipped + outcome.warnings { logMessage(line, type: 2) }
+            for line in outcome.skipped + outcome.warnings { logWarning(line) }
             let relative = ProjectFiles.relative(path, to: projectRoot)
             diagnostics = outcome.findings.filter { $0.path == relative }.map { BufferDiagnostic($0, in: buffer.text) }
         }
