@@ -16,11 +16,14 @@ public final class LanguageServer {
         public var jobs: Int
         /// The workspace root when the client names none.
         public var currentDirectory: String
+        /// `$HOME`, which a project root found by its project files never reaches (as for `lint`).
+        public var homeDirectory: String?
 
-        public init(cacheBase: String?, jobs: Int, currentDirectory: String) {
+        public init(cacheBase: String?, jobs: Int, currentDirectory: String, homeDirectory: String?) {
             self.cacheBase = cacheBase
             self.jobs = jobs
             self.currentDirectory = currentDirectory
+            self.homeDirectory = homeDirectory
         }
     }
 
@@ -315,7 +318,7 @@ public final class LanguageServer {
         defer { buffers[uri] = buffer }
         guard let path = buffer.path, ProjectFiles.relative(path, to: root) != nil else { return nil }
         // The project root `lint --stdin-path` would take for this file.
-        let projectRoot = ProjectFiles.projectRoot(for: path)
+        let projectRoot = ProjectFiles.projectRoot(for: path, home: settings.homeDirectory)
         let workspace = workspaces[projectRoot] ?? Workspace(root: projectRoot, cacheBase: settings.cacheBase, jobs: settings.jobs)
         workspaces[projectRoot] = workspace
         workspace.reloadConfigurationIfChanged()

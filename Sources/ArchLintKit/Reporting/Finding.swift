@@ -26,10 +26,14 @@ public struct Finding: Sendable, Hashable, Codable {
     /// UTF-8 byte offsets of the reported token in the linted text: editors convert them to their
     /// own columns (the language server to UTF-16 units).
     public var byteRange: Range<Int>
+    /// What this finding shares with others (`lint --statistics`), when its rule knows.
+    public var rootCause: RootCause?
 
     public init(ruleID: String, severity: Severity, path: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, message: String,
-                enclosingDeclaration: String = "", lineText: String = "", byteRange: Range<Int> = 0..<0) {
+                enclosingDeclaration: String = "", lineText: String = "", byteRange: Range<Int> = 0..<0,
+                rootCause: RootCause? = nil) {
+        self.rootCause = rootCause
         self.ruleID = ruleID
         self.severity = severity
         self.path = path
