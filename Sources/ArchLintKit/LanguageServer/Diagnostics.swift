@@ -5,11 +5,12 @@ struct BufferDiagnostic: Equatable {
     var ruleID: String
     var message: String
 
-    /// `finding` of a lint of `text`; its byte range is converted, so positions follow LSP's
-    /// counting whatever column convention the text reports use.
-    init(_ finding: Finding, in text: TextDocument) {
-        range = TextRange(start: text.position(ofOffset: finding.byteRange.lowerBound),
-                          end: text.position(ofOffset: finding.byteRange.upperBound))
+    /// `finding`, its columns converted to UTF-16 units (archlint's lines are LSP's: `\n`, `\r\n`
+    /// and `\r` each end one).
+    init(_ finding: Finding) {
+        let columns = finding.columns(in: .utf16CodeUnits)
+        range = TextRange(start: TextPosition(line: finding.line - 1, character: columns.start - 1),
+                          end: TextPosition(line: finding.endLine - 1, character: columns.end - 1))
         severity = finding.severity
         ruleID = finding.ruleID
         message = finding.message

@@ -332,9 +332,9 @@ public final class LanguageServer {
         } else {
             shownConfigurationErrors[projectRoot] = nil
             let outcome = workspace.lint(LintTargets(buffers: [path: buffer.text.bytes], displayBase: projectRoot))
-            for line in outcome.skipped + outcome.warnings { logWarning(line) }
+            for line in outcome.skipped.map({ $0.line(currentDirectory: projectRoot) }) + outcome.warnings { logWarning(line) }
             let relative = ProjectFiles.relative(path, to: projectRoot)
-            diagnostics = outcome.findings.filter { $0.path == relative }.map { BufferDiagnostic($0, in: buffer.text) }
+            diagnostics = outcome.findings.filter { $0.path == relative }.map(BufferDiagnostic.init)
         }
         buffer.diagnostics = diagnostics
         buffer.lintedVersion = buffer.version

@@ -59,37 +59,12 @@ struct TextDocument {
     }
 
     /// The byte offset of `position`. As LSP asks, a character past the line's end means its end
-    /// (before the line break) and a line past the last means the end of the text; a position
-    /// inside a character (within a surrogate pair) means the character's end.
+    /// (before the line break) and a line past the last means the end of the text.
     func offset(of position: TextPosition) -> Int {
         guard position.line < lineStarts.count else { return bytes.count }
-        let lineEnd = contentEnd(ofLine: position.line)
-        var offset = lineStarts[position.line]
-        var units = 0
-        while offset < lineEnd, units < position.character {
-            let length = Self.sequenceLength(bytes[offset])
-            units += length == 4 ? 2 : 1
-            offset = min(offset + length, lineEnd)
-        }
-        return offset
-    }
-
-    /// The position of byte `offset` (clamped to the text).
-    func position(ofOffset offset: Int) -> TextPosition {
-        let offset = min(max(offset, 0), bytes.count)
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        var character = 0
-        var index = lineStarts[low]
-        while index < offset {
-            let length = Self.sequenceLength(bytes[index])
-            character += length == 4 ? 2 : 1
-            index += length
-        }
-        return TextPosition(line: low, character: character)
+        let start = lineStarts[position.line], end = contentEnd(ofLine: position.line)
+        let byteColumn = ColumnUnit.utf16CodeUnits.byteColumn(ofColumn: position.character + 1, inLine: bytes[start..<end])
+        return min(start + byteColumn - 1, end)
     }
 
     /// Where line `line`'s text ends, before its line break.
@@ -104,16 +79,6 @@ struct TextDocument {
     func lineBreak(ofLine line: Int) -> [UInt8] {
         let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
         return Array(bytes[contentEnd(ofLine: line)..<end])
-    }
-
-    /// Bytes in a UTF-8 sequence led by `byte` (1 for a stray continuation byte).
-    private static func sequenceLength(_ byte: UInt8) -> Int {
-        switch byte {
-        case 0xF0...: return 4
-        case 0xE0...: return 3
-        case 0xC0...: return 2
-        default: return 1
-        }
     }
 
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {

@@ -264,8 +264,7 @@ public enum Linter {
                     findings.append(Finding(
                         ruleID: "unused_suppression", severity: severities["unused_suppression"] ?? .warning, path: path,
                         line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-                        message: message, enclosingDeclaration: "", lineText: file.lineText(start.line),
-                        byteRange: directive.offset..<directive.offset + "archlint:".utf8.count))
+                        message: message, enclosingDeclaration: "", lineText: file.lineText(start.line)))
                 }
             }
             return FileResult(path: path, findings: findings)
@@ -280,7 +279,7 @@ public enum Linter {
         return Finding(ruleID: rule, severity: severity, path: file.path, line: start.line, column: start.column,
                        endLine: end.line, endColumn: end.column, message: raw.message,
                        enclosingDeclaration: enclosing, lineText: file.lineText(start.line),
-                       byteRange: Int(file.tokens[token].offset)..<Int(file.tokens[token].end), rootCause: raw.rootCause)
+                       endLineText: end.line == start.line ? nil : file.lineText(end.line), rootCause: raw.rootCause)
     }
 
     static func displayPath(_ path: String, base: String) -> String {
