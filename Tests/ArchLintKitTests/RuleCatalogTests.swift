@@ -3,7 +3,7 @@ import XCTest
 
 final class RuleCatalogTests: XCTestCase {
     private let coreRules = ["credentials_in_defaults", "explicit_coding_keys", "inheritance_depth", "init_injection",
-                             "main_actor_view_model", "unused_suppression"]
+                             "keychain_accessibility", "main_actor_view_model", "protocol_in_consumer_module", "unused_suppression"]
 
     private func parsedEmbeddedCatalog() throws -> RuleCatalog {
         try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files)

@@ -8,15 +8,20 @@ public struct RuleContext: Sendable {
     public let configuredDefaultIsolation: String?
 }
 
-/// A finding as a rule reports it: the token it names and the message. The engine adds the
-/// rule id, severity, positions and baseline facts.
+/// A finding as a rule reports it: the token it names, the message and, for a rule whose findings
+/// differ in weight, this finding's own default severity. The engine adds the rule id, the
+/// severity (a `severity:` configured for the rule, else the finding's, else the catalog's),
+/// positions and baseline facts.
 public struct RuleFinding: Sendable, Hashable {
     public var token: Int
     public var message: String
+    /// Nil: the rule's catalog severity.
+    public var severity: Severity?
 
-    public init(token: Int, message: String) {
+    public init(token: Int, message: String, severity: Severity? = nil) {
         self.token = token
         self.message = message
+        self.severity = severity
     }
 }
 
@@ -41,5 +46,6 @@ public let registeredRules: [any Rule.Type] = [
     ExplicitCodingKeys.self,
     InheritanceDepth.self,
     InitInjection.self,
+    KeychainAccessibility.self,
     MainActorViewModel.self,
 ]
