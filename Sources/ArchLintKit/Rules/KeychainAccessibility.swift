@@ -16,7 +16,7 @@ public struct KeychainAccessibility: Rule {
         for index in file.tokens.indices where file.tokens[index].kind == .identifier {
             // Every name looked for is 10 to 38 bytes long, and most identifiers are shorter.
             guard file.tokens[index].length >= 10 else { continue }
-            if let finding = constantFinding(at: index, file) ?? keychainAccessFinding(at: index, file)
+            if let finding = constantFinding(at: index, file) ?? keychainAccessFinding(at: index, context)
                 ?? secItemAddFinding(at: index, context) {
                 findings.append(finding)
             }
@@ -30,7 +30,7 @@ public struct KeychainAccessibility: Rule {
         let name: String
         if file.isText(index, "kSecAttrAccessibleAlways") || file.isText(index, "kSecAttrAccessibleAlwaysThisDeviceOnly") {
             // A comparison or `case` finds old items to migrate them.
-            guard !file.isEqualityOperand(index, end: index + 1), !file.isInCasePattern(index), !isComparedByCFEqual(index, file)
+            guard !file.isEqualityOperand(from: index, to: index + 1), !file.isInCasePattern(index), !isComparedByCFEqual(index, file)
             else { return nil }
             name = file.text(index)
             return RuleFinding(token: index, message: "\(name) is deprecated and readable while locked; use kSecAttrAccessibleWhenUnlockedThisDeviceOnly.",
@@ -76,9 +76,13 @@ public struct KeychainAccessibility: Rule {
     // MARK: KeychainAccess
 
     /// `.accessibility(.always)`, `.accessibility(Accessibility.afterFirstUnlock, …)` and
-    /// `Accessibility.always` anywhere, reported at the case name.
-    private func keychainAccessFinding(at index: Int, _ file: SourceFile) -> RuleFinding? {
+    /// `Accessibility.always` anywhere (unless the project declares its own `Accessibility`),
+    /// reported at the case name.
+    private func keychainAccessFinding(at index: Int, _ context: RuleContext) -> RuleFinding? {
+        let file = context.file
         let value: Int
+        // Where the value's expression starts: `.always`, `Accessibility.always`, `KeychainAccess.Accessibility.always`.
+        var start = index
         if file.isText(index, "accessibility"), file.kind(index - 1) == .period, file.kind(index + 1) == .leftParen,
            let close = file.partner(index + 1) {
             let argument = file.firstItem(in: index + 2..<close)
@@ -86,9 +90,11 @@ public struct KeychainAccessibility: Rule {
             guard argument.count >= 2, file.kind(argument.upperBound - 2) == .period,
                   argument.count == 2 || file.isText(argument.upperBound - 3, "Accessibility") else { return nil }
             value = argument.upperBound - 1
+            start = argument.lowerBound
         } else if file.isText(index, "Accessibility"), file.kind(index + 1) == .period, file.kind(index + 2) == .identifier,
-                  !isAccessibilityArgument(index, file) {
+                  !isAccessibilityArgument(index, file), !context.index.declaresType("Accessibility") {
             value = index + 2
+            if file.kind(index - 1) == .period, file.kind(index - 2) == .identifier { start = index - 2 }
             guard file.isText(value, "always") || file.isText(value, "alwaysThisDeviceOnly") else { return nil }
         } else {
             return nil
@@ -96,7 +102,7 @@ public struct KeychainAccessibility: Rule {
         let name = file.text(value)
         switch name {
         case "always", "alwaysThisDeviceOnly":
-            guard !file.isEqualityOperand(value, end: value + 1), !file.isInCasePattern(value) else { return nil }
+            guard !file.isEqualityOperand(from: start, to: value + 1), !file.isInCasePattern(value) else { return nil }
             return RuleFinding(token: value, message: "Accessibility .\(name) is deprecated and readable while locked; use .whenUnlockedThisDeviceOnly.",
                                severity: .error)
         case "afterFirstUnlock", "whenUnlocked":
@@ -120,7 +126,9 @@ public struct KeychainAccessibility: Rule {
     /// or a name the same function binds to one while it names `kSecAttrAccessible` nowhere.
     private func secItemAddFinding(at index: Int, _ context: RuleContext) -> RuleFinding? {
         let file = context.file
-        guard file.isText(index, "SecItemAdd"), file.kind(index + 1) == .leftParen, file.kind(index - 1) != .period,
+        // The function, or the module's (`Security.SecItemAdd`); not some type's method of that name.
+        guard file.isText(index, "SecItemAdd"), file.kind(index + 1) == .leftParen,
+              file.kind(index - 1) != .period || file.isText(index - 2, "Security"),
               let close = file.partner(index + 1) else { return nil }
         let query = file.withoutCasts(file.firstItem(in: index + 2..<close))
         guard let first = query.first else { return nil }

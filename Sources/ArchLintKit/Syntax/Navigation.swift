@@ -405,8 +405,9 @@ extension SourceFile {
         return elements.isEmpty ? nil : elements
     }
 
-    /// Whether token `index` is an operand of `==` or `!=` (casts after it looked through).
-    public func isEqualityOperand(_ index: Int, end: Int) -> Bool {
+    /// Whether the expression of tokens `start..<end` is an operand of `==` or `!=` (casts after
+    /// it looked through).
+    public func isEqualityOperand(from start: Int, to end: Int) -> Bool {
         func isEquality(_ token: Int) -> Bool {
             kind(token) == .operator && (isText(token, "==") || isText(token, "!="))
         }
@@ -416,7 +417,7 @@ extension SourceFile {
             if kind(after) == .operator, isText(after, "!") || isText(after, "?") { after += 1 }
             after += 1
         }
-        return isEquality(index - 1) || isEquality(after)
+        return isEquality(start - 1) || isEquality(after)
     }
 
     /// Whether token `index` lies in the pattern of a `case` (a `switch` case, `if case`, `for case`):
