@@ -21,13 +21,16 @@ public struct FileSummary: Sendable, Codable {
     public var tree: DeclarationTree
     public var constants: [StringConstant]
     public var snakeCaseDecodes: [SnakeCaseDecode]
+    public var typeUses: TypeUses
 
-    init(path: String, isTest: Bool, tree: DeclarationTree, constants: [StringConstant], snakeCaseDecodes: [SnakeCaseDecode]) {
+    init(path: String, isTest: Bool, tree: DeclarationTree, constants: [StringConstant], snakeCaseDecodes: [SnakeCaseDecode],
+         typeUses: TypeUses = TypeUses()) {
         self.path = path
         self.isTest = isTest
         self.tree = tree
         self.constants = constants
         self.snakeCaseDecodes = snakeCaseDecodes
+        self.typeUses = typeUses
     }
 
     public init(file: SourceFile, tree: DeclarationTree) {
@@ -36,6 +39,7 @@ public struct FileSummary: Sendable, Codable {
         self.tree = tree
         constants = FileSummary.stringConstants(tree)
         snakeCaseDecodes = isTest ? [] : FileSummary.snakeCaseDecodes(file, tree)
+        typeUses = isTest ? TypeUses() : TypeUses(file: file, tree: tree)
     }
 
     private static func stringConstants(_ tree: DeclarationTree) -> [StringConstant] {

@@ -10,7 +10,7 @@ public struct FileFacts: Sendable, Equatable {
     public static func == (left: FileFacts, right: FileFacts) -> Bool {
         left.path == right.path && left.isTest == right.isTest && left.typeDeclarations == right.typeDeclarations
             && left.constants == right.constants && left.snakeCaseDecodes == right.snakeCaseDecodes
-            && left.declarationCount == right.declarationCount
+            && left.declarationCount == right.declarationCount && left.typeUses == right.typeUses
     }
 
     /// A type or extension of the file: its position in the tree, kind and name.
@@ -40,6 +40,7 @@ public struct FileFacts: Sendable, Equatable {
     public var snakeCaseDecodes: [FileSummary.SnakeCaseDecode]
     /// How many declarations the tree holds (a cached tree is checked against it when decoded).
     public var declarationCount: Int
+    public var typeUses: TypeUses
 
     public init(_ summary: FileSummary) {
         path = summary.path
@@ -53,16 +54,18 @@ public struct FileFacts: Sendable, Equatable {
         constantsSource = .decoded(summary.constants)
         snakeCaseDecodes = summary.snakeCaseDecodes
         declarationCount = declarations.count
+        typeUses = summary.typeUses
     }
 
     init(path: String, isTest: Bool, typeDeclarations: [TypeDeclaration], constants: Constants,
-         snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int) {
+         snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int, typeUses: TypeUses) {
         self.path = path
         self.isTest = isTest
         self.typeDeclarations = typeDeclarations
         constantsSource = constants
         self.snakeCaseDecodes = snakeCaseDecodes
         self.declarationCount = declarationCount
+        self.typeUses = typeUses
     }
 }
 
@@ -166,6 +169,9 @@ public struct ProjectIndex: Sendable {
     public let snakeCaseDecodes: [String: [(path: String, line: Int)]]
     public let packages: [PackageManifest]
     public let xcodeProjects: [XcodeProjectSettings]
+    /// SwiftPM target folders (each a target's `path:`, or its default folders) → (package, target)
+    /// positions; the first package in path order keeps a folder claimed twice.
+    private let targetsByFolder: [String: (package: Int, target: Int)]
     private let trees: TreeStore
     private let constants: ConstantTable
 
@@ -212,8 +218,26 @@ public struct ProjectIndex: Sendable {
         self.extensions = extensions
         constants = ConstantTable(files: self.files)
         snakeCaseDecodes = decodes
-        self.packages = packages.sorted { $0.directory.precedesInPathOrder($1.directory) }
+        let packages = packages.sorted { $0.directory.precedesInPathOrder($1.directory) }
+        self.packages = packages
+        var targetFolders: [String: (package: Int, target: Int)] = [:]
+        for (packageIndex, package) in packages.enumerated() {
+            for (targetIndex, target) in package.targets.enumerated() {
+                for folder in Self.sourceFolders(of: target, in: package) where targetFolders[folder] == nil {
+                    targetFolders[folder] = (packageIndex, targetIndex)
+                }
+            }
+        }
+        targetsByFolder = targetFolders
         self.xcodeProjects = xcodeProjects.sorted { $0.directory.precedesInPathOrder($1.directory) }
+    }
+
+    /// The folders a target's sources can be in: its `path:`, else `Sources/<name>` or the same
+    /// under `Source`, `src` or `srcs` (SwiftPM's other source folders); a test target's `Tests/<name>`.
+    private static func sourceFolders(of target: PackageManifest.Target, in package: PackageManifest) -> [String] {
+        let prefix = package.directory.isEmpty ? "" : package.directory + "/"
+        guard !target.hasExplicitPath, target.path == prefix + "Sources/" + target.name else { return [target.path] }
+        return ["Sources", "Source", "src", "srcs"].map { prefix + $0 + "/" + target.name }
     }
 
     public subscript(reference: TypeReference) -> Declaration {
@@ -293,15 +317,16 @@ public struct ProjectIndex: Sendable {
 
     // MARK: Build settings
 
-    /// The SwiftPM target holding `path` (deepest target folder that contains it).
-    public func packageTarget(containing path: String) -> PackageManifest.Target? {
-        var best: PackageManifest.Target?
-        for package in packages {
-            for target in package.targets where path.hasPrefix(target.path + "/") {
-                if best == nil || target.path.count > best!.path.count { best = target }
+    /// The SwiftPM target whose folder holds `path` (the innermost one), with its package.
+    public func packageTarget(containing path: String) -> (package: PackageManifest, target: PackageManifest.Target)? {
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if let found = targetsByFolder[String(folder)] {
+                return (packages[found.package], packages[found.package].targets[found.target])
             }
         }
-        return best
+        return nil
     }
 
     /// The Xcode project settings of the nearest folder above `path` that holds an `.xcodeproj`.
@@ -319,7 +344,7 @@ public struct ProjectIndex: Sendable {
     /// `default_isolation` when set, else its SwiftPM target's settings, else its Xcode project's.
     public func defaultIsolationIsMainActor(for path: String, configured: String?) -> Bool {
         if let configured { return configured == "MainActor" }
-        if let target = packageTarget(containing: path) { return target.defaultIsolationMainActor }
+        if let found = packageTarget(containing: path) { return found.target.defaultIsolationMainActor }
         let projects = xcodeProject(for: path)
         return !projects.isEmpty && projects.allSatisfy(\.isMainActor)
     }

@@ -42,7 +42,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 3
+    private static let formatVersion: UInt64 = 4
 
     let file: String
     let root: String

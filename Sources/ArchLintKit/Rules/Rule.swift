@@ -48,4 +48,5 @@ public let registeredRules: [any Rule.Type] = [
     InitInjection.self,
     KeychainAccessibility.self,
     MainActorViewModel.self,
+    ProtocolInConsumerModule.self,
 ]
