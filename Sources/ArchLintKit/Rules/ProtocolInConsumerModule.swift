@@ -28,9 +28,8 @@ public struct ProtocolInConsumerModule: Rule {
             let modules = seams.moduleMap.modules
             let consumerNames = consumers.map { modules[$0].name }.sorted()
             let conformerNames = Set(seam.conformers.map(\.name)).sorted()
-            let fix = consumerNames.count == 1 ? "declare it in \(consumerNames[0])" : "declare it in its consumer"
-            let message = "Protocol '\(seam.name)' sits in \(modules[seam.module].name) with its conformers (\(Self.list(conformerNames))) "
-                + "but only \(Self.list(consumerNames)) use\(consumerNames.count == 1 ? "s" : "") it; \(fix) and conform in the composition root."
+            let message = "Protocol '\(seam.name)' is in \(modules[seam.module].name) with its conformers (\(Self.list(conformerNames))); only "
+                + (consumerNames.count == 1 ? "\(consumerNames[0]) uses it: declare it there." : "\(Self.list(consumerNames)) use it: declare it in the consumer.")
             findings.append(RuleFinding(token: Int(context.tree[seam.declaration].nameToken), message: message))
         }
         return findings
