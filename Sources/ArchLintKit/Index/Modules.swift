@@ -67,7 +67,8 @@ public struct ProtocolSeams: Sendable {
     }
 
     public let moduleMap: ModuleMap
-    public private(set) var seams: [Seam] = []
+    /// By file position in `ProjectIndex.files`.
+    public private(set) var seams: [Int: [Seam]] = [:]
     /// For protocol and conformer names only: the modules whose code names them (`TypeUses.names`).
     private var usingModules: [String: Set<Int>] = [:]
     /// For conformer names only: the modules holding an extension of them.
@@ -108,7 +109,7 @@ public struct ProtocolSeams: Sendable {
                 }
             }
             guard !conformers.isEmpty, conformers.allSatisfy({ $0.module == candidate.module }) else { continue }
-            seams.append(Seam(name: candidate.name, file: candidate.file, declaration: candidate.declaration,
+            seams[candidate.file, default: []].append(Seam(name: candidate.name, file: candidate.file, declaration: candidate.declaration,
                               module: candidate.module, conformers: conformers))
             wanted.insert(candidate.name)
             for conformer in conformers { wanted.insert(conformer.name) }

@@ -20,7 +20,7 @@ public struct ProtocolInConsumerModule: Rule {
               index.files[file].typeDeclarations.contains(where: { $0.kind == .protocol }) else { return [] }
         let seams = self.seams?.value ?? ProtocolSeams(index)
         var findings: [RuleFinding] = []
-        for seam in seams.seams where seam.file == file {
+        for seam in seams.seams[file] ?? [] {
             let consumers = seams.modulesUsing(seam.name).subtracting([seam.module])
             guard !consumers.isEmpty, !seams.modulesUsing(seam.name).contains(seam.module),
                   !consumers.contains(where: { consumer in seam.conformers.contains { seams.module(consumer, names: $0.name) } })
