@@ -42,6 +42,7 @@ extension Rule {
 
 /// Every rule archlint runs on files (`unused_suppression` is the engine's own).
 public let registeredRules: [any Rule.Type] = [
+    AsyncStreamTermination.self,
     CredentialsInDefaults.self,
     ExplicitCodingKeys.self,
     InheritanceDepth.self,
@@ -49,4 +50,5 @@ public let registeredRules: [any Rule.Type] = [
     KeychainAccessibility.self,
     MainActorViewModel.self,
     ProtocolInConsumerModule.self,
+    UnsafeIsolationReason.self,
 ]
