@@ -4,7 +4,8 @@ import XCTest
 final class RuleCatalogTests: XCTestCase {
     private let coreRules = ["credentials_in_defaults", "explicit_coding_keys", "inheritance_depth", "init_injection",
                              "main_actor_view_model", "unused_suppression"]
-    private let secondWaveRules = ["async_stream_termination", "keychain_accessibility", "protocol_in_consumer_module",
+    private let secondWaveRules = ["async_stream_termination", "keychain_accessibility", "preview_live_dependency", "preview_macro",
+                                   "protocol_in_consumer_module", "typed_result_error",
                                    "unsafe_isolation_reason"]
 
     private func parsedEmbeddedCatalog() throws -> RuleCatalog {
@@ -42,7 +43,8 @@ final class RuleCatalogTests: XCTestCase {
         for id in coreRules + secondWaveRules where id != "credentials_in_defaults" && id != "keychain_accessibility" {
             XCTAssertEqual(catalog[id]?.defaultSeverity, .warning, id)
         }
-        for id in secondWaveRules { XCTAssertEqual(catalog[id]?.optIn, id == "protocol_in_consumer_module", id) }
+        // preview_macro and protocol_in_consumer_module are opt-in (rules.md §10, §14); the others are on by default.
+        for id in secondWaveRules { XCTAssertEqual(catalog[id]?.optIn, id == "preview_macro" || id == "protocol_in_consumer_module", id) }
     }
 
     func testEveryOptionDefaultHasItsOptionsType() throws {

@@ -102,7 +102,7 @@ public struct KeychainAccessibility: Rule {
         let name = file.text(value)
         switch name {
         case "always", "alwaysThisDeviceOnly":
-            guard !file.isEqualityOperand(from: start, to: value + 1), !file.isInCasePattern(value) else { return nil }
+            guard !file.isEqualityOperand(from: start, to: value + 1), !file.isInCasePattern(value - 1) else { return nil }
             return RuleFinding(token: value, message: "Accessibility .\(name) is deprecated and readable while locked; use .whenUnlockedThisDeviceOnly.",
                                severity: .error)
         case "afterFirstUnlock", "whenUnlocked":

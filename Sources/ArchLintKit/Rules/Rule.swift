@@ -49,6 +49,9 @@ public let registeredRules: [any Rule.Type] = [
     InitInjection.self,
     KeychainAccessibility.self,
     MainActorViewModel.self,
+    PreviewLiveDependency.self,
+    PreviewMacro.self,
     ProtocolInConsumerModule.self,
+    TypedResultError.self,
     UnsafeIsolationReason.self,
 ]
