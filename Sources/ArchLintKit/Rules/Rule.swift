@@ -8,6 +8,21 @@ public struct RuleContext: Sendable {
     public let configuredDefaultIsolation: String?
 }
 
+/// What several findings share, so that fixing it once fixes them all: a base class to isolate,
+/// a singleton reached from many places, the base of deep inheritance chains. `lint --statistics`
+/// counts findings by it.
+public struct RootCause: Sendable, Hashable, Codable {
+    /// What to fix: `'BaseViewModel' (Sources/Base/BaseViewModel.swift:4)`, `'APIClient.shared'`.
+    public var subject: String
+    /// The fix in a few words: `mark it @MainActor`.
+    public var fix: String
+
+    public init(subject: String, fix: String) {
+        self.subject = subject
+        self.fix = fix
+    }
+}
+
 /// A finding as a rule reports it: the token it names, the message and, for a rule whose findings
 /// differ in weight, this finding's own default severity. The engine adds the rule id, the
 /// severity (a `severity:` configured for the rule, else the finding's, else the catalog's),
@@ -15,12 +30,14 @@ public struct RuleContext: Sendable {
 public struct RuleFinding: Sendable, Hashable {
     public var token: Int
     public var message: String
+    public var rootCause: RootCause?
     /// Nil: the rule's catalog severity.
     public var severity: Severity?
 
-    public init(token: Int, message: String, severity: Severity? = nil) {
+    public init(token: Int, message: String, rootCause: RootCause? = nil, severity: Severity? = nil) {
         self.token = token
         self.message = message
+        self.rootCause = rootCause
         self.severity = severity
     }
 }
