@@ -35,6 +35,7 @@ final class CLITests: XCTestCase {
         XCTAssertNil(options.writeBaselinePath)
         XCTAssertFalse(options.strict)
         XCTAssertFalse(options.quiet)
+        XCTAssertFalse(options.absolutePaths)
         XCTAssertEqual(options.enable, [])
         XCTAssertEqual(options.disable, [])
     }
@@ -42,11 +43,11 @@ final class CLITests: XCTestCase {
     func testEveryLintOptionInBothSpellings() throws {
         let separate = try lintOptions(
             "--format", "sarif", "--output", "out.sarif", "--config", "ci.yml", "--stdin-path", "A.swift",
-            "--baseline", "old.json", "--write-baseline", "new.json", "--strict", "--quiet", "--jobs", "3",
+            "--baseline", "old.json", "--write-baseline", "new.json", "--strict", "--quiet", "--absolute-paths", "--jobs", "3",
             "--enable", "inheritance_depth", "--disable", "init_injection", "Sources", "App")
         let joined = try lintOptions(
             "--format=sarif", "--output=out.sarif", "--config=ci.yml", "--stdin-path=A.swift",
-            "--baseline=old.json", "--write-baseline=new.json", "--strict", "--quiet", "--jobs=3",
+            "--baseline=old.json", "--write-baseline=new.json", "--strict", "--quiet", "--absolute-paths", "--jobs=3",
             "--enable=inheritance_depth", "--disable=init_injection", "Sources", "App")
         XCTAssertEqual(separate, joined)
         XCTAssertEqual(separate.paths, ["Sources", "App"])
@@ -58,6 +59,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(separate.writeBaselinePath, "new.json")
         XCTAssertTrue(separate.strict)
         XCTAssertTrue(separate.quiet)
+        XCTAssertTrue(separate.absolutePaths)
         XCTAssertEqual(separate.jobs, 3)
         XCTAssertEqual(separate.enable, ["inheritance_depth"])
         XCTAssertEqual(separate.disable, ["init_injection"])
@@ -323,6 +325,15 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(quiet.stderr, "")
         let json = run(["lint", "--format", "json"], in: "/project") { _ in Self.outcome([Self.finding(.warning, line: 3)]) }
         XCTAssertEqual(json.stderr, "", "the summary belongs to the text format")
+    }
+
+    func testAbsolutePathsInTheTextFormatOnly() {
+        let findings = [Self.finding(.warning, line: 3)]
+        let text = run(["lint", "--absolute-paths"], in: "/project/Sources") { _ in Self.outcome(findings) }
+        XCTAssertEqual(text.stdout, "/project/Sources/Shop/Checkout.swift:3:13: warning: 'Checkout' is 2 levels deep [inheritance_depth]\n")
+        let github = run(["lint", "--absolute-paths", "--format", "github"], in: "/project/Sources") { _ in Self.outcome(findings) }
+        let relative = run(["lint", "--format", "github"], in: "/project/Sources") { _ in Self.outcome(findings) }
+        XCTAssertEqual(github.stdout, relative.stdout, "GitHub resolves paths against the repository")
     }
 
     func testColourOnlyOnATerminalWithoutNoColor() throws {

@@ -158,7 +158,8 @@ private struct CommandRun {
         let reportContext = ReportContext(
             projectRoot: outcome.projectRoot, currentDirectory: context.currentDirectory,
             rules: outcome.rules, severities: outcome.severities,
-            useColor: options.format == .text && options.outputPath == nil && colorAllowed)
+            useColor: options.format == .text && options.outputPath == nil && colorAllowed,
+            absolutePaths: options.absolutePaths)
         let report = renderReport(findings, format: options.format, context: reportContext)
         if let path = options.outputPath {
             do {

@@ -38,6 +38,8 @@ public struct LintOptions: Equatable, Sendable {
     public var writeBaselinePath: String?
     public var strict = false
     public var quiet = false
+    /// `--absolute-paths`: text output names files by absolute path (Xcode, build-tool plugins).
+    public var absolutePaths = false
     public var jobs: Int
     /// `--cache-path DIR` (base folder of the index cache) and `--no-cache`.
     public var cachePath: String?

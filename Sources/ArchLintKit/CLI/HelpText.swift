@@ -76,6 +76,7 @@ private let lintHelp = """
       --write-baseline FILE  Record all current findings in FILE and exit 0
       --strict               Warnings fail the run too
       --quiet                No summary line on stderr
+      --absolute-paths       Print absolute paths in the text format (Xcode, build plugins)
       --jobs N               Worker threads (default: all cores); output is the same for every N
       --cache-path DIR       Keep the project-index cache under DIR (default: $XDG_CACHE_HOME/archlint
                              or ~/.cache/archlint)

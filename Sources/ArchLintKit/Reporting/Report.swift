@@ -18,14 +18,18 @@ public struct ReportContext: Sendable {
     public var severities: [String: Severity]
     /// Text output only: the caller passes `isatty(stdout) && NO_COLOR unset`.
     public var useColor: Bool
+    /// Text output only: absolute paths instead of paths relative to `currentDirectory`, for readers
+    /// that run archlint from a directory of their own choosing (Xcode's issue navigator, build plugins).
+    public var absolutePaths: Bool
 
     public init(projectRoot: String, currentDirectory: String, rules: [RuleDescription],
-                severities: [String: Severity], useColor: Bool) {
+                severities: [String: Severity], useColor: Bool, absolutePaths: Bool = false) {
         self.projectRoot = projectRoot
         self.currentDirectory = currentDirectory
         self.rules = rules
         self.severities = severities
         self.useColor = useColor
+        self.absolutePaths = absolutePaths
     }
 }
 
@@ -68,7 +72,9 @@ private enum ANSI {
 private func renderText(_ findings: [Finding], context: ReportContext) -> String {
     var out = ""
     for finding in findings {
-        let location = "\(ReportPaths.displayPath(of: finding, in: context)):\(finding.line):\(finding.column):"
+        let path = context.absolutePaths ? ReportPaths.absolutePath(of: finding, in: context)
+            : ReportPaths.displayPath(of: finding, in: context)
+        let location = "\(path):\(finding.line):\(finding.column):"
         let label = "\(finding.severity.rawValue):"
         if context.useColor {
             let color = finding.severity == .error ? ANSI.red : ANSI.yellow

@@ -36,8 +36,13 @@ enum ReportPaths {
 
     /// Where a finding's file is, relative to the current directory (text and github output).
     static func displayPath(of finding: Finding, in context: ReportContext) -> String {
-        let absolute = finding.path.hasPrefix("/") ? finding.path : context.projectRoot + "/" + finding.path
-        return relativePath(of: absolute, from: context.currentDirectory)
+        relativePath(of: absolutePath(of: finding, in: context), from: context.currentDirectory)
+    }
+
+    /// A finding's file as an absolute path without `.` or `..` segments (text with `--absolute-paths`).
+    static func absolutePath(of finding: Finding, in context: ReportContext) -> String {
+        let joined = finding.path.hasPrefix("/") ? finding.path : context.projectRoot + "/" + finding.path
+        return "/" + segments(of: joined).joined(separator: "/")
     }
 
     /// A project-relative path as a relative URI reference: every byte of its UTF-8 except unreserved
