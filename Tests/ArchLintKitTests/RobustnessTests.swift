@@ -89,7 +89,7 @@ final class RobustnessTests: XCTestCase {
         let results = Linter.lintSources(
             indexPaths: listing.swiftFiles, targets: listing.swiftFiles, xcodeProjects: [], configuration: Configuration(),
             rules: RuleCatalog.builtIn.rules.filter { $0.id == "inheritance_depth" }, jobs: 2,
-            read: Linter.diskReader(root: root, stdinPath: nil, stdinBytes: nil))
+            read: Linter.diskReader(root: root))
         XCTAssertEqual(results.map(\.path), listing.swiftFiles)
         XCTAssertEqual(results.map(\.skipReason), [nil, "removed after archlint listed it", nil])
         XCTAssertEqual(results[2].findings.map(\.ruleID), ["inheritance_depth"])

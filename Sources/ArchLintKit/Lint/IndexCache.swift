@@ -143,14 +143,18 @@ struct IndexCache {
         }
     }
 
-    /// Writes every entry, in path order, through a temporary file and a rename.
-    func save(_ entries: [String: Entry], listing: ProjectFiles.Listing?) {
+    /// Writes every entry, in path order, through a temporary file and a rename. Returns what
+    /// was written, as `load` would read it back (for a workspace that lints again).
+    @discardableResult
+    func save(_ entries: [String: Entry], listing: ProjectFiles.Listing?) -> Contents {
+        let writtenAt = Self.now()
+        let paths = entries.keys.sorted(by: { $0.precedesInPathOrder($1) })
         var writer = BinaryWriter()
         writer.append(Self.magic)
         writer.write(Self.formatVersion)
         writer.write(ArchLint.version)
         writer.write(root)
-        writer.write(Int(Self.now()))
+        writer.write(Int(writtenAt))
         writer.write(listing != nil)
         if let listing {
             writer.write(UInt64(listing.folders.count))
@@ -161,7 +165,7 @@ struct IndexCache {
             for paths in [listing.swiftFiles, listing.escapingLinks, listing.manifests, listing.pbxprojs] { writer.write(paths) }
         }
         writer.write(UInt64(entries.count))
-        for path in entries.keys.sorted(by: { $0.precedesInPathOrder($1) }) {
+        for path in paths {
             let entry = entries[path]!
             writer.write(path)
             writer.write(entry.stamp.size)
@@ -175,10 +179,15 @@ struct IndexCache {
         trailer.writeRaw(bytes.withUnsafeBytes(FNV1a64.wordHash))
         bytes += trailer.bytes
         let folder = String(file[..<file.lastIndex(of: "/")!])
-        guard ProjectFiles.makeDirectories(folder) else { return }
-        // A cache that cannot be written only costs time on the next run. Not flushed to disk:
-        // after a crash, a torn file fails its checksum and is rebuilt.
-        try? AtomicFile.write(bytes, to: file, durable: false)
+        if ProjectFiles.makeDirectories(folder) {
+            // A cache that cannot be written only costs time on the next run. Not flushed to disk:
+            // after a crash, a torn file fails its checksum and is rebuilt.
+            try? AtomicFile.write(bytes, to: file, durable: false)
+        }
+        // Stamps taken during a walk go stale; `load` leaves them unknown too, so each file is `stat`ed again.
+        var savedListing = listing
+        if let swiftFiles = listing?.swiftFiles { savedListing?.stamps = swiftFiles.map { _ in nil } }
+        return Contents(entries: paths.map { (ByteSlice(Array($0.utf8)), entries[$0]!) }, writtenAt: writtenAt, listing: savedListing)
     }
 
     /// Nanoseconds since 1970.

@@ -1,5 +1,5 @@
-/// The lint engine: finds the project, indexes every Swift file under its root in parallel,
-/// runs the enabled rules on the files asked for, applies suppressions.
+/// The lint engine's one-run entry point, for `archlint lint`: resolves the request's paths,
+/// opens the project as a `Workspace` and lints them through it.
 public enum Linter {
     public static func lint(_ request: LintRequest) throws -> LintOutcome {
         let catalog = RuleCatalog.builtIn
@@ -13,99 +13,21 @@ public enum Linter {
         for id in request.enable.union(request.disable) where catalog[id] == nil {
             throw LintSetupError("archlint: unknown rule id '\(id)'")
         }
-
-        let root = ProjectFiles.projectRoot(for: paths[0])
-        let configuration: Configuration
-        if let configPath = request.configPath {
-            configuration = try Configuration.load(path: ProjectFiles.absolute(configPath, base: base), catalog: catalog)
-        } else if ProjectFiles.exists(root + "/.archlint.yml") {
-            configuration = try Configuration.load(path: root + "/.archlint.yml", catalog: catalog)
-        } else {
-            configuration = Configuration()
+        let workspace = try Workspace(
+            root: ProjectFiles.projectRoot(for: paths[0]), configPath: request.configPath.map { ProjectFiles.absolute($0, base: base) },
+            enable: request.enable, disable: request.disable, cacheBase: request.cacheBase, jobs: request.jobs)
+        workspace.processEndsAfterRequest = request.processEndsAfterRun
+        var targets = LintTargets(paths: paths.filter { $0 != stdinPath }, displayBase: base)
+        if let stdinPath {
+            if let source = request.stdinSource { targets.buffers[stdinPath] = source } else { targets.paths.append(stdinPath) }
         }
-
-        let rules = catalog.rules.filter { configuration.isEnabled($0, enable: request.enable, disable: request.disable) }
-
-        // What to lint: the files named and the Swift files under the folders named, minus excluded globs.
-        // Symbolic links that lead out of the project root are read only when named on the command line.
-        let stdinRelative = stdinPath.flatMap { ProjectFiles.relative($0, to: root) }
-        // Every Swift file under the root is indexed; linting the root itself reuses that listing,
-        // which comes from the cache when no folder under the root has changed since.
-        let cache = request.cacheBase.map { IndexCache(base: $0, root: root) }
-        let cached = cache?.load() ?? IndexCache.Contents()
-        let cachedListing = cached.currentListing(root: root, jobs: request.jobs)
-        let listing = cachedListing ?? ProjectFiles.walk(root, root: root, recordingFolders: cache != nil)
-        var targets = Set<String>()
-        var outside: [String] = []
-        var named = Set<String>()
-        var escapingLinks = Set<String>()
-        for path in paths {
-            if path == stdinPath { continue }
-            if ProjectFiles.isDirectory(path) {
-                let folderListing = path == root ? listing : ProjectFiles.walk(path, root: root)
-                targets.formUnion(folderListing.swiftFiles)
-                escapingLinks.formUnion(folderListing.escapingLinks)
-            } else if let relative = ProjectFiles.relative(path, to: root) {
-                targets.insert(relative)
-                named.insert(relative)
-            } else {
-                outside.append(path)
-            }
-        }
-        if let stdinRelative { targets.insert(stdinRelative) }
-        let candidates = targets.count
-        // Third-party folders stay external even when a file in them is named (a pre-commit
-        // hook passes every changed file), like the configuration's excluded globs.
-        targets = targets.filter { path in
-            !ProjectFiles.isInSkippedFolder(path)
-                && !configuration.excluded.contains { $0.matches(path) }
-                && (configuration.included.isEmpty || configuration.included.contains { $0.matches(path) })
-        }
-        var warnings: [String] = []
-        for link in escapingLinks.subtracting(named).sorted(by: { $0.precedesInPathOrder($1) })
-        where !configuration.excluded.contains(where: { $0.matches(link) }) {
-            warnings.append("archlint: warning: \(displayPath(root + "/" + link, base: base)): symbolic link to a file outside the project root; not read (name it on the command line to lint it)")
-        }
-        if candidates > 0, targets.isEmpty {
-            warnings.append("archlint: warning: every file given is excluded (by the configuration's globs or as third-party code); nothing was linted")
-        }
-
-        // The index: every Swift file under the root, the editor's buffer in place of its file.
-        let namedLinks = named.intersection(listing.escapingLinks).sorted { $0.precedesInPathOrder($1) }
-        var indexPaths = listing.swiftFiles + namedLinks
-        var stamps = listing.stamps + namedLinks.map { _ in nil }
-        if let stdinRelative, !indexPaths.contains(stdinRelative) {
-            indexPaths.append(stdinRelative)
-            stamps.append(nil)
-        }
-        let xcodeProjects = listing.pbxprojs.compactMap { pbxproj -> XcodeProjectSettings? in
-            guard case .bytes(let bytes) = ProjectFiles.read(root + "/" + pbxproj) else { return nil }
-            let bundle = pbxproj.split(separator: "/").dropLast(2).joined(separator: "/")
-            return XcodeProjectSettings(pbxproj: bytes, directory: bundle)
-        }
-        let results = lintSources(
-            indexPaths: indexPaths, stamps: stamps, targets: Array(targets), xcodeProjects: xcodeProjects, configuration: configuration,
-            rules: rules, jobs: request.jobs,
-            read: diskReader(root: root, stdinPath: stdinRelative, stdinBytes: request.stdinSource),
-            cache: cache, cached: cached, walkedListing: cachedListing == nil ? listing : nil,
-            buffers: request.stdinSource == nil ? [] : Set(stdinRelative.map { [$0] } ?? []), releasesIndex: !request.processEndsAfterRun)
-
-        var findings: [Finding] = []
-        var skipped: [String] = outside.map { "archlint: \(displayPath($0, base: base)): outside the project root \(displayPath(root, base: base)); skipped" }
-        for result in results {
-            findings += result.findings
-            if let reason = result.skipReason { skipped.append("archlint: \(displayPath(root + "/" + result.path, base: base)): \(reason); skipped") }
-        }
-        findings.sort(by: Finding.reportOrder)
-        return LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
-                           skipped: skipped, warnings: warnings, projectRoot: root, rules: rules,
-                           severities: severities(of: rules, configuration: configuration))
+        return workspace.lint(targets)
     }
 
-    /// Reads project files (relative to `root`) from disk, and the editor's buffer for `--stdin-path`.
-    static func diskReader(root: String, stdinPath: String?, stdinBytes: [UInt8]?) -> @Sendable (String) -> ProjectFiles.ReadResult {
+    /// Reads project files (relative to `root`) from disk, and editors' `buffers` (by relative path) from memory.
+    static func diskReader(root: String, buffers: [String: [UInt8]] = [:]) -> @Sendable (String) -> ProjectFiles.ReadResult {
         { path in
-            if path == stdinPath, let stdinBytes { return .bytes(stdinBytes) }
+            if let buffer = buffers[path] { return .bytes(buffer) }
             // Every path read was listed or checked to exist, so a missing file went away during the run.
             return ProjectFiles.read(root + "/" + path, missing: "removed after archlint listed it")
         }
@@ -209,13 +131,15 @@ public enum Linter {
     /// read again must match what was indexed, or it is skipped with the reason. The fuzzer passes
     /// in-memory sources. With a
     /// `cache`, unchanged files are indexed from its `cached` contents; `buffers` (an editor's unsaved
-    /// text) never are. A `walkedListing` (the root's, read from disk this run) is saved with the cache.
+    /// text) never are. A `walkedListing` (the root's, read from disk this run) is saved with the cache,
+    /// and what was saved is passed to `saved`.
     static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], xcodeProjects: [XcodeProjectSettings],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @Sendable (String) -> ProjectFiles.ReadResult,
                             cache: IndexCache? = nil, cached: IndexCache.Contents = IndexCache.Contents(),
                             walkedListing: ProjectFiles.Listing? = nil, budgets: SourceBudgets = SourceBudgets(),
-                            buffers: Set<String> = [], releasesIndex: Bool = true) -> [FileResult] {
+                            buffers: Set<String> = [], releasesIndex: Bool = true,
+                            saved: (IndexCache.Contents) -> Void = { _ in }) -> [FileResult] {
         let jobs = max(1, jobs)
         let severities = severities(of: rules, configuration: configuration)
         let targetSet = Set(targets)
@@ -233,7 +157,7 @@ public enum Linter {
             || cached.entries.count != scanned.count(where: { $0.entry != nil }) {
             var entries: [String: IndexCache.Entry] = [:]
             for (path, file) in zip(indexPaths, scanned) { entries[path] = file.entry }
-            cache.save(entries, listing: walkedListing ?? cached.listing)
+            saved(cache.save(entries, listing: walkedListing ?? cached.listing))
         }
         // A file's facts and tree are set together, so the two lists stay aligned.
         let index = ProjectIndex(facts: scanned.compactMap(\.facts), trees: scanned.compactMap(\.tree),

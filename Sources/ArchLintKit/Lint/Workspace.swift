@@ -1,0 +1,172 @@
+/// A project held open between lint requests: its root, configuration, enabled rules and
+/// project-index cache. `archlint lint` opens one for a single request; the language server keeps
+/// one open and asks it to lint each buffer as it changes. Both run `lint(_:)`, so the same bytes
+/// give the same findings.
+public final class Workspace {
+    /// Absolute project root.
+    public let root: String
+    public private(set) var configuration: Configuration
+    /// The enabled rules, in id order.
+    public private(set) var rules: [RuleDescription]
+    /// Why the configuration file last failed to load (`file:line:col: error: …`), or nil; while
+    /// set, `configuration` is the last one that loaded.
+    public private(set) var configurationError: String?
+    /// Set for a process that ends right after its one request (see `LintRequest.processEndsAfterRun`).
+    public var processEndsAfterRequest = false
+
+    private let jobs: Int
+    private let catalog = RuleCatalog.builtIn
+    private let explicitConfigurationPath: String?
+    /// Size and modification time of the configuration file when it was read; nil when there was none.
+    private var configurationStamp: IndexCache.Stamp?
+    private let enable: Set<String>
+    private let disable: Set<String>
+    private let cache: IndexCache?
+    /// The cache's contents as last loaded or saved; loaded by the first request.
+    private var cached: IndexCache.Contents?
+
+    /// Opens the project at `root` (absolute) with the configuration at `configPath` (absolute),
+    /// else the root's `.archlint.yml`, else the defaults. Throws the configuration's error.
+    public init(root: String, configPath: String? = nil, enable: Set<String> = [], disable: Set<String> = [],
+                cacheBase: String?, jobs: Int) throws {
+        self.root = root
+        explicitConfigurationPath = configPath
+        self.enable = enable
+        self.disable = disable
+        self.jobs = max(1, jobs)
+        cache = cacheBase.map { IndexCache(base: $0, root: root) }
+        configuration = Configuration()
+        rules = []
+        let path = configurationPath
+        configurationStamp = path.flatMap { IndexCache.Stamp(path: $0) }
+        configuration = try path.map { try Configuration.load(path: $0, catalog: catalog) } ?? Configuration()
+        rules = catalog.rules.filter { configuration.isEnabled($0, enable: enable, disable: disable) }
+    }
+
+    /// The configuration file in effect: the one given, else `.archlint.yml` in the root when there is one.
+    public var configurationPath: String? {
+        explicitConfigurationPath ?? (ProjectFiles.exists(root + "/.archlint.yml") ? root + "/.archlint.yml" : nil)
+    }
+
+    /// Reads the configuration again when its file changed, appeared or went away since it was read
+    /// (one `stat`); true when it did. A file that fails to load sets `configurationError`.
+    @discardableResult
+    public func reloadConfigurationIfChanged() -> Bool {
+        let path = configurationPath
+        let stamp = path.flatMap { IndexCache.Stamp(path: $0) }
+        guard stamp != configurationStamp else { return false }
+        configurationStamp = stamp
+        do {
+            configuration = try path.map { try Configuration.load(path: $0, catalog: catalog) } ?? Configuration()
+            rules = catalog.rules.filter { configuration.isEnabled($0, enable: enable, disable: disable) }
+            configurationError = nil
+        } catch {
+            configurationError = "\(error)"
+        }
+        return true
+    }
+
+    /// Effective severity of each enabled rule, by id.
+    public var severities: [String: Severity] {
+        Dictionary(uniqueKeysWithValues: rules.map { ($0.id, configuration.severity(for: $0)) })
+    }
+
+    /// Lints the files and folders of `targets` and its buffers, with every Swift file under the
+    /// root indexed (each buffer in place of its file), the unchanged ones from the cache.
+    public func lint(_ targets: LintTargets) -> LintOutcome {
+        let base = targets.displayBase
+        let paths = targets.paths
+        // What to lint: the files named and the Swift files under the folders named, minus excluded globs.
+        // Symbolic links that lead out of the project root are read only when named on the command line.
+        var buffers: [String: [UInt8]] = [:]
+        for (path, bytes) in targets.buffers {
+            if let relative = ProjectFiles.relative(path, to: root) { buffers[relative] = bytes }
+        }
+        // Every Swift file under the root is indexed; linting the root itself reuses that listing,
+        // which comes from the cache when no folder under the root has changed since.
+        let cached = self.cached ?? cache?.load() ?? IndexCache.Contents()
+        self.cached = cached
+        let cachedListing = cached.currentListing(root: root, jobs: jobs)
+        let listing = cachedListing ?? ProjectFiles.walk(root, root: root, recordingFolders: cache != nil)
+        var targetSet = Set(buffers.keys)
+        var outside: [String] = []
+        var named = Set<String>()
+        var escapingLinks = Set<String>()
+        for path in paths {
+            if ProjectFiles.isDirectory(path) {
+                let folderListing = path == root ? listing : ProjectFiles.walk(path, root: root)
+                targetSet.formUnion(folderListing.swiftFiles)
+                escapingLinks.formUnion(folderListing.escapingLinks)
+            } else if let relative = ProjectFiles.relative(path, to: root) {
+                targetSet.insert(relative)
+                named.insert(relative)
+            } else {
+                outside.append(path)
+            }
+        }
+        let candidates = targetSet.count
+        // Third-party folders stay external even when a file in them is named (a pre-commit
+        // hook passes every changed file), like the configuration's excluded globs.
+        targetSet = targetSet.filter { path in
+            !ProjectFiles.isInSkippedFolder(path)
+                && !configuration.excluded.contains { $0.matches(path) }
+                && (configuration.included.isEmpty || configuration.included.contains { $0.matches(path) })
+        }
+        var warnings: [String] = []
+        for link in escapingLinks.subtracting(named).sorted(by: { $0.precedesInPathOrder($1) })
+        where !configuration.excluded.contains(where: { $0.matches(link) }) {
+            warnings.append("archlint: warning: \(Linter.displayPath(root + "/" + link, base: base)): symbolic link to a file outside the project root; not read (name it on the command line to lint it)")
+        }
+        if candidates > 0, targetSet.isEmpty {
+            warnings.append("archlint: warning: every file given is excluded (by the configuration's globs or as third-party code); nothing was linted")
+        }
+
+        // The index: every Swift file under the root, each buffer in place of its file.
+        let namedLinks = named.intersection(listing.escapingLinks).sorted { $0.precedesInPathOrder($1) }
+        var indexPaths = listing.swiftFiles + namedLinks
+        var stamps = listing.stamps + namedLinks.map { _ in nil }
+        let listed = Set(indexPaths)
+        for buffer in buffers.keys.sorted(by: { $0.precedesInPathOrder($1) }) where !listed.contains(buffer) {
+            indexPaths.append(buffer)
+            stamps.append(nil)
+        }
+        let xcodeProjects = listing.pbxprojs.compactMap { pbxproj -> XcodeProjectSettings? in
+            guard case .bytes(let bytes) = ProjectFiles.read(root + "/" + pbxproj) else { return nil }
+            let bundle = pbxproj.split(separator: "/").dropLast(2).joined(separator: "/")
+            return XcodeProjectSettings(pbxproj: bytes, directory: bundle)
+        }
+        let results = Linter.lintSources(
+            indexPaths: indexPaths, stamps: stamps, targets: Array(targetSet), xcodeProjects: xcodeProjects, configuration: configuration,
+            rules: rules, jobs: jobs, read: Linter.diskReader(root: root, buffers: buffers),
+            cache: cache, cached: cached, walkedListing: cachedListing == nil ? listing : nil,
+            buffers: Set(buffers.keys), releasesIndex: !processEndsAfterRequest,
+            saved: { [unowned self] in self.cached = $0 })
+
+        var findings: [Finding] = []
+        var skipped: [String] = outside.map { "archlint: \(Linter.displayPath($0, base: base)): outside the project root \(Linter.displayPath(root, base: base)); skipped" }
+        for result in results {
+            findings += result.findings
+            if let reason = result.skipReason { skipped.append("archlint: \(Linter.displayPath(root + "/" + result.path, base: base)): \(reason); skipped") }
+        }
+        findings.sort(by: Finding.reportOrder)
+        return LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
+                           skipped: skipped, warnings: warnings, projectRoot: root, rules: rules, severities: severities)
+    }
+}
+
+/// What one request asks a workspace to lint.
+public struct LintTargets: Sendable {
+    /// Absolute paths of files and folders (folders are walked for Swift files); each exists.
+    public var paths: [String]
+    /// Editors' unsaved buffers by absolute path: linted, and indexed, in place of the file on
+    /// disk. A buffer outside the project root is neither.
+    public var buffers: [String: [UInt8]]
+    /// The folder that paths in messages about skipped files are relative to.
+    public var displayBase: String
+
+    public init(paths: [String] = [], buffers: [String: [UInt8]] = [:], displayBase: String) {
+        self.paths = paths
+        self.buffers = buffers
+        self.displayBase = displayBase
+    }
+}

@@ -1,0 +1,65 @@
+import XCTest
+@testable import ArchLintKit
+
+/// A workspace held between requests (as the language server holds it) gives what a fresh
+/// `archlint lint` run gives, and notices files and configuration changed between requests.
+/// (The project of `IndexCacheTests`: Base ← Middle ← Leaf.)
+extension IndexCacheTests {
+    private func findings(_ outcome: LintOutcome) -> [String] {
+        outcome.findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
+    }
+
+    /// What `archlint lint --stdin-path` gives for `buffer` as the text of `path`, in a fresh run.
+    private func lintOnce(buffer: String, path: String) throws -> [String] {
+        findings(try Linter.lint(LintRequest(paths: [], stdinPath: path, stdinSource: Array(buffer.utf8), jobs: 2,
+                                             currentDirectory: project, cacheBase: cacheBase)))
+    }
+
+    private func request(_ buffer: String, path: String) -> LintTargets {
+        LintTargets(buffers: [project + "/" + path: Array(buffer.utf8)], displayBase: project)
+    }
+
+    func testEachRequestGivesWhatAFreshRunGivesForTheSameBytes() throws {
+        let workspace = try Workspace(root: project, cacheBase: cacheBase, jobs: 2)
+        let buffers = ["final class Leaf: Middle {}\n", "final class Leaf: Base {}\n", "\nclass Leaf: Middle {}\n", "final class Leaf: Middle {}\n"]
+        for buffer in buffers {
+            let held = findings(workspace.lint(request(buffer, path: "Sources/Leaf.swift")))
+            XCTAssertEqual(held, try lintOnce(buffer: buffer, path: "Sources/Leaf.swift"), buffer)
+        }
+        XCTAssertEqual(findings(workspace.lint(request(buffers[2], path: "Sources/Leaf.swift"))), ["Sources/Leaf.swift:2:7 inheritance_depth"])
+        // Only the buffer is linted, although the whole project is indexed.
+        XCTAssertEqual(workspace.lint(request(buffers[0], path: "Sources/Leaf.swift")).fileCount, 1)
+    }
+
+    func testAFileChangedOnDiskBetweenRequestsIsIndexedAgain() throws {
+        let workspace = try Workspace(root: project, cacheBase: cacheBase, jobs: 2)
+        let buffer = "final class Leaf: Middle {}\n"
+        XCTAssertEqual(findings(workspace.lint(request(buffer, path: "Sources/Leaf.swift"))), ["Sources/Leaf.swift:1:13 inheritance_depth"])
+        // Middle no longer inherits: the chain is one level deep. A longer text changes the size, so the stamp differs.
+        try RuleFixtureSupport.write("class Base {}\nclass Middle {}\n\n", to: project + "/Sources/Base.swift")
+        XCTAssertEqual(findings(workspace.lint(request(buffer, path: "Sources/Leaf.swift"))), [])
+        // A new file in a new folder: the cached listing is not trusted, the folder is read.
+        try RuleFixtureSupport.write("class Root {}\nclass Middle2: Root {}\n", to: project + "/Sources/More/Root.swift")
+        XCTAssertEqual(findings(workspace.lint(request("final class Leaf: Middle2 {}\n", path: "Sources/Leaf.swift"))),
+                       ["Sources/Leaf.swift:1:13 inheritance_depth"])
+    }
+
+    func testAChangedConfigurationIsReadAgainAndABadOneIsReported() throws {
+        let workspace = try Workspace(root: project, cacheBase: cacheBase, jobs: 2)
+        XCTAssertFalse(workspace.reloadConfigurationIfChanged())
+        try RuleFixtureSupport.write("disabled_rules: [inheritance_depth]\n", to: project + "/.archlint.yml")
+        XCTAssertTrue(workspace.reloadConfigurationIfChanged())
+        XCTAssertFalse(workspace.rules.map(\.id).contains("inheritance_depth"))
+        XCTAssertEqual(findings(workspace.lint(request("final class Leaf: Middle {}\n", path: "Sources/Leaf.swift"))), [])
+
+        try RuleFixtureSupport.write("disabled_rules: [no_such_rule, x]\n", to: project + "/.archlint.yml")
+        XCTAssertTrue(workspace.reloadConfigurationIfChanged())
+        let error = try XCTUnwrap(workspace.configurationError)
+        XCTAssertTrue(error.hasPrefix(project + "/.archlint.yml:1:"), error)
+
+        try FileManager.default.removeItem(atPath: project + "/.archlint.yml")
+        XCTAssertTrue(workspace.reloadConfigurationIfChanged())
+        XCTAssertNil(workspace.configurationError)
+        XCTAssertTrue(workspace.rules.map(\.id).contains("inheritance_depth"))
+    }
+}
