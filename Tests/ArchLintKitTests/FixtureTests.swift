@@ -36,15 +36,21 @@ final class SingleFileConsistencyTests: XCTestCase {
     func testLintingOneFileGivesItsFindingsFromTheWholeProject() throws {
         let manager = FileManager.default
         var compared = 0
+        var rulesCompared = Set<String>()
         for (rule, name, folder) in try RuleFixtureSupport.fixtureCases() {
             let whole = try Linter.lint(LintRequest(paths: [folder], jobs: 2, currentDirectory: folder))
+            rulesCompared.formUnion(whole.findings.map(\.ruleID))
             guard let enumerator = manager.enumerator(atPath: folder) else { continue }
             for case let path as String in enumerator where path.hasSuffix(".swift") {
                 let alone = try Linter.lint(LintRequest(paths: [path], jobs: 1, currentDirectory: folder))
                 XCTAssertEqual(alone.findings, whole.findings.filter { $0.path == path }, "Fixtures/\(rule)/\(name)/\(path)")
+                rulesCompared.formUnion(alone.findings.map(\.ruleID))
                 compared += 1
             }
         }
         XCTAssertGreaterThan(compared, 400)
+        // Every rule with fixtures had findings of its own compared file by file.
+        let rulesWithFixtures = Set(try RuleFixtureSupport.fixtureCases().map(\.rule))
+        XCTAssertEqual(rulesWithFixtures.subtracting(rulesCompared), [])
     }
 }

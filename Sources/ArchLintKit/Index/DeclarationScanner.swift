@@ -211,7 +211,7 @@ public struct DeclarationScanner {
         return modifierWordIsLikely(index)
     }
 
-    private func modifierWordIsLikely(_ index: Int) -> Bool {
+    func modifierWordIsLikely(_ index: Int) -> Bool {
         guard let kind = file.kind(index), kind == .identifier || kind == .keyword else { return false }
         return file.isWord(index, "class") || file.spells(index, oneOf: Self.modifierSpellings)
     }

@@ -25,11 +25,10 @@ struct Suppressions {
 
     init(file: SourceFile, tree: DeclarationTree) {
         var parsed: [(form: Form, rules: Set<String>, offset: Int, line: Int, endLine: Int)] = []
-        for comment in file.comments {
+        for (position, comment) in file.comments.enumerated() {
             for (form, rules, offset) in Suppressions.parse(file, comment) {
-                let line = file.lineIndex(ofOffset: Int(comment.offset)) + 1
-                let endLine = file.lineIndex(ofOffset: max(Int(comment.end) - 1, Int(comment.offset))) + 1
-                parsed.append((form, rules, offset, line, endLine))
+                let lines = file.lines(ofComment: position)
+                parsed.append((form, rules, offset, lines.lowerBound, lines.upperBound))
             }
         }
         let lastLine = file.lineStarts.count
@@ -92,13 +91,8 @@ struct Suppressions {
     /// The first line after `line` that holds a code token.
     private static func nextCodeLine(_ file: SourceFile, after line: Int) -> Int? {
         guard line < file.lineStarts.count else { return nil }
-        let offset = Int(file.lineStarts[line])
-        var low = 0, high = file.tokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Int(file.tokens[mid].offset) < offset { low = mid + 1 } else { high = mid }
-        }
-        return low < file.tokens.count ? file.line(of: low) : nil
+        let first = file.firstTokenIndex(atOrAfter: Int(file.lineStarts[line]))
+        return first < file.tokens.count ? file.line(of: first) : nil
     }
 
     /// The directives written in one comment: `archlint:` followed by a form and rule names.

@@ -37,9 +37,14 @@ extension Rule {
 
 /// Every rule archlint runs on files (`unused_suppression` is the engine's own).
 public let registeredRules: [any Rule.Type] = [
+    AsyncStreamTermination.self,
     CredentialsInDefaults.self,
     ExplicitCodingKeys.self,
     InheritanceDepth.self,
     InitInjection.self,
     MainActorViewModel.self,
+    PreviewLiveDependency.self,
+    PreviewMacro.self,
+    TypedResultError.self,
+    UnsafeIsolationReason.self,
 ]

@@ -339,4 +339,246 @@ extension SourceFile {
         }
         return nil
     }
+
+    /// The top-level arguments of the generic clause opening at `open` (a `<` token), each as a token
+    /// range: `Result<[A: B], Error>` → `[A: B]`, `Error`. Nil when the clause does not close (a
+    /// comparison). The closing token may close outer clauses too (`>>`, `>?`).
+    public func genericArguments(_ open: Int) -> [Range<Int>]? {
+        guard let after = indexAfterAngleGroup(open) else { return nil }
+        let close = after - 1
+        var arguments: [Range<Int>] = []
+        var start = open + 1
+        var depth = 0
+        var cursor = open + 1
+        while cursor < close {
+            switch tokens[cursor].kind {
+            case .leftParen, .leftBracket:
+                cursor = indexAfterGroup(cursor)
+                continue
+            case .operator:
+                for offset in Int(tokens[cursor].offset)..<Int(tokens[cursor].end) {
+                    if bytes[offset] == UInt8(ascii: "<") { depth += 1 }
+                    if bytes[offset] == UInt8(ascii: ">") { depth -= 1 }
+                }
+            case .comma where depth == 0:
+                arguments.append(start..<cursor)
+                start = cursor + 1
+            default:
+                break
+            }
+            cursor += 1
+        }
+        arguments.append(start..<close)
+        return arguments
+    }
+
+    /// Whether the implicit member at `period` (`.failure(…)`) stands in a `case` pattern (`case
+    /// .failure(.x):`, `case let .failure(e)`, `if case .failure = r`, `case (.failure, _)`,
+    /// `case .response(.failure(.x))`) rather than in an expression. Walks back over the pattern on
+    /// its level, out through tuple parentheses and enum-case payloads, to the `case` keyword;
+    /// anything else that ends the walk (`=`, `return`, an opening brace, a call's parenthesis, `:`,
+    /// the start of a statement line) makes it an expression.
+    public func isInCasePattern(_ period: Int) -> Bool {
+        var cursor = period - 1
+        // A pattern is short; the bound keeps a walk through a long expression linear overall.
+        var steps = 0
+        while cursor >= 0, steps < 256 {
+            steps += 1
+            if tokens[cursor].flags.contains(.newlineBefore), kind(cursor) == .identifier || kind(cursor) == .keyword,
+               !isText(cursor, "case"), let before = kind(cursor - 1), before != .comma, before != .period, before != .leftParen,
+               before != .operator, before != .keyword {
+                return false
+            }
+            switch tokens[cursor].kind {
+            case .rightParen, .rightBracket:
+                guard let open = partner(cursor) else { return false }
+                cursor = open - 1
+            case .leftParen:
+                // A tuple pattern's parenthesis follows `case`, `let`, `,` or `(`, an enum case payload's
+                // an implicit member (`.response(`); a call's follows a name.
+                guard let before = kind(cursor - 1),
+                      before == .keyword || before == .comma || before == .leftParen
+                        || (before == .identifier && kind(cursor - 2) == .period && isImplicitMemberPeriod(cursor - 2)) else { return false }
+                cursor -= 1
+            case .keyword:
+                if isText(cursor, "case") { return true }
+                guard isText(cursor, "let") || isText(cursor, "var") || isText(cursor, "is") || isText(cursor, "as")
+                    || isText(cursor, "_") || isText(cursor, "self") || isText(cursor, "Self") else { return false }
+                cursor -= 1
+            case .identifier, .period, .comma, .number:
+                cursor -= 1
+            case .stringEnd:
+                guard let start = stringLiteralStart(ofEnd: cursor) else { return false }
+                cursor = start - 1
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Whether the `.` at `period` starts an implicit member (`.response`), not a member access
+    /// (`value.response`, `self.response`, `f().response`).
+    private func isImplicitMemberPeriod(_ period: Int) -> Bool {
+        guard let before = kind(period - 1) else { return true }
+        switch before {
+        case .identifier, .rightParen, .rightBracket, .rightBrace, .stringEnd, .number: return false
+        case .keyword: return !(isText(period - 1, "self") || isText(period - 1, "Self") || isText(period - 1, "super"))
+        default: return true
+        }
+    }
+
+    /// The `stringStart` of the literal that `end` closes, searching back over nested literals.
+    private func stringLiteralStart(ofEnd end: Int) -> Int? {
+        var depth = 0
+        var cursor = end
+        while cursor >= 0 {
+            switch tokens[cursor].kind {
+            case .stringEnd: depth += 1
+            case .stringStart:
+                depth -= 1
+                if depth == 0 { return cursor }
+            default: break
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+}
+
+// MARK: Braces, calls and closures
+
+/// What a `{ … }` is, as far as its tokens tell.
+public enum BraceRole: Sendable {
+    /// The body of a closure, function, initialiser or accessor: code that runs when called.
+    case callable
+    /// The block of an `if`, `guard … else`, `for`, `while`, `repeat`, `switch`, `do`, `catch` or `defer`.
+    case statementBlock
+    /// A type's or extension's member list.
+    case typeBody
+}
+
+extension SourceFile {
+    /// Whether the word at `index` is one that ends `repeat { … } while`: a `while` right after the
+    /// `}` of a `repeat` block.
+    private func isRepeatWhile(_ index: Int) -> Bool {
+        guard index > 0, kind(index - 1) == .rightBrace, let open = partner(index - 1) else { return false }
+        return isWord(open - 1, "repeat")
+    }
+
+    /// What the `{` at `open` opens, read from the tokens before it at the same bracket level, back
+    /// to the previous statement's `}` (or `;`, or the enclosing bracket). A statement keyword
+    /// (`if`, `for`, `switch`, …) before the brace makes it a statement block; `func`/`init`/`deinit`/
+    /// `subscript` a body; a type keyword a member list; anything else a closure (a trailing
+    /// closure, or an accessor). Each walk stops at the `}` of the previous brace on its level, so
+    /// the walks of all braces of a file cover each token once.
+    public func braceRole(_ open: Int) -> BraceRole {
+        guard open > 0 else { return .callable }
+        if isWord(open - 1, "else") || isWord(open - 1, "do") || isWord(open - 1, "repeat") || isWord(open - 1, "defer") {
+            return .statementBlock
+        }
+        var cursor = open - 1
+        while cursor >= 0 {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .rightBrace, .semicolon, .leftBrace, .leftParen, .leftBracket:
+                return .callable
+            case .rightParen, .rightBracket:
+                guard let other = partner(cursor) else { return .callable }
+                cursor = other - 1
+                continue
+            case .keyword:
+                switch token.length {
+                case 2 where isText(cursor, "if") || isText(cursor, "do"),
+                     3 where isText(cursor, "for"),
+                     5 where isText(cursor, "guard") || isText(cursor, "catch"),
+                     6 where isText(cursor, "switch"):
+                    return .statementBlock
+                case 5 where isText(cursor, "while"):
+                    if isRepeatWhile(cursor) { return .callable }
+                    return .statementBlock
+                case 4 where isText(cursor, "func") || isText(cursor, "enum"):
+                    return isText(cursor, "enum") ? .typeBody : .callable
+                case 4 where isText(cursor, "init") && kind(cursor - 1) != .period:
+                    return .callable
+                case 6 where isText(cursor, "deinit") || isText(cursor, "struct"),
+                     9 where isText(cursor, "subscript") || isText(cursor, "extension"),
+                     8 where isText(cursor, "protocol"):
+                    return isText(cursor, "deinit") || isText(cursor, "subscript") ? .callable : .typeBody
+                case 5 where isText(cursor, "class"):
+                    // `class Name {`, not the modifier of `class func` (whose `func` came first).
+                    if kind(cursor + 1) == .identifier { return .typeBody }
+                default:
+                    break
+                }
+            case .identifier where token.length == 5 && isText(cursor, "actor"):
+                if kind(cursor + 1) == .identifier, !tokens[cursor + 1].flags.contains(.newlineBefore),
+                   cursor == 0 || tokens[cursor].flags.contains(.newlineBefore) || kind(cursor - 1) != .period {
+                    return .typeBody
+                }
+            default:
+                break
+            }
+            cursor -= 1
+        }
+        return .callable
+    }
+
+    /// The last token of the call whose callee is the name at `callee`: its `(…)` arguments and any
+    /// trailing closures (`{ … } label: { … }`) on the same line; nil when no call follows the name.
+    public func callEnd(callee: Int) -> Int? {
+        var cursor = callee + 1
+        var end: Int?
+        if kind(cursor) == .leftParen, !tokens[cursor].flags.contains(.newlineBefore) {
+            guard let close = partner(cursor) else { return nil }
+            end = close
+            cursor = close + 1
+        }
+        guard let closure = trailingClosureEnd(at: cursor) else { return end }
+        end = closure
+        cursor = closure + 1
+        // Further trailing closures: `label: { … }`.
+        while kind(cursor) == .identifier, kind(cursor + 1) == .colon, let next = trailingClosureEnd(at: cursor + 2) {
+            end = next
+            cursor = next + 1
+        }
+        return end
+    }
+
+    /// The `}` of a trailing closure opening at `index` on the line of the call.
+    private func trailingClosureEnd(at index: Int) -> Int? {
+        guard kind(index) == .leftBrace, !tokens[index].flags.contains(.newlineBefore), braceRole(index) == .callable else {
+            return nil
+        }
+        return partner(index)
+    }
+
+    /// The first parameter name of the closure opening at `open` (`{ continuation in`,
+    /// `{ [weak self] (continuation) in`, `{ (continuation: Continuation) in`); nil without a
+    /// signature, or for `_`.
+    public func closureParameterName(_ open: Int) -> Int? {
+        var cursor = open + 1
+        while kind(cursor) == .attribute { cursor += 1 }
+        if kind(cursor) == .leftBracket, let close = partner(cursor) { cursor = close + 1 }
+        var name: Int?
+        if kind(cursor) == .leftParen, let close = partner(cursor) {
+            if kind(cursor + 1) == .identifier { name = cursor + 1 }
+            cursor = close + 1
+        } else if kind(cursor) == .identifier {
+            name = cursor
+            // `continuation, other in`: skip the other names.
+            while kind(cursor + 1) == .comma, kind(cursor + 2) == .identifier || isWord(cursor + 2, "_") { cursor += 2 }
+            cursor += 1
+        } else {
+            return nil
+        }
+        // `throws`, `async`, `-> T` may come before `in`; a signature is short.
+        var steps = 0
+        while cursor < tokens.count, steps < 16, !isWord(cursor, "in") {
+            if kind(cursor) == .leftBrace || kind(cursor) == .rightBrace { return nil }
+            cursor = indexAfterGroup(cursor)
+            steps += 1
+        }
+        return isWord(cursor, "in") ? name : nil
+    }
 }

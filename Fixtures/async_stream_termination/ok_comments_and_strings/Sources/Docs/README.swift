@@ -1,0 +1,2 @@
+// Bridging rule of thumb: every AsyncStream { addObserver } needs onTermination.
+enum Readme {}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+struct DownloadsView: View {
+    let center: DownloadCenter
+    var body: some View { Text("Downloads") }
+}

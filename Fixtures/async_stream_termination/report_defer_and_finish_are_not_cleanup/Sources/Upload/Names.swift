@@ -1,0 +1,5 @@
+import Foundation
+
+extension Notification.Name {
+    static let uploadProgressed = Notification.Name("UploadProgressed")
+}

@@ -1,0 +1,3 @@
+final class Registry: @unchecked Sendable { // all fields behind mutexes
+    var entries: [String] = []
+}

@@ -1,0 +1,4 @@
+public struct StoreOf<R> {
+    @preconcurrency @MainActor
+    public func send(_ action: R) {}
+}

@@ -1,0 +1,1 @@
+@preconcurrency import LegacySDK // the SDK has no Sendable annotations until v5

@@ -1,0 +1,3 @@
+enum PreviewData {
+    nonisolated(unsafe) static var users: [String] = ["Ada"]
+}

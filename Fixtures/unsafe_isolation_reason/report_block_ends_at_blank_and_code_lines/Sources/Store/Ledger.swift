@@ -1,0 +1,6 @@
+@MainActor
+final class Ledger:
+    Codable, // thread safe because entries are immutable
+    @unchecked Sendable {
+    var entries: [String] = []
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class URLProtocolMock: URLProtocol, @unchecked Sendable {
+    static var responses: [URL: Data] = [:]
+}

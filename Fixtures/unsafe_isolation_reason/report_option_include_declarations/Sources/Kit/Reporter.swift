@@ -1,0 +1,13 @@
+@preconcurrency
+public protocol Reporter: AnyObject {
+    func report(_ event: String)
+}
+
+@preconcurrency @MainActor
+public func install(_ reporter: any Reporter) {}
+
+public final class Hub {
+    public var reporter: (@preconcurrency any Reporter)?
+
+    public init(handler: @preconcurrency @escaping @Sendable () -> Void) {}
+}

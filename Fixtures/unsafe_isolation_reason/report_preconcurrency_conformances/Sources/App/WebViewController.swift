@@ -1,0 +1,6 @@
+import UIKit
+import WebKit
+
+final class WebViewController: UIViewController, @preconcurrency WKNavigationDelegate, @unchecked Sendable {
+    private let webView = WKWebView()
+}

@@ -1,0 +1,1 @@
+@_exported @preconcurrency import VendorKit
