@@ -40,6 +40,8 @@ public struct LintOptions: Equatable, Sendable {
     public var quiet = false
     /// `--absolute-paths`: text output names files by absolute path (Xcode, build-tool plugins).
     public var absolutePaths = false
+    /// `--statistics`: counts per rule and per root cause instead of the findings.
+    public var statistics = false
     public var jobs: Int
     /// `--cache-path DIR` (base folder of the index cache) and `--no-cache`.
     public var cachePath: String?
