@@ -35,7 +35,6 @@ final class CLITests: XCTestCase {
         XCTAssertNil(options.writeBaselinePath)
         XCTAssertFalse(options.strict)
         XCTAssertFalse(options.quiet)
-        XCTAssertFalse(options.absolutePaths)
         XCTAssertEqual(options.enable, [])
         XCTAssertEqual(options.disable, [])
     }
@@ -117,7 +116,7 @@ final class CLITests: XCTestCase {
 
     func testBadValues() {
         assertUsageError(["lint", "--format", "xml"],
-                         "archlint: invalid value 'xml' for '--format'; expected one of: text, sarif, json, github")
+                         "archlint: invalid value 'xml' for '--format'; expected one of: text, sarif, json, github, checkstyle, junit, gitlab")
         for jobs in ["0", "-1", "two", "1.5"] {
             assertUsageError(["lint", "--jobs", jobs], "archlint: invalid value '\(jobs)' for '--jobs'; expected a positive integer")
         }
@@ -285,14 +284,14 @@ final class CLITests: XCTestCase {
                 lineText: "final class Checkout\(line): Cart {")
     }
 
-    private static func outcome(_ findings: [Finding], skipped: [String] = [], warnings: [String] = []) -> LintOutcome {
+    private static func outcome(_ findings: [Finding], skipped: [SkippedFile] = [], warnings: [String] = []) -> LintOutcome {
         LintOutcome(findings: findings, fileCount: 3, skipped: skipped, warnings: warnings, projectRoot: "/project",
                     rules: RuleCatalog.builtIn.rules, severities: [:])
     }
 
     func testExitStatusFollowsFailingFindingsThenSkippedFiles() {
-        let skipped = ["archlint: Sources/Legacy.swift: cannot read file: not UTF-8"]
-        let cases: [([String], [Finding], [String], ExitStatus)] = [
+        let skipped = [SkippedFile(path: "/project/Sources/Legacy.swift", reason: "not UTF-8 text")]
+        let cases: [([String], [Finding], [SkippedFile], ExitStatus)] = [
             ([], [], [], .success),
             ([], [Self.finding(.warning, line: 3)], [], .success),
             (["--strict"], [Self.finding(.warning, line: 3)], [], .failingFindings),
@@ -302,10 +301,11 @@ final class CLITests: XCTestCase {
             ([], [Self.finding(.error, line: 3)], skipped, .failingFindings),
             (["--strict"], [Self.finding(.warning, line: 3)], skipped, .failingFindings),
         ]
-        for (arguments, findings, skippedLines, expected) in cases {
-            let result = run(["lint"] + arguments, in: "/project") { _ in Self.outcome(findings, skipped: skippedLines) }
-            XCTAssertEqual(result.status, expected, "\(arguments) \(findings.map(\.severity)) \(skippedLines)")
-            XCTAssertEqual(result.stderr.hasPrefix(skippedLines.map { $0 + "\n" }.joined()), true, result.stderr)
+        for (arguments, findings, skippedFiles, expected) in cases {
+            let result = run(["lint"] + arguments, in: "/project") { _ in Self.outcome(findings, skipped: skippedFiles) }
+            XCTAssertEqual(result.status, expected, "\(arguments) \(findings.map(\.severity)) \(skippedFiles)")
+            let lines = skippedFiles.isEmpty ? "" : "archlint: Sources/Legacy.swift: not UTF-8 text; skipped\n"
+            XCTAssertEqual(result.stderr.hasPrefix(lines), true, result.stderr)
         }
     }
 
@@ -325,15 +325,6 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(quiet.stderr, "")
         let json = run(["lint", "--format", "json"], in: "/project") { _ in Self.outcome([Self.finding(.warning, line: 3)]) }
         XCTAssertEqual(json.stderr, "", "the summary belongs to the text format")
-    }
-
-    func testAbsolutePathsInTheTextFormatOnly() {
-        let findings = [Self.finding(.warning, line: 3)]
-        let text = run(["lint", "--absolute-paths"], in: "/project/Sources") { _ in Self.outcome(findings) }
-        XCTAssertEqual(text.stdout, "/project/Sources/Shop/Checkout.swift:3:13: warning: 'Checkout' is 2 levels deep [inheritance_depth]\n")
-        let github = run(["lint", "--absolute-paths", "--format", "github"], in: "/project/Sources") { _ in Self.outcome(findings) }
-        let relative = run(["lint", "--format", "github"], in: "/project/Sources") { _ in Self.outcome(findings) }
-        XCTAssertEqual(github.stdout, relative.stdout, "GitHub resolves paths against the repository")
     }
 
     func testColourOnlyOnATerminalWithoutNoColor() throws {

@@ -38,7 +38,7 @@ public struct LintOptions: Equatable, Sendable {
     public var writeBaselinePath: String?
     public var strict = false
     public var quiet = false
-    /// `--absolute-paths`: text output names files by absolute path (Xcode, build-tool plugins).
+    /// `--absolute-paths`: absolute paths in the text format (Xcode's issue navigator needs them).
     public var absolutePaths = false
     /// `--statistics`: counts per rule and per root cause instead of the findings.
     public var statistics = false
