@@ -15,6 +15,8 @@ public struct PackageManifest: Sendable, Codable, Hashable {
         public var defaultIsolationMainActor: Bool
         /// The folder came from `path:` (no other source folder is tried).
         public var hasExplicitPath: Bool = false
+        /// A `.testTarget`.
+        public var isTest: Bool = false
     }
 
     /// A `platforms:` entry: `.iOS(.v17)` → ("iOS", 17, 0), `.macOS("10.15")` → ("macOS", 10, 15).
@@ -74,7 +76,8 @@ public struct PackageManifest: Sendable, Codable, Hashable {
                 isolated = PackageManifest.setsMainActorIsolation(file, tree: tree, valueAt: settings, limit: close)
             }
             let fullPath = PackageManifest.join(directory, PackageManifest.normalized(path))
-            targets.append(Target(name: name, path: fullPath, defaultIsolationMainActor: isolated, hasExplicitPath: explicit))
+            targets.append(Target(name: name, path: fullPath, defaultIsolationMainActor: isolated, hasExplicitPath: explicit,
+                                  isTest: call == "testTarget"))
             index = close
         }
     }

@@ -11,7 +11,7 @@ public struct FileFacts: Sendable, Equatable {
         left.path == right.path && left.isTest == right.isTest && left.typeDeclarations == right.typeDeclarations
             && left.constants == right.constants && left.snakeCaseDecodes == right.snakeCaseDecodes
             && left.declarationCount == right.declarationCount && left.typeAliases == right.typeAliases
-            && left.singletonUses == right.singletonUses
+            && left.singletonUses == right.singletonUses && left.typeUses == right.typeUses
     }
 
     /// A type or extension of the file: its position in the tree, kind and name, and for a class the
@@ -46,6 +46,7 @@ public struct FileFacts: Sendable, Equatable {
     public var declarationCount: Int
     public var typeAliases: [FileSummary.TypeAlias]
     public var singletonUses: [FileSummary.SingletonUse]
+    public var typeUses: TypeUses
 
     public init(_ summary: FileSummary) {
         path = summary.path
@@ -62,11 +63,12 @@ public struct FileFacts: Sendable, Equatable {
         declarationCount = declarations.count
         typeAliases = summary.typeAliases
         singletonUses = summary.singletonUses
+        typeUses = summary.typeUses
     }
 
     init(path: String, isTest: Bool, typeDeclarations: [TypeDeclaration], constants: Constants,
          snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int,
-         typeAliases: [FileSummary.TypeAlias], singletonUses: [FileSummary.SingletonUse]) {
+         typeAliases: [FileSummary.TypeAlias], singletonUses: [FileSummary.SingletonUse], typeUses: TypeUses) {
         self.path = path
         self.isTest = isTest
         self.typeDeclarations = typeDeclarations
@@ -75,6 +77,7 @@ public struct FileFacts: Sendable, Equatable {
         self.declarationCount = declarationCount
         self.typeAliases = typeAliases
         self.singletonUses = singletonUses
+        self.typeUses = typeUses
     }
 }
 
