@@ -128,6 +128,9 @@ private struct CommandRun {
             cacheBase: options.noCache ? nil : options.cachePath.map(resolved) ?? IndexCache.defaultBase(environment: context.environment),
             homeDirectory: context.environment["HOME"])
         request.processEndsAfterRun = context.processEndsAfterRun
+        if options.fix || options.diff {
+            request.fixes = FixRequest(mode: options.diff ? .diff : .write, includesUnsafe: options.unsafeFixes)
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let outcome: LintOutcome
@@ -141,7 +144,19 @@ private struct CommandRun {
             return fail("archlint: \(error)")
         }
         let elapsed = start.duration(to: clock.now)
-        for line in outcome.skipped + outcome.warnings { context.writeStandardError(line + "\n") }
+        for line in outcome.skipped + outcome.warnings + (outcome.fixes?.failures ?? []) { context.writeStandardError(line + "\n") }
+        if let fixes = outcome.fixes, options.diff {
+            // The patch alone on stdout, so it can be piped to `git apply`.
+            context.writeStandardOutput(fixes.diff)
+            if !options.quiet {
+                context.writeStandardError("archlint: \(fixes.applied) fix\(fixes.applied == 1 ? "" : "es") in \(counted(fixes.changedFiles.count, "file")) (nothing changed)\n")
+            }
+            if !fixes.failures.isEmpty { return .usageOrSetupError }
+            return fixes.diff.isEmpty ? .success : .failingFindings
+        }
+        if let fixes = outcome.fixes, !options.quiet, options.stdinPath == nil {
+            context.writeStandardError("archlint: fixed \(counted(fixes.applied, "finding")) in \(counted(fixes.changedFiles.count, "file"))\n")
+        }
 
         if let path = options.writeBaselinePath {
             do {
@@ -163,12 +178,17 @@ private struct CommandRun {
         let report = options.statistics
             ? renderStatistics(findings, rules: outcome.rules)
             : renderReport(findings, format: options.format, context: reportContext)
+        // `--fix` on an editor buffer: the fixed buffer on stdout, the report on stderr.
+        let fixedBuffer = options.stdinPath == nil ? nil : outcome.fixes?.fixedBuffer
+        if let fixedBuffer { context.writeStandardOutput(String(decoding: fixedBuffer, as: UTF8.self)) }
         if let path = options.outputPath {
             do {
                 try AtomicFile.write(report, to: resolved(path))
             } catch {
                 return fail("archlint: \(error)")
             }
+        } else if fixedBuffer != nil {
+            context.writeStandardError(report)
         } else {
             context.writeStandardOutput(report)
         }
@@ -178,8 +198,8 @@ private struct CommandRun {
         }
 
         if findings.contains(where: { $0.severity == .error || options.strict }) { return .failingFindings }
-        // A skipped file leaves the run incomplete, which must not pass silently; failing findings say more.
-        return outcome.skipped.isEmpty ? .success : .usageOrSetupError
+        // A skipped file (or one not fixed) leaves the run incomplete, which must not pass silently; failing findings say more.
+        return outcome.skipped.isEmpty && (outcome.fixes?.failures ?? []).isEmpty ? .success : .usageOrSetupError
     }
 
     func listRules() -> ExitStatus {

@@ -21,7 +21,7 @@ public enum Linter {
         if let stdinPath {
             if let source = request.stdinSource { targets.buffers[stdinPath] = source } else { targets.paths.append(stdinPath) }
         }
-        return workspace.lint(targets)
+        return request.fixes.map { workspace.lintApplyingFixes(targets, $0) } ?? workspace.lint(targets)
     }
 
     /// Reads project files (relative to `root`) from disk, and editors' `buffers` (by relative path) from memory.
@@ -142,6 +142,8 @@ public enum Linter {
         var path: String
         var findings: [Finding] = []
         var skipReason: String?
+        /// `FNV1a64.hash` of the text linted, when a finding has a fix: a fix is applied only to that text.
+        var fixedTextHash: UInt64?
     }
 
     /// The pipeline after the file system: indexes `indexPaths`, then lints `targets` with `rules`,
@@ -263,10 +265,12 @@ public enum Linter {
                     findings.append(Finding(
                         ruleID: "unused_suppression", severity: severities["unused_suppression"] ?? .warning, path: path,
                         line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-                        message: message, enclosingDeclaration: "", lineText: file.lineText(start.line)))
+                        message: message, enclosingDeclaration: "", lineText: file.lineText(start.line),
+                        fix: Suppressions.removal(of: directive, in: file)))
                 }
             }
-            return FileResult(path: path, findings: findings)
+            let hash = findings.contains { $0.fix != nil } ? FNV1a64.hash(file.bytes) : nil
+            return FileResult(path: path, findings: findings, fixedTextHash: hash)
         }
     }
 
@@ -277,7 +281,7 @@ public enum Linter {
         let enclosing = tree.innermost(containing: Int32(token)).map { tree.qualifiedName(of: $0) } ?? ""
         return Finding(ruleID: rule, severity: severity, path: file.path, line: start.line, column: start.column,
                        endLine: end.line, endColumn: end.column, message: raw.message,
-                       enclosingDeclaration: enclosing, lineText: file.lineText(start.line), rootCause: raw.rootCause)
+                       enclosingDeclaration: enclosing, lineText: file.lineText(start.line), rootCause: raw.rootCause, fix: raw.fix)
     }
 
     static func displayPath(_ path: String, base: String) -> String {

@@ -153,13 +153,17 @@ public final class Workspace {
 
         var findings: [Finding] = []
         var skipped: [String] = outside.map { "archlint: \(Linter.displayPath($0, base: base)): outside the project root \(Linter.displayPath(root, base: base)); skipped" }
+        var fixedTextHashes: [String: UInt64] = [:]
         for result in results {
             findings += result.findings
+            fixedTextHashes[result.path] = result.fixedTextHash
             if let reason = result.skipReason { skipped.append("archlint: \(Linter.displayPath(root + "/" + result.path, base: base)): \(reason); skipped") }
         }
         findings.sort(by: Finding.reportOrder)
-        return LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
-                           skipped: skipped, warnings: warnings, projectRoot: root, rules: rules, severities: severities)
+        var outcome = LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
+                                  skipped: skipped, warnings: warnings, projectRoot: root, rules: rules, severities: severities)
+        outcome.fixedTextHashes = fixedTextHashes
+        return outcome
     }
 }
 

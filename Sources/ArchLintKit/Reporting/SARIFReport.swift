@@ -99,13 +99,39 @@ private func sarifResult(for finding: Finding, ruleIndex: Int) -> JSONValue {
         ])),
         ("region", .object(region)),
     ])
-    return .object([
+    var result: [(key: String, value: JSONValue)] = [
         ("ruleId", .string(finding.ruleID)),
         ("ruleIndex", .integer(ruleIndex)),
         ("level", .string(finding.severity.rawValue)),
         ("message", .object([("text", .string(finding.message))])),
         ("locations", .array([.object([("physicalLocation", physicalLocation)])])),
         ("partialFingerprints", .object([(sarifFingerprintKey, .string(fingerprint(of: finding)))])),
+    ]
+    if let fix = finding.fix { result.append(("fixes", .array([sarifFix(fix, path: finding.path)]))) }
+    return .object(result)
+}
+
+/// SARIF 2.1.0 §3.55: the fix's edits as replacements of regions (an insertion is an empty region).
+private func sarifFix(_ fix: Fix, path: String) -> JSONValue {
+    let replacements = fix.edits.map { edit in
+        JSONValue.object([
+            ("deletedRegion", .object([
+                ("startLine", .integer(edit.start.line)), ("startColumn", .integer(edit.start.column)),
+                ("endLine", .integer(edit.end.line)), ("endColumn", .integer(edit.end.column)),
+            ])),
+            ("insertedContent", .object([("text", .string(edit.text))])),
+        ])
+    }
+    return .object([
+        ("description", .object([("text", .string(fix.isSafe ? "safe fix (archlint lint --fix)" : "unsafe fix (archlint lint --fix --unsafe-fixes)"))])),
+        ("artifactChanges", .array([.object([
+            ("artifactLocation", .object([
+                ("uri", .string(ReportPaths.uriReference(forProjectPath: path))),
+                ("uriBaseId", .string(sarifSourceRootID)),
+            ])),
+            ("replacements", .array(replacements)),
+        ])])),
+        ("properties", .object([("safe", .bool(fix.isSafe))])),
     ])
 }
 

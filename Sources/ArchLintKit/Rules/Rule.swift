@@ -29,11 +29,14 @@ public struct RuleFinding: Sendable, Hashable {
     public var token: Int
     public var message: String
     public var rootCause: RootCause?
+    /// The edits that resolve the finding, when the rule has a fix for it.
+    public var fix: Fix?
 
-    public init(token: Int, message: String, rootCause: RootCause? = nil) {
+    public init(token: Int, message: String, rootCause: RootCause? = nil, fix: Fix? = nil) {
         self.token = token
         self.message = message
         self.rootCause = rootCause
+        self.fix = fix
     }
 }
 
