@@ -48,7 +48,8 @@ extension Fix {
             taken += fix.edits
             applied += 1
         }
-        taken.sort { $0.range.lowerBound < $1.range.lowerBound }
+        // An insertion before a deletion that starts where it does.
+        taken.sort { ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + taken.reduce(0) { $0 + $1.text.utf8.count })
         var cursor = 0

@@ -44,9 +44,10 @@ extension Workspace {
     /// Lints `targets`, applies the fixes `request` allows in rounds (each round lints the fixed
     /// texts, held in memory as buffers, so a file fixed twice is still written once), then writes
     /// the fixed files or renders them as a diff. The findings returned are those left after the
-    /// fixes; for a diff, those of the files as they are.
-    public func lintApplyingFixes(_ targets: LintTargets, _ request: FixRequest) -> LintOutcome {
-        var outcome = lint(targets)
+    /// fixes; for a diff, those of the files as they are. A caller holding an outcome of `targets`
+    /// (the language server) passes it as `linted`; a file changed since is left alone.
+    public func lintApplyingFixes(_ targets: LintTargets, _ request: FixRequest, linted: LintOutcome? = nil) -> LintOutcome {
+        var outcome = linted ?? lint(targets)
         let unfixed = outcome
         var result = FixOutcome()
         var original: [String: [UInt8]] = [:]

@@ -113,7 +113,13 @@ struct Suppressions {
         if holdsOnlyDirective {
             let alone = file.commentIndices(onLines: lines).count == 1 && !(lines.lowerBound...lines.upperBound).contains { file.lineHoldsCode($0) }
             if alone { return Fix(isSafe: true, edits: [.deletingLines(lines, in: file)]) }
-            return Fix(isSafe: true, edits: [Fix.Edit(range: blankBefore(Int(comment.offset))..<Int(comment.end), text: "", in: file)])
+            // A comment before code on its line takes the blank after it instead.
+            var start = blankBefore(Int(comment.offset)), end = Int(comment.end)
+            if start == Int(file.lineStarts[lines.lowerBound - 1]) {
+                start = Int(comment.offset)
+                while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+            }
+            return Fix(isSafe: true, edits: [Fix.Edit(range: start..<end, text: "", in: file)])
         }
         return Fix(isSafe: true, edits: [Fix.Edit(range: blankBefore(directive.offset)..<directive.end, text: "", in: file)])
     }
