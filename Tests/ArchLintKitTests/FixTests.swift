@@ -196,3 +196,25 @@ final class FixTests: XCTestCase {
         return files
     }
 }
+
+/// Fixes in the SARIF report (§3.55): one replacement per edit, on the finding's file.
+final class SARIFFixTests: XCTestCase {
+    func testSARIFResultsCarryTheirFixesAsReplacements() throws {
+        let folder = RuleFixtureSupport.repositoryRoot.appendingPathComponent("Fixtures/main_actor_view_model/report_fix_text_shapes").path
+        let outcome = try Linter.lint(LintRequest(paths: [folder], jobs: 1, currentDirectory: folder))
+        let context = ReportContext(projectRoot: outcome.projectRoot, currentDirectory: folder, rules: outcome.rules,
+                                    severities: outcome.severities, useColor: false)
+        let log = try JSONSerialization.jsonObject(with: Data(renderReport(outcome.findings, format: .sarif, context: context).utf8)) as! [String: Any]
+        let results = ((log["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]])
+        let composer = try XCTUnwrap(results.first { (($0["message"] as! [String: Any])["text"] as! String).contains("'ComposerViewModel'") })
+        let change = try XCTUnwrap(((composer["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first)
+        XCTAssertEqual((change["artifactLocation"] as! [String: Any])["uri"] as? String, "App/Feed/FeedViewModel.swift")
+        // The class is declared unisolated in two #if branches: one insertion in each.
+        let replacements = change["replacements"] as! [[String: Any]]
+        XCTAssertEqual(replacements.map { ($0["deletedRegion"] as! [String: Any])["startLine"] as! Int }, [16, 20])
+        XCTAssertEqual(replacements.map { ($0["insertedContent"] as! [String: Any])["text"] as! String }, ["    @MainActor\n", "    @MainActor\n"])
+        // SearchViewModel's base needs the fix; it has none of its own.
+        let search = try XCTUnwrap(results.first { (($0["message"] as! [String: Any])["text"] as! String).contains("'SearchViewModel'") })
+        XCTAssertNil(search["fixes"])
+    }
+}
