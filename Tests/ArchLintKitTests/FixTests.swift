@@ -130,21 +130,11 @@ final class FixTests: XCTestCase {
         return changed.count
     }
 
-    /// Applies JSON edits (1-based lines, columns in the report's unit: Unicode scalars) from the end.
+    /// Applies JSON edits (1-based lines, columns in UTF-8 bytes) from the end.
     private func applying(_ edits: [[String: Any]], to bytes: [UInt8]) -> [UInt8] {
         var lineStarts = [0]
         for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
-        func offset(_ line: Int, _ column: Int) -> Int {
-            // A byte-order mark is not a column.
-            var index = lineStarts[line - 1] + (line == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
-            var scalars = 1
-            while scalars < column {
-                index += 1
-                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-                scalars += 1
-            }
-            return index
-        }
+        func offset(_ line: Int, _ column: Int) -> Int { lineStarts[line - 1] + column - 1 }
         let ranges = edits.map { edit -> (Int, Int, String) in
             (offset(edit["line"] as! Int, edit["column"] as! Int), offset(edit["endLine"] as! Int, edit["endColumn"] as! Int), edit["text"] as! String)
         }.sorted { ($0.0, $0.1) > ($1.0, $1.1) }

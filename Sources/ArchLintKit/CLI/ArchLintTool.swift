@@ -144,7 +144,10 @@ private struct CommandRun {
             return fail("archlint: \(error)")
         }
         let elapsed = start.duration(to: clock.now)
-        for line in outcome.skipped + outcome.warnings + (outcome.fixes?.failures ?? []) { context.writeStandardError(line + "\n") }
+        for line in outcome.skipped.map({ $0.line(currentDirectory: context.currentDirectory) }) + outcome.warnings
+            + (outcome.fixes?.failures ?? []) {
+            context.writeStandardError(line + "\n")
+        }
         if let fixes = outcome.fixes, options.diff {
             // The patch alone on stdout, so it can be piped to `git apply`.
             context.writeStandardOutput(fixes.diff)
@@ -171,10 +174,20 @@ private struct CommandRun {
         }
 
         let findings = baseline?.filter(outcome.findings) ?? outcome.findings
-        let reportContext = ReportContext(
+        let status: ExitStatus
+        if findings.contains(where: { $0.severity == .error || options.strict }) {
+            status = .failingFindings
+        } else {
+            // A skipped file (or one not fixed) leaves the run incomplete, which must not pass silently; failing findings say more.
+            status = outcome.skipped.isEmpty && (outcome.fixes?.failures ?? []).isEmpty ? .success : .usageOrSetupError
+        }
+        var reportContext = ReportContext(
             projectRoot: outcome.projectRoot, currentDirectory: context.currentDirectory,
+            repositoryRoot: ProjectFiles.repositoryRoot(containing: outcome.projectRoot),
             rules: outcome.rules, severities: outcome.severities,
-            useColor: options.format == .text && options.outputPath == nil && colorAllowed)
+            useColor: options.format == .text && options.outputPath == nil && colorAllowed,
+            absolutePaths: options.absolutePaths)
+        reportContext.run = RunRecord(exitStatus: status.rawValue, skippedFiles: outcome.skipped, warnings: outcome.warnings)
         let report = options.statistics
             ? renderStatistics(findings, rules: outcome.rules)
             : renderReport(findings, format: options.format, context: reportContext)
@@ -196,10 +209,7 @@ private struct CommandRun {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             context.writeStandardError(summaryLine(fileCount: outcome.fileCount, seconds: seconds, findings: findings) + "\n")
         }
-
-        if findings.contains(where: { $0.severity == .error || options.strict }) { return .failingFindings }
-        // A skipped file (or one not fixed) leaves the run incomplete, which must not pass silently; failing findings say more.
-        return outcome.skipped.isEmpty && (outcome.fixes?.failures ?? []).isEmpty ? .success : .usageOrSetupError
+        return status
     }
 
     func listRules() -> ExitStatus {

@@ -6,15 +6,25 @@ public struct Fix: Sendable, Hashable, Codable {
     public struct Edit: Sendable, Hashable, Codable {
         public var range: Range<Int>
         public var text: String
-        /// Where the range starts and ends, in the conventions of `Finding` positions.
+        /// Where the range starts and ends, in the conventions of `Finding` positions (UTF-8 byte columns).
         public var start: SourceFile.Position
         public var end: SourceFile.Position
+        /// The bytes of each position's line before it, for columns in other units.
+        var startLineHead: [UInt8]
+        var endLineHead: [UInt8]
 
         public init(range: Range<Int>, text: String, in file: SourceFile) {
             self.range = range
             self.text = text
             start = file.position(ofOffset: range.lowerBound)
             end = file.position(ofOffset: range.upperBound)
+            startLineHead = Array(file.bytes[(range.lowerBound - start.column + 1)..<range.lowerBound])
+            endLineHead = Array(file.bytes[(range.upperBound - end.column + 1)..<range.upperBound])
+        }
+
+        /// The start and end columns counted in `unit` (SARIF: Unicode scalars; LSP: UTF-16).
+        public func columns(in unit: ColumnUnit) -> (start: Int, end: Int) {
+            (unit.column(ofByteColumn: start.column, inLine: startLineHead), unit.column(ofByteColumn: end.column, inLine: endLineHead))
         }
     }
 
