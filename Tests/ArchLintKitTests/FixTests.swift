@@ -8,7 +8,7 @@ import XCTest
 /// own (so no byte outside them moved), and `git apply` of the `--diff` output gives the same files.
 final class FixTests: XCTestCase {
     /// The rules whose fixes are built, with whether the fix is safe.
-    static let rulesWithFixes: [String: Bool] = ["unused_suppression": true, "main_actor_view_model": false]
+    static let rulesWithFixes: [String: Bool] = ["unused_suppression": true, "main_actor_view_model": false, "final_view_model": true]
 
     func testEveryFixtureProjectOfARuleWithAFixIsFixedCleanly() throws {
         var changedFiles = 0
@@ -33,6 +33,46 @@ final class FixTests: XCTestCase {
             XCTAssertTrue(RuleCatalog.explainText(for: rule).contains(rule.autofix == nil ? "Fix: none" : "Fix ("), rule.id)
         }
         // FixtureTests checks each fixture finding's fix against its rule's `autofix:`.
+    }
+
+    /// cli.md: `final_view_model` inserts `final ` before `class` (safe), in each `#if` branch. Where
+    /// the class has no attributes, `@MainActor` goes in at the same offset: the second waits a round.
+    func testFinalViewModelFixInsertsFinalAndMeetsMainActorInASecondRound() throws {
+        guard RuleCatalog.builtIn["final_view_model"] != nil else {
+            throw XCTSkip("final_view_model has not landed on main (branch observable-final); its fix is built with it")
+        }
+        XCTAssertEqual(RuleCatalog.builtIn["final_view_model"]?.autofix?.kind, .safe, "final_view_model landed without its fix")
+        let project = try RuleFixtureSupport.makeTemporaryFolder()
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: project) }
+        try RuleFixtureSupport.write("# fixture project root\n", to: project + "/.archlint.yml")
+        try RuleFixtureSupport.write("""
+            import Combine
+
+            class FeedViewModel: ObservableObject {}
+
+            #if os(iOS)
+            \tpublic class ComposerViewModel: ObservableObject {}
+            #else
+            \tpublic class ComposerViewModel: ObservableObject {}
+            #endif
+
+            """, to: project + "/App/FeedViewModel.swift")
+        let result = run(["lint", "--no-cache", "--fix", "--unsafe-fixes", "."], in: project)
+        XCTAssertEqual(try String(contentsOfFile: project + "/App/FeedViewModel.swift", encoding: .utf8), """
+            import Combine
+
+            @MainActor
+            final class FeedViewModel: ObservableObject {}
+
+            #if os(iOS)
+            \t@MainActor
+            \tpublic final class ComposerViewModel: ObservableObject {}
+            #else
+            \t@MainActor
+            \tpublic final class ComposerViewModel: ObservableObject {}
+            #endif
+
+            """, result.stderr)
     }
 
     func testOverlappingFixesWaitForTheNextRound() {
