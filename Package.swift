@@ -6,6 +6,10 @@ let package = Package(
     products: [
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "ArchLintKit", targets: ["ArchLintKit"]),
+        // `swift package archlint [lint options]` in a package that depends on this one.
+        .plugin(name: "ArchLintCommandPlugin", targets: ["ArchLintCommandPlugin"]),
+        // Added to a target's `plugins:`, lints its sources on every build.
+        .plugin(name: "ArchLintBuildToolPlugin", targets: ["ArchLintBuildToolPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -25,14 +29,17 @@ let package = Package(
             dependencies: ["CYaml"],
             plugins: ["EmbedRuleCatalog"]
         ),
-        .executableTarget(
-            name: "archlint",
-            dependencies: ["ArchLintKit"],
-            // Release builds on Linux are fully static (Swift runtime and libyaml linked in; archlint uses
-            // no Foundation): the binary runs where neither is installed, and runs `--version` in about 2 ms instead
-            // of 11 ms spent loading shared libraries. Debug builds stay dynamic for the sanitizers.
-            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
+        // No unsafeFlags anywhere in this manifest: SwiftPM refuses them in a package used as a dependency.
+        // The static Linux link of release binaries is Scripts/release's business.
+        .executableTarget(name: "archlint", dependencies: ["ArchLintKit"]),
+        .plugin(
+            name: "ArchLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "archlint", description: "Lint the package's Swift targets with archlint")
+            ),
+            dependencies: ["archlint"]
         ),
+        .plugin(name: "ArchLintBuildToolPlugin", capability: .buildTool(), dependencies: ["archlint"]),
         .executableTarget(name: "archlint-bench", dependencies: ["ArchLintKit"]),
         .testTarget(name: "ArchLintKitTests", dependencies: ["ArchLintKit"]),
     ]

@@ -29,12 +29,7 @@ struct Comparison {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
             throw BenchError("archlint-bench: \(options.directory!) is not a directory")
         }
-        let archlint = options.archlint.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-            ?? (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
-                .deletingLastPathComponent().appendingPathComponent("archlint").standardizedFileURL.path
-        guard ChildProcess.isExecutable(archlint) else {
-            throw BenchError("archlint-bench: no archlint at \(archlint); build it: swift build -c release --product archlint")
-        }
+        let archlint = try archlintExecutable(options)
         guard let cat = ChildProcess.find("cat") else { throw BenchError("archlint-bench: no cat on PATH") }
         var peers: [String: String] = [:]
         for name in ["swift-format", "swiftlint", "swiftformat"] where options.peers { peers[name] = ChildProcess.find(name) }
@@ -64,6 +59,17 @@ struct Comparison {
         try comparison.editor(file: editorFile ?? Comparison.editorFile(files))
         try comparison.preCommit(Comparison.changedFiles(files, count: options.changed))
         comparison.report.printMarkdown()
+    }
+
+    /// `--archlint`, else the `archlint` beside this executable.
+    static func archlintExecutable(_ options: Options) throws -> String {
+        let archlint = options.archlint.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            ?? (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+                .deletingLastPathComponent().appendingPathComponent("archlint").standardizedFileURL.path
+        guard ChildProcess.isExecutable(archlint) else {
+            throw BenchError("archlint-bench: no archlint at \(archlint); build it: swift build -c release --product archlint")
+        }
+        return archlint
     }
 
     /// cat (the floor), archlint without its cache, and every peer, each over all of DIR.

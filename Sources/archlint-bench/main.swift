@@ -6,6 +6,7 @@ let usage = """
            archlint-bench run [--lines N | --dir DIR] [--seed S] [--rounds R]
            archlint-bench digest [--lines N | --dir DIR] [--seed S]
            archlint-bench compare DIR [--rounds R] [--file PATH] [--changed N] [--archlint PATH] [--no-peers]
+           archlint-bench lsp DIR [--rounds R] [--file PATH] [--archlint PATH]
 
     generate  writes a deterministic synthetic Swift project of about N lines to DIR.
     run       times tokenize, tokenize+scan and tokenize+scan+index over files held in memory,
@@ -22,12 +23,16 @@ let usage = """
               cache against swift-format on those files. Prints medians of R rounds (default 3)
               of wall time, CPU time and peak memory, and speed-up ratios. --archlint defaults
               to the archlint beside archlint-bench; --no-peers runs archlint and cat only.
+    lsp       runs archlint lsp in DIR as an editor would: opens one file (--file, chosen as for
+              compare) with an empty cache, then replaces its text R times (default 200) and
+              prints the distribution of the time from the end of the server's debounce to the
+              diagnostics of each version (min, p50, p90, p99, max, mean).
     """
 
 /// The command line, parsed by hand: a mode, then `--name value` pairs (`compare` also takes its
 /// folder and `--no-peers`).
 struct Options {
-    enum Mode: String { case generate, run, digest, compare }
+    enum Mode: String { case generate, run, digest, compare, lsp }
 
     /// The options each mode accepts.
     static let accepted: [Mode: Set<String>] = [
@@ -35,6 +40,7 @@ struct Options {
         .run: ["--lines", "--dir", "--seed", "--rounds"],
         .digest: ["--lines", "--dir", "--seed"],
         .compare: ["--rounds", "--file", "--changed", "--archlint", "--no-peers"],
+        .lsp: ["--rounds", "--file", "--archlint"],
     ]
 
     var mode: Mode
@@ -54,7 +60,7 @@ struct Options {
         self.mode = mode
         var rest = arguments.dropFirst()
         while let flag = rest.popFirst() {
-            if mode == .compare, !flag.hasPrefix("-"), directory == nil {
+            if mode == .compare || mode == .lsp, !flag.hasPrefix("-"), directory == nil {
                 directory = flag
                 continue
             }
@@ -81,7 +87,7 @@ struct Options {
             }
         }
         if mode == .generate, lines == nil || output == nil { throw BenchError("archlint-bench: generate needs --lines and --output\n\n\(usage)") }
-        if mode == .compare, directory == nil { throw BenchError("archlint-bench: compare needs a folder\n\n\(usage)") }
+        if mode == .compare || mode == .lsp, directory == nil { throw BenchError("archlint-bench: \(mode.rawValue) needs a folder\n\n\(usage)") }
         if mode != .generate, lines != nil, directory != nil { throw BenchError("archlint-bench: give --lines or --dir, not both") }
     }
 
@@ -166,6 +172,7 @@ do {
     case .run: try run(options)
     case .digest: try digest(options)
     case .compare: try Comparison.run(options)
+    case .lsp: try LanguageServerLatency.run(options)
     }
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))

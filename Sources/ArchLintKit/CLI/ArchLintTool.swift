@@ -94,6 +94,13 @@ public enum ArchLintTool {
             return run.dump(path) { tokenDump($0) }
         case .declarations(let path):
             return run.dump(path) { declarationDump($0, DeclarationScanner.scan($0)) }
+        case .languageServer:
+            let server = LanguageServer(input: STDIN_FILENO, output: STDOUT_FILENO, settings: LanguageServer.Settings(
+                cacheBase: IndexCache.defaultBase(environment: context.environment),
+                jobs: max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), currentDirectory: context.currentDirectory,
+                homeDirectory: context.environment["HOME"]))
+            // LSP's statuses: 0 after shutdown, 1 otherwise.
+            return server.run() == 0 ? .success : .failingFindings
         case .version:
             context.writeStandardOutput("archlint \(ArchLint.version)\n")
             return .success

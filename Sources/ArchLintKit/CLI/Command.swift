@@ -6,6 +6,8 @@ public enum Command: Equatable, Sendable {
     case initialize
     case tokens(path: String)
     case declarations(path: String)
+    /// `archlint lsp`: the language server on stdin and stdout.
+    case languageServer
     case version
     case help(HelpTopic)
 }
@@ -18,6 +20,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case initialize = "init"
     case tokens
     case declarations
+    case languageServer = "lsp"
 }
 
 /// Which help text `--help` prints: the overview, or one command's.

@@ -47,7 +47,7 @@ public enum CommandLineParser {
         switch command {
         case .lint: specs = lintOptions
         case .tokens: specs = [OptionSpec("--format", takesValue: true)]
-        case .rules, .explain, .initialize, .declarations: specs = []
+        case .rules, .explain, .initialize, .declarations, .languageServer: specs = []
         }
         guard let scanned = try scan(arguments, options: specs) else { return .help(.command(command)) }
 
@@ -60,6 +60,9 @@ public enum CommandLineParser {
         case .initialize:
             try expectNoPositionals(scanned, command)
             return .initialize
+        case .languageServer:
+            try expectNoPositionals(scanned, command)
+            return .languageServer
         case .explain:
             let ruleID = try singlePositional(scanned, command, what: "a rule id; run 'archlint rules' for the list")
             guard catalog[ruleID] != nil else {

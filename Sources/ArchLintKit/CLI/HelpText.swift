@@ -30,6 +30,14 @@ public func helpText(for topic: HelpTopic) -> String {
         line. For debugging rules and reports.
 
         """
+    case .command(.languageServer): return """
+        USAGE: archlint lsp
+
+        Runs the language server (LSP 3.17) on stdin and stdout for editors: findings of each open
+        buffer as diagnostics while you type, and a quick fix that suppresses a finding. The
+        workspace folder the editor opens is served; the index cache is the one lint uses.
+
+        """
     case .command(.declarations): return """
         USAGE: archlint declarations FILE
 
@@ -51,6 +59,7 @@ private let overviewHelp = """
       init                 Write a commented starter .archlint.yml (never overwrites)
       tokens FILE          Print a file's tokens as JSON lines (debugging)
       declarations FILE    Print a file's declaration tree as JSON (debugging)
+      lsp                  Run the language server on stdin and stdout (for editors)
 
     OPTIONS:
       --version            Print the version

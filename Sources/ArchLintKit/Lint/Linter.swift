@@ -13,9 +13,10 @@ public enum Linter {
         for id in request.enable.union(request.disable) where catalog[id] == nil {
             throw LintSetupError("archlint: unknown rule id '\(id)'")
         }
-        let workspace = try Workspace(
+        let workspace = Workspace(
             root: ProjectFiles.projectRoot(for: paths[0], home: request.homeDirectory), configPath: request.configPath.map { ProjectFiles.absolute($0, base: base) },
             enable: request.enable, disable: request.disable, cacheBase: request.cacheBase, jobs: request.jobs)
+        if let error = workspace.configurationError { throw error }
         workspace.processEndsAfterRequest = request.processEndsAfterRun
         var targets = LintTargets(paths: paths.filter { $0 != stdinPath }, displayBase: base)
         if let stdinPath {

@@ -8,9 +8,9 @@ public final class Workspace {
     public private(set) var configuration: Configuration
     /// The enabled rules, in id order.
     public private(set) var rules: [RuleDescription]
-    /// Why the configuration file last failed to load (`file:line:col: error: …`), or nil; while
-    /// set, `configuration` is the last one that loaded.
-    public private(set) var configurationError: String?
+    /// Why the configuration file last failed to load (its description is `file:line:col: error: …`),
+    /// or nil; while set, `configuration` is the last one that loaded (the defaults at first).
+    public private(set) var configurationError: (any Error)?
     /// Set for a process that ends right after its one request (see `LintRequest.processEndsAfterRun`).
     public var processEndsAfterRequest = false
 
@@ -28,9 +28,10 @@ public final class Workspace {
     private var cached: IndexCache.Contents?
 
     /// Opens the project at `root` (absolute) with the configuration at `configPath` (absolute),
-    /// else the root's `.archlint.yml`, else the defaults. Throws the configuration's error.
+    /// else the root's `.archlint.yml`, else the defaults; a configuration that fails to load sets
+    /// `configurationError`.
     public init(root: String, configPath: String? = nil, enable: Set<String> = [], disable: Set<String> = [],
-                cacheBase: String?, jobs: Int) throws {
+                cacheBase: String?, jobs: Int) {
         self.root = root
         explicitConfigurationPath = configPath
         self.enable = enable
@@ -39,11 +40,7 @@ public final class Workspace {
         self.cacheBase = cacheBase
         configuration = Configuration()
         rules = []
-        let path = configurationPath
-        configurationStamp = path.flatMap { IndexCache.Stamp(path: $0) }
-        configuration = try path.map { try Configuration.load(path: $0, catalog: catalog) } ?? Configuration()
-        rules = catalog.rules.filter { configuration.isEnabled($0, enable: enable, disable: disable) }
-        cache = cacheBase.map { IndexCache(base: $0, root: root, singletonAccessors: Linter.singletonAccessors(configuration)) }
+        loadConfiguration()
     }
 
     /// The configuration file in effect: the one given, else `.archlint.yml` in the root when there is one.
@@ -55,24 +52,27 @@ public final class Workspace {
     /// (one `stat`); true when it did. A file that fails to load sets `configurationError`.
     @discardableResult
     public func reloadConfigurationIfChanged() -> Bool {
+        guard configurationPath.flatMap({ IndexCache.Stamp(path: $0) }) != configurationStamp else { return false }
+        loadConfiguration()
+        return true
+    }
+
+    private func loadConfiguration() {
         let path = configurationPath
-        let stamp = path.flatMap { IndexCache.Stamp(path: $0) }
-        guard stamp != configurationStamp else { return false }
-        configurationStamp = stamp
+        configurationStamp = path.flatMap { IndexCache.Stamp(path: $0) }
         do {
             let accessors = Linter.singletonAccessors(configuration)
             configuration = try path.map { try Configuration.load(path: $0, catalog: catalog) } ?? Configuration()
             rules = catalog.rules.filter { configuration.isEnabled($0, enable: enable, disable: disable) }
             configurationError = nil
             // Other singleton accessors: summaries counting other uses, in another cache.
-            if Linter.singletonAccessors(configuration) != accessors {
+            if cache == nil || Linter.singletonAccessors(configuration) != accessors {
                 cache = cacheBase.map { IndexCache(base: $0, root: root, singletonAccessors: Linter.singletonAccessors(configuration)) }
                 cached = nil
             }
         } catch {
-            configurationError = "\(error)"
+            configurationError = error
         }
-        return true
     }
 
     /// Effective severity of each enabled rule, by id.

@@ -24,6 +24,10 @@ public struct RuleDescription: Sendable, Hashable {
     }
     var exampleSource: RuleExampleSource
 
+    /// The rule's documentation: its catalog entry (checklist line, rationale, options, examples)
+    /// in the repository, linked from editors' diagnostics.
+    public var documentationURL: String { ArchLint.informationURI + "/blob/main/Rules/\(id).yml" }
+
     public init(id: String, title: String, defaultSeverity: Severity, optIn: Bool, checklist: String,
                 summary: String, rationale: String, options: [RuleOption], examples: [RuleExample]) {
         self.id = id

@@ -1,0 +1,81 @@
+-- Drives `archlint lsp` from Neovim (0.7 API: vim.lsp.start_client), run by Scripts/test-lsp:
+--   nvim --headless -u NONE -c "luafile Scripts/test-lsp.lua"
+-- with ARCHLINT (the binary), PROJECT (the project root), FILE (a Swift file in it whose third
+-- line holds an inheritance_depth finding after "    /* 🚗 */ final class ") and MESSAGE (its message
+-- from archlint lint). Prints PASS/FAIL lines and quits with status 0 only when every check passed.
+local archlint, project, file = os.getenv('ARCHLINT'), os.getenv('PROJECT'), os.getenv('FILE')
+local failed = 0
+
+local function check(name, ok, detail)
+  print((ok and 'PASS: ' or 'FAIL: ') .. name .. ((not ok and detail) and (' (' .. detail .. ')') or ''))
+  if not ok then failed = failed + 1 end
+end
+
+local function finish()
+  print(failed == 0 and 'all Neovim checks passed' or (failed .. ' Neovim check(s) failed'))
+  vim.cmd(failed == 0 and 'qall!' or 'cquit 1')
+end
+
+local client_id = vim.lsp.start_client({
+  name = 'archlint',
+  cmd = { archlint, 'lsp' },
+  root_dir = project,
+  cmd_env = { XDG_CACHE_HOME = project .. '-cache' },
+  init_options = { debounceMilliseconds = 50 },
+})
+check('the client starts archlint lsp', client_id ~= nil)
+if not client_id then return finish() end
+
+vim.cmd('edit ' .. vim.fn.fnameescape(file))
+local buffer = vim.api.nvim_get_current_buf()
+vim.lsp.buf_attach_client(buffer, client_id)
+
+local function diagnostics() return vim.diagnostic.get(buffer) end
+local function wait_for(condition) return vim.wait(20000, condition, 20) end
+
+-- 1. Opening the file shows its finding.
+check('a diagnostic arrives for the opened file', wait_for(function() return #diagnostics() == 1 end),
+  vim.inspect(diagnostics()))
+if #diagnostics() ~= 1 then return finish() end
+local found = diagnostics()[1]
+check('on line 3 (lnum 2)', found.lnum == 2, tostring(found.lnum))
+-- 25 UTF-16 units from the server; Neovim counts bytes: the car is 4 bytes but 2 units.
+check('at byte column 27 (UTF-16 character 25)', found.col == 27, tostring(found.col))
+check('with the rule id as code', found.code == 'inheritance_depth', tostring(found.code))
+check('from source archlint', found.source == 'archlint', tostring(found.source))
+check('with the message of archlint lint', found.message == os.getenv('MESSAGE'), tostring(found.message))
+check('as a warning', found.severity == vim.diagnostic.severity.WARN, tostring(found.severity))
+
+-- 2. Fixing the code (Car -> Vehicle, one level deep) removes it.
+vim.api.nvim_buf_set_text(buffer, 2, found.end_col + 2, 2, found.end_col + 5, { 'Vehicle' })
+check('the diagnostic goes away once the code is fixed', wait_for(function() return #diagnostics() == 0 end),
+  vim.inspect(diagnostics()))
+
+-- 3. Back to the finding; the suppression code action hides it.
+vim.api.nvim_buf_set_text(buffer, 2, found.end_col + 2, 2, found.end_col + 9, { 'Car' })
+check('the diagnostic returns', wait_for(function() return #diagnostics() == 1 end), vim.inspect(diagnostics()))
+local uri = vim.uri_from_bufnr(buffer)
+local responses = vim.lsp.buf_request_sync(buffer, 'textDocument/codeAction', {
+  textDocument = { uri = uri },
+  range = { start = { line = 2, character = 0 }, ['end'] = { line = 2, character = 0 } },
+  context = { diagnostics = {} },
+}, 20000) or {}
+local action
+for _, response in pairs(responses) do
+  for _, candidate in ipairs(response.result or {}) do
+    if candidate.title == 'Suppress with archlint:disable:next inheritance_depth' then action = candidate end
+  end
+end
+check('a suppression code action is offered', action ~= nil, vim.inspect(responses))
+if action then
+  check('it is a quick fix', action.kind == 'quickfix', tostring(action.kind))
+  vim.lsp.util.apply_workspace_edit(action.edit, vim.lsp.get_client_by_id(client_id).offset_encoding)
+  local lines = vim.api.nvim_buf_get_lines(buffer, 0, -1, false)
+  check('the directive is inserted above the line at its indentation',
+    lines[3] == '    // archlint:disable:next inheritance_depth' and lines[4]:find('final class SportsCar', 1, true) ~= nil,
+    vim.inspect(lines))
+  check('the suppressed finding goes away', wait_for(function() return #diagnostics() == 0 end), vim.inspect(diagnostics()))
+end
+
+vim.lsp.stop_client(client_id)
+finish()
