@@ -27,6 +27,11 @@ final class FixtureTests: XCTestCase {
                 let extra = actual.filter { !expected.contains($0) }
                 XCTFail("Fixtures/\(rule)/\(name): missing \(missing), unexpected \(extra)")
             }
+            // A fix is what the rule file's `autofix:` says: of that kind, and none when it names none.
+            for finding in outcome.findings where finding.fix != nil {
+                let kind = RuleCatalog.builtIn[finding.ruleID]?.autofix?.kind
+                XCTAssertEqual(finding.fix!.isSafe ? FixKind.safe : .unsafe, kind, "Fixtures/\(rule)/\(name): \(finding.ruleID) at \(finding.path):\(finding.line)")
+            }
             for line in lines where line != RuleFixtureSupport.location(ofExpectedLine: line) {
                 let messages = findings.map { "\($0.path):\($0.line):\($0.column): \($0.message)" }
                 XCTAssertTrue(messages.contains(line), "Fixtures/\(rule)/\(name): no finding '\(line)'; found \(messages)")

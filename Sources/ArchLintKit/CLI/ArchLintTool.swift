@@ -135,6 +135,9 @@ private struct CommandRun {
             cacheBase: options.noCache ? nil : options.cachePath.map(resolved) ?? IndexCache.defaultBase(environment: context.environment),
             homeDirectory: context.environment["HOME"])
         request.processEndsAfterRun = context.processEndsAfterRun
+        if options.fix || options.diff {
+            request.fixes = FixRequest(mode: options.diff ? .diff : .write, includesUnsafe: options.unsafeFixes)
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let outcome: LintOutcome
@@ -148,8 +151,21 @@ private struct CommandRun {
             return fail("archlint: \(error)")
         }
         let elapsed = start.duration(to: clock.now)
-        for line in outcome.skipped.map({ $0.line(currentDirectory: context.currentDirectory) }) + outcome.warnings {
+        for line in outcome.skipped.map({ $0.line(currentDirectory: context.currentDirectory) }) + outcome.warnings
+            + (outcome.fixes?.failures ?? []) {
             context.writeStandardError(line + "\n")
+        }
+        if let fixes = outcome.fixes, options.diff {
+            // The patch alone on stdout, so it can be piped to `git apply`.
+            context.writeStandardOutput(fixes.diff)
+            if !options.quiet {
+                context.writeStandardError("archlint: \(fixes.applied) fix\(fixes.applied == 1 ? "" : "es") in \(counted(fixes.changedFiles.count, "file")) (nothing changed)\n")
+            }
+            if !fixes.failures.isEmpty { return .usageOrSetupError }
+            return fixes.diff.isEmpty ? .success : .failingFindings
+        }
+        if let fixes = outcome.fixes, !options.quiet, options.stdinPath == nil {
+            context.writeStandardError("archlint: fixed \(counted(fixes.applied, "finding")) in \(counted(fixes.changedFiles.count, "file"))\n")
         }
 
         if let path = options.writeBaselinePath {
@@ -169,8 +185,8 @@ private struct CommandRun {
         if findings.contains(where: { $0.severity == .error || options.strict }) {
             status = .failingFindings
         } else {
-            // A skipped file leaves the run incomplete, which must not pass silently; failing findings say more.
-            status = outcome.skipped.isEmpty ? .success : .usageOrSetupError
+            // A skipped file (or one not fixed) leaves the run incomplete, which must not pass silently; failing findings say more.
+            status = outcome.skipped.isEmpty && (outcome.fixes?.failures ?? []).isEmpty ? .success : .usageOrSetupError
         }
         var reportContext = ReportContext(
             projectRoot: outcome.projectRoot, currentDirectory: context.currentDirectory,
@@ -182,12 +198,17 @@ private struct CommandRun {
         let report = options.statistics
             ? renderStatistics(findings, rules: outcome.rules)
             : renderReport(findings, format: options.format, context: reportContext)
+        // `--fix` on an editor buffer: the fixed buffer on stdout, the report on stderr.
+        let fixedBuffer = options.stdinPath == nil ? nil : outcome.fixes?.fixedBuffer
+        if let fixedBuffer { context.writeStandardOutput(String(decoding: fixedBuffer, as: UTF8.self)) }
         if let path = options.outputPath {
             do {
                 try AtomicFile.write(report, to: resolved(path))
             } catch {
                 return fail("archlint: \(error)")
             }
+        } else if fixedBuffer != nil {
+            context.writeStandardError(report)
         } else {
             context.writeStandardOutput(report)
         }

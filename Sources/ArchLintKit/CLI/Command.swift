@@ -51,6 +51,10 @@ public struct LintOptions: Equatable, Sendable {
     public var noCache = false
     public var enable: Set<String> = []
     public var disable: Set<String> = []
+    /// `--fix`, `--diff` and `--unsafe-fixes`.
+    public var fix = false
+    public var diff = false
+    public var unsafeFixes = false
 
     public init(paths: [String], jobs: Int) {
         self.paths = paths

@@ -96,6 +96,9 @@ public enum CommandLineParser {
         OptionSpec("--no-cache", takesValue: false),
         OptionSpec("--enable", takesValue: true),
         OptionSpec("--disable", takesValue: true),
+        OptionSpec("--fix", takesValue: false),
+        OptionSpec("--unsafe-fixes", takesValue: false),
+        OptionSpec("--diff", takesValue: false),
     ]
 
     private static func lintOptions(from scanned: ScannedArguments, catalog: RuleCatalog, defaultJobs: Int) throws -> LintOptions {
@@ -123,11 +126,20 @@ public enum CommandLineParser {
             case "--no-cache": options.noCache = true
             case "--enable": options.enable.formUnion(try ruleIDs(value!, of: name, catalog: catalog))
             case "--disable": options.disable.formUnion(try ruleIDs(value!, of: name, catalog: catalog))
+            case "--fix": options.fix = true
+            case "--unsafe-fixes": options.unsafeFixes = true
+            case "--diff": options.diff = true
             default: preconditionFailure("lint option \(name) is declared but not handled")
             }
         }
         if options.statistics, options.format != .text {
             throw UsageError("option '--statistics' prints text; it takes no '--format \(options.format.rawValue)'")
+        }
+        if options.unsafeFixes, !options.fix, !options.diff {
+            throw UsageError("option '--unsafe-fixes' adds unsafe fixes to '--fix' or '--diff'; give one of them")
+        }
+        if options.fix || options.diff, options.statistics || options.writeBaselinePath != nil {
+            throw UsageError("option '\(options.fix ? "--fix" : "--diff")' cannot be combined with '\(options.statistics ? "--statistics" : "--write-baseline")'")
         }
         if options.paths.isEmpty {
             // An editor linting its buffer wants that file's findings, not the whole project's.

@@ -92,6 +92,11 @@ private let lintHelp = """
       --cache-path DIR       Keep the project-index cache under DIR (default: $XDG_CACHE_HOME/archlint
                              or ~/.cache/archlint)
       --no-cache             Neither read nor write the project-index cache
+      --fix                  Apply safe fixes to the files (an editor buffer from --stdin-path goes
+                             to stdout, the report to stderr), then report what is left
+      --unsafe-fixes         With --fix or --diff: unsafe fixes too (they can need changes elsewhere)
+      --diff                 Print the fixes as a unified diff (git apply) and change nothing;
+                             exit 1 when there is something to fix
       --enable IDS           Comma-separated rule ids to turn on, over the configuration
       --disable IDS          Comma-separated rule ids to turn off, over the configuration
       -h, --help             Print this help

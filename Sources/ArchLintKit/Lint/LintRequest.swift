@@ -22,6 +22,8 @@ public struct LintRequest: Sendable {
     /// left for the exit to reclaim, since freeing its many small objects took ~3 ms of a 25 ms
     /// editor run. Long-lived callers (tests, the fuzzer) keep the default and free it.
     public var processEndsAfterRun = false
+    /// `--fix` / `--diff` with `--unsafe-fixes` or not; nil lints only.
+    public var fixes: FixRequest?
 
     public init(paths: [String], configPath: String? = nil, stdinPath: String? = nil, stdinSource: [UInt8]? = nil,
                 enable: Set<String> = [], disable: Set<String> = [], jobs: Int, currentDirectory: String,
@@ -54,6 +56,10 @@ public struct LintOutcome: Sendable {
     public var projectRoot: String
     public var rules: [RuleDescription]
     public var severities: [String: Severity]
+    /// For each file (relative to the root) with a fixable finding, `FNV1a64.hash` of the text linted.
+    public var fixedTextHashes: [String: UInt64] = [:]
+    /// What `--fix` or `--diff` did, when asked.
+    public var fixes: FixOutcome?
 
     public init(findings: [Finding], fileCount: Int, skipped: [SkippedFile], warnings: [String], projectRoot: String,
                 rules: [RuleDescription], severities: [String: Severity]) {

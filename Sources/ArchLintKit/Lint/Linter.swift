@@ -22,7 +22,7 @@ public enum Linter {
         if let stdinPath {
             if let source = request.stdinSource { targets.buffers[stdinPath] = source } else { targets.paths.append(stdinPath) }
         }
-        return workspace.lint(targets)
+        return request.fixes.map { workspace.lintApplyingFixes(targets, $0) } ?? workspace.lint(targets)
     }
 
     /// Reads project files (relative to `root`) from disk, and editors' `buffers` (by relative path) from memory.
@@ -167,6 +167,8 @@ public enum Linter {
         var path: String
         var findings: [Finding] = []
         var skipReason: String?
+        /// `FNV1a64.hash` of the text linted, when a finding has a fix: a fix is applied only to that text.
+        var fixedTextHash: UInt64?
     }
 
     /// The pipeline after the file system: indexes `indexPaths`, then lints `targets` with `rules`,
@@ -294,10 +296,12 @@ public enum Linter {
                     findings.append(Finding(
                         ruleID: "unused_suppression", severity: severities["unused_suppression"] ?? .warning, path: path,
                         line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-                        message: message, enclosingDeclaration: "", lineText: file.lineText(start.line)))
+                        message: message, enclosingDeclaration: "", lineText: file.lineText(start.line),
+                        fix: Suppressions.removal(of: directive, in: file)))
                 }
             }
-            return FileResult(path: path, findings: findings)
+            let hash = findings.contains { $0.fix != nil } ? FNV1a64.hash(file.bytes) : nil
+            return FileResult(path: path, findings: findings, fixedTextHash: hash)
         }
     }
 
@@ -309,7 +313,7 @@ public enum Linter {
         return Finding(ruleID: rule, severity: severity, path: file.path, line: start.line, column: start.column,
                        endLine: end.line, endColumn: end.column, message: raw.message,
                        enclosingDeclaration: enclosing, lineText: file.lineText(start.line),
-                       endLineText: end.line == start.line ? nil : file.lineText(end.line), rootCause: raw.rootCause)
+                       endLineText: end.line == start.line ? nil : file.lineText(end.line), rootCause: raw.rootCause, fix: raw.fix)
     }
 
     static func displayPath(_ path: String, base: String) -> String {

@@ -6,8 +6,11 @@ struct Suppressions {
     struct Directive {
         var form: Form
         var rules: Set<String>
-        /// Offset of `archlint:` in the file, where an unused directive is reported.
+        /// Offset of `archlint:` in the file, where an unused directive is reported, and just after its last rule id.
         var offset: Int
+        var end: Int
+        /// Index of the comment holding it in the file's `comments`.
+        var comment: Int
         /// Lines the directive covers (1-based, inclusive), and declaration names it also covers.
         var lines: ClosedRange<Int>
         /// For a `disable` block: rules whose own `enable` comes before the block's end, and the
@@ -26,21 +29,23 @@ struct Suppressions {
     private(set) var directives: [Directive] = []
 
     init(file: SourceFile, tree: DeclarationTree) {
-        var parsed: [(form: Form, rules: Set<String>, offset: Int, line: Int, endLine: Int)] = []
+        var parsed: [(form: Form, rules: Set<String>, offset: Int, end: Int, comment: Int, line: Int, endLine: Int)] = []
         for (position, comment) in file.comments.enumerated() {
-            for (form, rules, offset) in Suppressions.parse(file, comment) {
+            for (form, rules, range) in Suppressions.parse(file, comment) {
                 let lines = file.lines(ofComment: position)
-                parsed.append((form, rules, offset, lines.lowerBound, lines.upperBound))
+                parsed.append((form, rules, range.lowerBound, range.upperBound, position, lines.lowerBound, lines.upperBound))
             }
         }
         let lastLine = file.lineStarts.count
         for (position, entry) in parsed.enumerated() {
             switch entry.form {
             case .this:
-                directives.append(Directive(form: .this, rules: entry.rules, offset: entry.offset, lines: entry.line...entry.line))
+                directives.append(Directive(form: .this, rules: entry.rules, offset: entry.offset, end: entry.end, comment: entry.comment,
+                                            lines: entry.line...entry.line))
             case .next:
                 guard let target = Suppressions.nextCodeLine(file, after: entry.endLine) else { continue }
-                var directive = Directive(form: .next, rules: entry.rules, offset: entry.offset, lines: target...target)
+                var directive = Directive(form: .next, rules: entry.rules, offset: entry.offset, end: entry.end, comment: entry.comment,
+                                          lines: target...target)
                 // A declaration whose attributes or modifiers start on that line: its name too.
                 for declaration in tree.declarations where declaration.firstToken >= 0 && Int(declaration.firstToken) < file.tokens.count
                     && file.line(of: Int(declaration.firstToken)) == target {
@@ -69,7 +74,8 @@ struct Suppressions {
                     // Every rule the block names has met its `enable`.
                     if !entry.rules.contains("all"), entry.rules.allSatisfy({ linesByRule[$0] != nil }) { break }
                 }
-                var directive = Directive(form: .block, rules: entry.rules, offset: entry.offset, lines: covered(until: end))
+                var directive = Directive(form: .block, rules: entry.rules, offset: entry.offset, end: entry.end, comment: entry.comment,
+                                          lines: covered(until: end))
                 directive.linesByRule = linesByRule
                 directives.append(directive)
             case .enable:
@@ -92,6 +98,36 @@ struct Suppressions {
         return hidden
     }
 
+    /// The fix of an unused directive: the whole comment line when the comment holds only the
+    /// directive and its lines hold nothing else; the comment and the blank before it when it holds
+    /// only the directive beside code; else the directive's own text and the blank before it.
+    static func removal(of directive: Directive, in file: SourceFile) -> Fix {
+        let bytes = file.bytes
+        let comment = file.comments[directive.comment]
+        let text = file.textRange(ofComment: directive.comment)
+        var textEnd = text.upperBound
+        while textEnd > text.lowerBound, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[textEnd - 1]) { textEnd -= 1 }
+        let holdsOnlyDirective = text.lowerBound == directive.offset && textEnd == directive.end
+        let lines = file.lines(ofComment: directive.comment)
+        func blankBefore(_ offset: Int) -> Int {
+            var start = offset
+            while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+            return start
+        }
+        if holdsOnlyDirective {
+            let alone = file.commentIndices(onLines: lines).count == 1 && !(lines.lowerBound...lines.upperBound).contains { file.lineHoldsCode($0) }
+            if alone { return Fix(isSafe: true, edits: [.deletingLines(lines, in: file)]) }
+            // A comment before code on its line takes the blank after it instead.
+            var start = blankBefore(Int(comment.offset)), end = Int(comment.end)
+            if start == Int(file.lineStarts[lines.lowerBound - 1]) {
+                start = Int(comment.offset)
+                while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+            }
+            return Fix(isSafe: true, edits: [Fix.Edit(range: start..<end, text: "", in: file)])
+        }
+        return Fix(isSafe: true, edits: [Fix.Edit(range: blankBefore(directive.offset)..<directive.end, text: "", in: file)])
+    }
+
     /// The first line after `line` that holds a code token.
     private static func nextCodeLine(_ file: SourceFile, after line: Int) -> Int? {
         guard line < file.lineStarts.count else { return nil }
@@ -100,10 +136,10 @@ struct Suppressions {
     }
 
     /// The directives written in one comment: `archlint:` followed by a form and rule names.
-    private static func parse(_ file: SourceFile, _ comment: Token) -> [(Form, Set<String>, Int)] {
+    private static func parse(_ file: SourceFile, _ comment: Token) -> [(Form, Set<String>, Range<Int>)] {
         let bytes = file.bytes
         let marker = Array("archlint:".utf8)
-        var found: [(Form, Set<String>, Int)] = []
+        var found: [(Form, Set<String>, Range<Int>)] = []
         var index = Int(comment.offset)
         let end = Int(comment.end)
         while index + marker.count <= end {
@@ -136,6 +172,7 @@ struct Suppressions {
                 }
             }
             var rules = Set<String>()
+            var rulesEnd = cursor
             if let form {
                 // Rule ids separated by spaces or commas, up to the first other word.
                 while cursor < end {
@@ -144,8 +181,9 @@ struct Suppressions {
                     while cursor < end, isIdentifierContinue(bytes[cursor]), bytes[cursor] < 0x80 { cursor += 1 }
                     guard cursor > wordStart else { break }
                     rules.insert(String(decoding: bytes[wordStart..<cursor], as: UTF8.self))
+                    rulesEnd = cursor
                 }
-                if !rules.isEmpty { found.append((form, rules, start)) }
+                if !rules.isEmpty { found.append((form, rules, start..<rulesEnd)) }
             }
             index = max(cursor, start + 1)
         }

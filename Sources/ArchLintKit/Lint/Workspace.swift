@@ -155,13 +155,17 @@ public final class Workspace {
 
         var findings: [Finding] = []
         var skipped = outside.map { SkippedFile(path: $0, reason: "outside the project root \(Linter.displayPath(root, base: base))") }
+        var fixedTextHashes: [String: UInt64] = [:]
         for result in results {
             findings += result.findings
+            fixedTextHashes[result.path] = result.fixedTextHash
             if let reason = result.skipReason { skipped.append(SkippedFile(path: root + "/" + result.path, reason: reason)) }
         }
         findings.sort(by: Finding.reportOrder)
-        return LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
-                           skipped: skipped, warnings: warnings, projectRoot: root, rules: rules, severities: severities)
+        var outcome = LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
+                                  skipped: skipped, warnings: warnings, projectRoot: root, rules: rules, severities: severities)
+        outcome.fixedTextHashes = fixedTextHashes
+        return outcome
     }
 }
 

@@ -19,8 +19,9 @@ public enum AtomicFile {
         try write(Array(text.utf8), to: path)
     }
 
-    /// `durable: false` skips the flush to disk, for files that can be rebuilt (the index cache).
-    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws {
+    /// `durable: false` skips the flush to disk, for files that can be rebuilt (the index cache);
+    /// `mode` gives the new file those permissions (a fixed source file keeps its own).
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true, mode: mode_t? = nil) throws {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         // Short and independent of the target's name, so a target name near the length limit still works.
@@ -44,7 +45,7 @@ public enum AtomicFile {
         let unnamed = open(directory, unnamedTemporaryFile | O_WRONLY | O_CLOEXEC, 0o666)
         if unnamed >= 0 {
             defer { close(unnamed) }
-            try fill(unnamed, with: bytes, durable: durable) { failure($0, "\($1) the temporary file") }
+            try fill(unnamed, with: bytes, durable: durable, mode: mode) { failure($0, "\($1) the temporary file") }
             if linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, temporaryPath, AT_SYMLINK_FOLLOW) == 0 {
                 try replaceTarget()
                 return
@@ -56,7 +57,7 @@ public enum AtomicFile {
         guard descriptor >= 0 else { throw failure(errno, "cannot create a temporary file in '\(directory)'") }
         do {
             defer { close(descriptor) }
-            try fill(descriptor, with: bytes, durable: durable) { failure($0, "\($1) the temporary file '\(temporaryPath)'") }
+            try fill(descriptor, with: bytes, durable: durable, mode: mode) { failure($0, "\($1) the temporary file '\(temporaryPath)'") }
         } catch {
             unlink(temporaryPath)
             throw error
@@ -71,8 +72,9 @@ public enum AtomicFile {
     #endif
 
     /// Writes all of `bytes` and, when `durable`, flushes them to disk.
-    private static func fill(_ descriptor: Int32, with bytes: [UInt8], durable: Bool,
+    private static func fill(_ descriptor: Int32, with bytes: [UInt8], durable: Bool, mode: mode_t?,
                              failure: (Int32, String) -> AtomicFileError) throws {
+        if let mode, fchmod(descriptor, mode) != 0 { throw failure(errno, "cannot set the permissions of") }
         if case .failure(let error) = FileDescriptor.writeAll(descriptor, bytes) { throw failure(error.code, "cannot write") }
         guard !durable || fsync(descriptor) == 0 else { throw failure(errno, "cannot flush") }
     }

@@ -28,12 +28,15 @@ public struct Finding: Sendable, Hashable, Codable {
     public var endLineText: String?
     /// What this finding shares with others (`lint --statistics`), when its rule knows.
     public var rootCause: RootCause?
+    /// The edits of `path` that resolve it, when its rule has a fix (`lint --fix`, quick fixes).
+    public var fix: Fix?
 
     public init(ruleID: String, severity: Severity, path: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, message: String,
                 enclosingDeclaration: String = "", lineText: String = "", endLineText: String? = nil,
-                rootCause: RootCause? = nil) {
+                rootCause: RootCause? = nil, fix: Fix? = nil) {
         self.rootCause = rootCause
+        self.fix = fix
         self.ruleID = ruleID
         self.severity = severity
         self.path = path

@@ -84,7 +84,7 @@ public func summaryLine(fileCount: Int, seconds: Double, findings: [Finding]) ->
     return "\(counted(fileCount, "file")) linted in \(time) s: \(counted(errors, "error")), \(counted(warnings, "warning"))"
 }
 
-private func counted(_ count: Int, _ noun: String) -> String {
+func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
 
@@ -118,7 +118,7 @@ private func renderText(_ findings: [Finding], context: ReportContext) -> String
 
 private func renderJSON(_ findings: [Finding], context: ReportContext) -> String {
     let lines = findings.map { finding in
-        JSONValue.object([
+        var fields: [(key: String, value: JSONValue)] = [
             ("rule", .string(finding.ruleID)),
             ("severity", .string(finding.severity.rawValue)),
             ("path", .string(ReportPaths.displayPath(of: finding, in: context))),
@@ -127,7 +127,18 @@ private func renderJSON(_ findings: [Finding], context: ReportContext) -> String
             ("endLine", .integer(finding.endLine)),
             ("endColumn", .integer(finding.endColumn)),
             ("message", .string(finding.message)),
-        ]).compactText
+        ]
+        if let fix = finding.fix {
+            let edits = fix.edits.map { edit in
+                JSONValue.object([
+                    ("line", .integer(edit.start.line)), ("column", .integer(edit.start.column)),
+                    ("endLine", .integer(edit.end.line)), ("endColumn", .integer(edit.end.column)),
+                    ("text", .string(edit.text)),
+                ])
+            }
+            fields.append(("fix", .object([("safe", .bool(fix.isSafe)), ("edits", .array(edits))])))
+        }
+        return JSONValue.object(fields).compactText
     }
     // One finding per line: greppable, and still a single JSON array.
     return lines.isEmpty ? "[]\n" : "[\n  " + lines.joined(separator: ",\n  ") + "\n]\n"

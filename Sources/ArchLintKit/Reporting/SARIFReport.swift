@@ -116,13 +116,36 @@ private func sarifResult(for finding: Finding, ruleIndex: Int, fingerprint: Stri
         ("artifactLocation", sarifArtifactLocation(ReportPaths.repositoryPath(of: finding, in: context))),
         ("region", .object(region)),
     ])
-    return .object([
+    var result: [(key: String, value: JSONValue)] = [
         ("ruleId", .string(finding.ruleID)),
         ("ruleIndex", .integer(ruleIndex)),
         ("level", .string(finding.severity.rawValue)),
         ("message", .object([("text", .string(finding.message))])),
         ("locations", .array([.object([("physicalLocation", physicalLocation)])])),
         ("partialFingerprints", .object([(sarifFingerprintKey, .string(fingerprint))])),
+    ]
+    if let fix = finding.fix {
+        result.append(("fixes", .array([sarifFix(fix, at: sarifArtifactLocation(ReportPaths.repositoryPath(of: finding, in: context)))])))
+    }
+    return .object(result)
+}
+
+/// SARIF 2.1.0 §3.55: the fix's edits as replacements of regions (an insertion is an empty region).
+private func sarifFix(_ fix: Fix, at location: JSONValue) -> JSONValue {
+    let replacements = fix.edits.map { edit in
+        let columns = edit.columns(in: .unicodeScalars)
+        return JSONValue.object([
+            ("deletedRegion", .object([
+                ("startLine", .integer(edit.start.line)), ("startColumn", .integer(columns.start)),
+                ("endLine", .integer(edit.end.line)), ("endColumn", .integer(columns.end)),
+            ])),
+            ("insertedContent", .object([("text", .string(edit.text))])),
+        ])
+    }
+    return .object([
+        ("description", .object([("text", .string(fix.isSafe ? "safe fix (archlint lint --fix)" : "unsafe fix (archlint lint --fix --unsafe-fixes)"))])),
+        ("artifactChanges", .array([.object([("artifactLocation", location), ("replacements", .array(replacements))])])),
+        ("properties", .object([("safe", .bool(fix.isSafe))])),
     ])
 }
 

@@ -15,11 +15,24 @@ public struct FinalViewModel: Rule {
             let declaration = context.tree[viewModel.position]
             guard !declaration.hasModifier("final"), !declaration.hasModifier("open"),
                   context.index.subclasses(named: declaration.name).isEmpty else { continue }
-            // At the name; the `class` keyword is the token right before it (where `final ` goes).
             findings.append(RuleFinding(
                 token: Int(declaration.nameToken),
-                message: "view model '\(viewModel.qualifiedName)' is not final and has no subclass in the project; declare it 'final class'"))
+                message: "view model '\(viewModel.qualifiedName)' is not final and has no subclass in the project; declare it 'final class'",
+                fix: finalFix(for: viewModel, in: context)))
         }
         return findings
+    }
+
+    /// `final ` before the `class` keyword (the token right before the name) of every declaration
+    /// of the class, in each `#if` branch, that is not final yet. Safe: nothing subclasses it.
+    private func finalFix(for viewModel: ViewModelClass, in context: RuleContext) -> Fix? {
+        let tree = context.tree
+        let edits = tree.declarations.indices.filter { other in
+            let declaration = tree.declarations[other]
+            return other >= Int(viewModel.position) && declaration.kind == .class && !declaration.hasModifier("final")
+                && declaration.nameToken > 0 && context.file.isWord(Int(declaration.nameToken) - 1, "class")
+                && tree.qualifiedName(of: Int32(other)) == viewModel.qualifiedName
+        }.map { Fix.Edit.inserting("final ", before: Int(tree.declarations[$0].nameToken) - 1, in: context.file) }
+        return edits.isEmpty ? nil : Fix(isSafe: true, edits: edits)
     }
 }

@@ -32,8 +32,10 @@ public struct MainActorViewModel: Rule {
         for viewModel in context.viewModelClasses(suffixes: suffixes) {
             let declaration = context.tree[viewModel.position]
             guard !isMainActorIsolated(declaration, path: path, context: context) else { continue }
-            findings.append(finding(declaration, qualifiedName: viewModel.qualifiedName,
-                                    at: index.reference(path: path, declaration: viewModel.position), context))
+            let reference = index.reference(path: path, declaration: viewModel.position)
+            var found = finding(declaration, qualifiedName: viewModel.qualifiedName, at: reference, context)
+            found.fix = fix(for: Int(viewModel.position), qualifiedName: viewModel.qualifiedName, at: reference, context)
+            findings.append(found)
         }
         return findings
     }
@@ -65,6 +67,22 @@ public struct MainActorViewModel: Rule {
         }
         return RuleFinding(token: token, message: "view model '\(qualifiedName)' is not @MainActor; mark its base \(location) "
                            + "@MainActor to fix it and \(others) other\(others == 1 ? "" : "s")", rootCause: rootCause)
+    }
+
+    /// `@MainActor` on a line of its own above the class's attributes and modifiers, in every `#if`
+    /// branch that declares it. Unsafe: callers outside the main actor may need `await`. None for a
+    /// `nonisolated` class (the message asks to choose) or for one whose project superclass is not
+    /// isolated (the compiler rejects a main-actor subclass of it; the fix belongs to that base).
+    private func fix(for position: Int, qualifiedName: String, at reference: TypeReference?, _ context: RuleContext) -> Fix? {
+        let tree = context.tree
+        let declaration = tree.declarations[position]
+        guard !declaration.hasModifier("nonisolated") else { return nil }
+        if let reference, context.index.projectSuperclass(of: reference) != nil { return nil }
+        let edits = tree.declarations.indices.filter { other in
+            other >= position && tree.declarations[other].kind == .class && !tree.declarations[other].hasAttribute("MainActor")
+                && tree.declarations[other].firstToken >= 0 && tree.qualifiedName(of: Int32(other)) == qualifiedName
+        }.map { Fix.Edit.insertingLine("@MainActor", above: Int(tree.declarations[$0].firstToken), in: context.file) }
+        return edits.isEmpty ? nil : Fix(isSafe: false, edits: edits)
     }
 
     /// The topmost project class of the class's superclass chain, itself included, that is a view model.

@@ -33,12 +33,15 @@ public struct RuleFinding: Sendable, Hashable {
     public var rootCause: RootCause?
     /// Nil: the rule's catalog severity.
     public var severity: Severity?
+    /// The edits that resolve the finding, when the rule has a fix for it.
+    public var fix: Fix?
 
-    public init(token: Int, message: String, rootCause: RootCause? = nil, severity: Severity? = nil) {
+    public init(token: Int, message: String, rootCause: RootCause? = nil, severity: Severity? = nil, fix: Fix? = nil) {
         self.token = token
         self.message = message
         self.rootCause = rootCause
         self.severity = severity
+        self.fix = fix
     }
 }
 

@@ -76,7 +76,7 @@ public struct RuleCatalog: Sendable {
         }
         let root = try YAMLParser.parse(head, path: path)
         let file = try YAMLMapping(root, path: path, what: "a rule file")
-        try file.checkKeys(["id", "title", "severity", "opt_in", "checklist", "summary", "fix", "rationale", "options", "examples"]) {
+        try file.checkKeys(["id", "title", "severity", "opt_in", "checklist", "summary", "fix", "autofix", "rationale", "options", "examples"]) {
             "unknown key '\($0)' in a rule file"
         }
         let id = try file.string("id", in: "a rule file")
@@ -105,6 +105,15 @@ public struct RuleCatalog: Sendable {
             } ?? RuleExampleSource(parseExamples(file["examples"], path: path, options: options))
         )
         if file["fix"] != nil { rule.fix = try file.string("fix", in: what) }
+        if let node = file["autofix"] {
+            let autofix = try YAMLMapping(node, path: path, what: "'autofix'")
+            try autofix.checkKeys(["kind", "edit"]) { "unknown key '\($0)' in 'autofix'" }
+            let kindNode = try autofix.required("kind", in: "'autofix'")
+            guard let kind = FixKind(rawValue: try YAMLMapping.string(kindNode, path: path, what: "'kind'")) else {
+                throw ConfigurationError(path: path, at: kindNode.mark, message: "'kind' of 'autofix' is 'safe' or 'unsafe'")
+            }
+            rule.autofix = RuleAutofix(kind: kind, edit: try autofix.string("edit", in: "'autofix'"))
+        }
         return rule
     }
 

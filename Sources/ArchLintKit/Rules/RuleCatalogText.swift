@@ -24,6 +24,14 @@ extension RuleCatalog {
         }
         lines += trimmedLines(rule.rationale)
         lines.append("")
+        if let autofix = rule.autofix {
+            lines.append(autofix.kind == .safe
+                ? "Fix (safe; lint --fix): \(autofix.edit)"
+                : "Fix (unsafe; lint --fix --unsafe-fixes): \(autofix.edit)")
+        } else {
+            lines.append("Fix: none (lint --fix leaves its findings to you)")
+        }
+        lines.append("")
         lines.append((markdown ? "#### " : "") + "Options (under `\(rule.id):` in .archlint.yml):")
         if markdown { lines.append("") }
         let item = markdown ? "- " : "  "

@@ -14,6 +14,8 @@ public struct RuleDescription: Sendable, Hashable {
     public var rationale: String
     /// The fix in a few words (`lint --statistics`); "" when the rule file gives none.
     public var fix = ""
+    /// The fix `lint --fix` applies to its findings, when the rule has one (`autofix:` in the rule file).
+    public var autofix: RuleAutofix?
     public var options: [RuleOption]
     /// Parsed on first use for the built-in catalog: only `explain` and the tests read them.
     public var examples: [RuleExample] {
@@ -45,6 +47,12 @@ public struct RuleDescription: Sendable, Hashable {
                   summary: summary, rationale: rationale, options: options, examples: [])
         self.exampleSource = exampleSource
     }
+}
+
+/// The fix a rule attaches to its findings: whether it is safe, and the edit in a few words.
+public struct RuleAutofix: Sendable, Hashable {
+    public var kind: FixKind
+    public var edit: String
 }
 
 /// A rule's examples, or what parses into them when first asked for.

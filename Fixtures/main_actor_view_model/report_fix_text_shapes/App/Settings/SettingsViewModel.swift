@@ -1,0 +1,14 @@
+﻿import Combine
+
+enum Settings {
+	@available(iOS 15.0,
+	           macOS 12.0, *)
+	public
+	class SettingsViewModel: ObservableObject {
+		@Published var isDarkMode = false
+	}
+}
+
+final class AccountViewModel: ObservableObject {
+	@Published var name = ""
+}
