@@ -91,6 +91,9 @@ private struct StreamPass {
     var returnSpans: [Span] = []
     /// Token indices of `onTermination` after a `.`, in order.
     var terminations: [Int] = []
+    /// Names of functions declared inside bodies (`func observe()` re-arming `withObservationTracking`):
+    /// helpers, so a bare call to one registers nothing.
+    var localFunctions = Set<String>()
     var findings: [RuleFinding] = []
 
     init(file: SourceFile, tree: DeclarationTree, registrations: [[UInt8]], spawnedTasks: Bool) {
@@ -125,6 +128,10 @@ private struct StreamPass {
                 openers.append((index, file.partner(index) ?? count))
             case .period:
                 memberReference(after: index)
+            case .keyword where token.length == 4 && file.isText(index, "func"):
+                if let frame = frames.last, frame.scope >= 0, file.kind(index + 1) == .identifier {
+                    localFunctions.insert(file.name(index + 1))
+                }
             case .keyword where token.length == 6 && file.isText(index, "return"):
                 let limit = frames.last?.close ?? count
                 let end = scanner.expressionEnd(from: index + 1, limit: limit)
@@ -207,7 +214,8 @@ private struct StreamPass {
             streamType(index)
         } else if spawnedTasks, !afterPeriod, file.isText(index, "Task") {
             if let end = taskClosureEnd(index) { registrationSpans.append(Span(start: index, end: end, name: "Task", isTask: true)) }
-        } else if let name = registrationName(index), !file.isWord(index - 1, "func"), let end = file.callEnd(callee: index) {
+        } else if let name = registrationName(index), !file.isWord(index - 1, "func"), afterPeriod || !localFunctions.contains(name),
+                  let end = file.callEnd(callee: index) {
             register(Span(start: index, end: end, name: name))
         }
     }
