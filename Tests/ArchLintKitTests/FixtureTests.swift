@@ -39,6 +39,7 @@ final class SingleFileConsistencyTests: XCTestCase {
         var rulesCompared = Set<String>()
         for (rule, name, folder) in try RuleFixtureSupport.fixtureCases() {
             let whole = try Linter.lint(LintRequest(paths: [folder], jobs: 2, currentDirectory: folder))
+            rulesCompared.formUnion(whole.findings.map(\.ruleID))
             guard let enumerator = manager.enumerator(atPath: folder) else { continue }
             for case let path as String in enumerator where path.hasSuffix(".swift") {
                 let alone = try Linter.lint(LintRequest(paths: [path], jobs: 1, currentDirectory: folder))

@@ -11,7 +11,7 @@ final class RuleExampleTests: XCTestCase {
                 let folder = try RuleFixtureSupport.makeTemporaryFolder()
                 defer { try? FileManager.default.removeItem(atPath: folder) }
                 let (code, expected) = Self.stripMarkers(example.code, path: example.path)
-                try RuleFixtureSupport.write(RuleFixtureSupport.configuration(rule: rule.id, options: example.configuration),
+                try RuleFixtureSupport.write(RuleFixtureSupport.configuration(rule: rule.id, options: example.configuration, optIn: rule.optIn),
                                              to: folder + "/.archlint.yml")
                 try RuleFixtureSupport.write(code, to: folder + "/" + example.path)
                 for (path, text) in example.otherFiles { try RuleFixtureSupport.write(text, to: folder + "/" + path) }

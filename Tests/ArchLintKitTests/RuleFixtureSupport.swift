@@ -43,9 +43,11 @@ enum RuleFixtureSupport {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    /// A YAML mapping of one rule's option values, for an example's `.archlint.yml`.
-    static func configuration(rule: String, options: [String: OptionValue]) -> String {
-        var yaml = "\(rule):\n"
+    /// A YAML mapping of one rule's option values, for an example's `.archlint.yml` (enabling the
+    /// rule when it is opt-in).
+    static func configuration(rule: String, options: [String: OptionValue], optIn: Bool = false) -> String {
+        let enabling = optIn ? "opt_in_rules: [\(rule)]\n" : ""
+        var yaml = enabling + "\(rule):\n"
         for (name, value) in options.sorted(by: { $0.key < $1.key }) {
             switch value {
             case .bool(let flag): yaml += "  \(name): \(flag)\n"
@@ -54,6 +56,6 @@ enum RuleFixtureSupport {
             case .stringList(let items): yaml += "  \(name): [" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]\n"
             }
         }
-        return options.isEmpty ? "# example project root\n" : yaml
+        return options.isEmpty ? "# example project root\n" + enabling : yaml
     }
 }

@@ -6,16 +6,14 @@ public struct InitInjection: Rule {
     private static let dependencySeams: Set<String> = ["DependencyKey", "TestDependencyKey"]
     private static let seamMembers: Set<String> = ["liveValue", "previewValue", "testValue"]
 
-    private let dependencySuffixes: [String]
-    private let dependencyEndings: EndingSet
+    private let dependencyTypes: DependencyTypes
     private let singletonAccessors: Set<String>
     private let systemCreated: Set<String>
     private let compositionRoots: [String]
     private let builders: [String]
 
     public init(options: RuleOptions) {
-        dependencySuffixes = options.stringList("dependency_suffixes")
-        dependencyEndings = EndingSet(dependencySuffixes)
+        dependencyTypes = DependencyTypes(suffixes: options.stringList("dependency_suffixes"))
         singletonAccessors = Set(options.stringList("singleton_accessors"))
         systemCreated = Set(options.stringList("system_created"))
         compositionRoots = options.stringList("composition_roots")
@@ -66,7 +64,7 @@ public struct InitInjection: Rule {
         if file.kind(index) == .period, file.isText(index - 1, "="), let annotated = annotatedTypeName(endingAt: index - 2, in: file),
            file.kind(annotated - 1) == .colon || file.kind(annotated - 1) == .period {
             let typeName = file.name(annotated)
-            guard isDependencyName(typeName) else { return nil }
+            guard dependencyTypes.isDependencyName(typeName) else { return nil }
             if file.isWord(index + 1, "init"), file.kind(index + 2) == .leftParen, !isLabelList(index + 2, in: file) {
                 return Use(kind: .construction, typeName: typeName, token: index, spelling: typeName)
             }
@@ -75,10 +73,9 @@ public struct InitInjection: Rule {
             }
             return nil
         }
-        guard file.kind(index) == .identifier, file.startsUppercase(index),
-              file.endsWith(index, anyOf: dependencyEndings) else { return nil }
+        guard dependencyTypes.mayName(index, in: file) else { return nil }
         let typeName = file.name(index)
-        guard isDependencyName(typeName) else { return nil }
+        guard dependencyTypes.isDependencyName(typeName) else { return nil }
         // After a `.` only a type qualifier may come first (`Module.Dep`), not a value (`self.Dep`, `.Dep`).
         if file.kind(index - 1) == .period {
             guard file.kind(index - 2) == .identifier, startsUppercase(file.name(index - 2)) else { return nil }
@@ -147,11 +144,6 @@ public struct InitInjection: Rule {
     private func isSingletonAccessor(_ index: Int, in file: SourceFile) -> Bool {
         guard let kind = file.kind(index), kind == .identifier || kind == .keyword else { return false }
         return singletonAccessors.contains(file.name(index))
-    }
-
-    /// A type name ending in a dependency suffix (the project- and framework-dependent checks come later).
-    private func isDependencyName(_ name: String) -> Bool {
-        startsUppercase(name) && hasAnySuffix(name, dependencySuffixes)
     }
 
     private func startsUppercase(_ name: String) -> Bool {
@@ -294,7 +286,7 @@ public struct InitInjection: Rule {
     /// that enclosing type is a namespace).
     private func isDependency(_ name: String, at owner: Int32, _ context: RuleContext) -> Bool {
         let index = context.index
-        if TypeNames.isAppleFrameworkType(name, index: index) || index.isEnum(name) || isFrameworkComponent(name, index) { return false }
+        if !dependencyTypes.isDependencyType(name, index: index) || isFrameworkComponent(name, index) { return false }
         let enclosing = [owner] + context.tree.ancestors(of: owner)
         var enclosingNames = Set<String>()
         for position in enclosing {
@@ -321,7 +313,7 @@ public struct InitInjection: Rule {
         guard let reference = index.firstType(named: name, kind: .class),
               let superclass = index[reference].inheritance.first?.name,
               TypeNames.isAppleFrameworkType(superclass, index: index) else { return false }
-        return dependencySuffixes.contains { name.hasSuffix($0) && superclass.hasSuffix($0) }
+        return dependencyTypes.suffixes.contains { name.hasSuffix($0) && superclass.hasSuffix($0) }
     }
 
     /// An enum of the project without cases (its extensions nest in it too).

@@ -43,5 +43,8 @@ public let registeredRules: [any Rule.Type] = [
     InheritanceDepth.self,
     InitInjection.self,
     MainActorViewModel.self,
+    PreviewLiveDependency.self,
+    PreviewMacro.self,
+    TypedResultError.self,
     UnsafeIsolationReason.self,
 ]

@@ -35,6 +35,36 @@ enum TypeNames {
     }
 }
 
+/// init_injection's **dependency type**, shared with preview_live_dependency: a type name whose last
+/// component starts uppercase and ends with one of the `dependency_suffixes`, that is not an
+/// Apple-framework type and not an enum declared in the project.
+struct DependencyTypes: Sendable {
+    let suffixes: [String]
+    /// The same suffixes, bucketed for the per-token test.
+    private let endings: EndingSet
+
+    init(suffixes: [String]) {
+        self.suffixes = suffixes
+        endings = EndingSet(suffixes)
+    }
+
+    /// Whether identifier `index` may name a dependency type, decided on its bytes (the cheap test
+    /// run on every token; `isDependencyName` and `isDependencyType` decide).
+    @inline(__always) func mayName(_ index: Int, in file: SourceFile) -> Bool {
+        file.kind(index) == .identifier && file.startsUppercase(index) && file.endsWith(index, anyOf: endings)
+    }
+
+    /// A name ending in a dependency suffix (the project- and framework-dependent checks are `isDependencyType`'s).
+    func isDependencyName(_ name: String) -> Bool {
+        (name.unicodeScalars.first?.isUppercase ?? false) && hasAnySuffix(name, suffixes)
+    }
+
+    /// Whether `name` (a simple name) is a dependency type of this project.
+    func isDependencyType(_ name: String, index: ProjectIndex) -> Bool {
+        isDependencyName(name) && !TypeNames.isAppleFrameworkType(name, index: index) && !index.isEnum(name)
+    }
+}
+
 /// Small questions several rules ask of the declaration model and the project index.
 
 extension DeclarationTree {
@@ -83,6 +113,28 @@ extension ProjectIndex {
         if container.kind.isType { return TypeReference(file: reference.file, declaration: parent) }
         guard container.kind == .extension, let last = container.name.split(separator: ".").last else { return nil }
         return firstType(named: String(last))
+    }
+}
+
+extension ProjectIndex {
+    /// The names a type declaration or extension at `position` of `tree` conforms to: for a project
+    /// type, its own clause and every extension's of its name; for an extension of a type the project
+    /// does not declare, every extension's of that name; for a file outside the index, its own clause.
+    func conformanceNames(of position: Int32, in tree: DeclarationTree, path: String) -> [String] {
+        let declaration = tree[position]
+        guard let fileIndex = fileIndexByPath[path] else { return declaration.inheritance.map(\.name) }
+        if declaration.kind.isType {
+            return conformances(of: TypeReference(file: Int32(fileIndex), declaration: position))
+        }
+        let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+        if let type = firstType(named: name) { return conformances(of: type) }
+        return extensions(of: name).flatMap { self[$0].inheritance.map(\.name) }
+    }
+
+    /// Whether a type declaration or extension belongs to a `PreviewProvider`: it, or its type, names
+    /// `PreviewProvider` in its clause or an extension's.
+    func isPreviewProvider(_ position: Int32, in tree: DeclarationTree, path: String) -> Bool {
+        conformanceNames(of: position, in: tree, path: path).contains("PreviewProvider")
     }
 }
 

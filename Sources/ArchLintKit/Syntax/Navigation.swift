@@ -339,6 +339,111 @@ extension SourceFile {
         }
         return nil
     }
+
+    /// The top-level arguments of the generic clause opening at `open` (a `<` token), each as a token
+    /// range: `Result<[A: B], Error>` → `[A: B]`, `Error`. Nil when the clause does not close (a
+    /// comparison). The closing token may close outer clauses too (`>>`, `>?`).
+    public func genericArguments(_ open: Int) -> [Range<Int>]? {
+        guard let after = indexAfterAngleGroup(open) else { return nil }
+        let close = after - 1
+        var arguments: [Range<Int>] = []
+        var start = open + 1
+        var depth = 0
+        var cursor = open + 1
+        while cursor < close {
+            switch tokens[cursor].kind {
+            case .leftParen, .leftBracket:
+                cursor = indexAfterGroup(cursor)
+                continue
+            case .operator:
+                for offset in Int(tokens[cursor].offset)..<Int(tokens[cursor].end) {
+                    if bytes[offset] == UInt8(ascii: "<") { depth += 1 }
+                    if bytes[offset] == UInt8(ascii: ">") { depth -= 1 }
+                }
+            case .comma where depth == 0:
+                arguments.append(start..<cursor)
+                start = cursor + 1
+            default:
+                break
+            }
+            cursor += 1
+        }
+        arguments.append(start..<close)
+        return arguments
+    }
+
+    /// Whether the implicit member at `period` (`.failure(…)`) stands in a `case` pattern (`case
+    /// .failure(.x):`, `case let .failure(e)`, `if case .failure = r`, `case (.failure, _)`,
+    /// `case .response(.failure(.x))`) rather than in an expression. Walks back over the pattern on
+    /// its level, out through tuple parentheses and enum-case payloads, to the `case` keyword;
+    /// anything else that ends the walk (`=`, `return`, an opening brace, a call's parenthesis, `:`,
+    /// the start of a statement line) makes it an expression.
+    public func isInCasePattern(_ period: Int) -> Bool {
+        var cursor = period - 1
+        // A pattern is short; the bound keeps a walk through a long expression linear overall.
+        var steps = 0
+        while cursor >= 0, steps < 256 {
+            steps += 1
+            if tokens[cursor].flags.contains(.newlineBefore), kind(cursor) == .identifier || kind(cursor) == .keyword,
+               !isText(cursor, "case"), let before = kind(cursor - 1), before != .comma, before != .period, before != .leftParen,
+               before != .operator, before != .keyword {
+                return false
+            }
+            switch tokens[cursor].kind {
+            case .rightParen, .rightBracket:
+                guard let open = partner(cursor) else { return false }
+                cursor = open - 1
+            case .leftParen:
+                // A tuple pattern's parenthesis follows `case`, `let`, `,` or `(`, an enum case payload's
+                // an implicit member (`.response(`); a call's follows a name.
+                guard let before = kind(cursor - 1),
+                      before == .keyword || before == .comma || before == .leftParen
+                        || (before == .identifier && kind(cursor - 2) == .period && isImplicitMemberPeriod(cursor - 2)) else { return false }
+                cursor -= 1
+            case .keyword:
+                if isText(cursor, "case") { return true }
+                guard isText(cursor, "let") || isText(cursor, "var") || isText(cursor, "is") || isText(cursor, "as")
+                    || isText(cursor, "_") || isText(cursor, "self") || isText(cursor, "Self") else { return false }
+                cursor -= 1
+            case .identifier, .period, .comma, .number:
+                cursor -= 1
+            case .stringEnd:
+                guard let start = stringLiteralStart(ofEnd: cursor) else { return false }
+                cursor = start - 1
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Whether the `.` at `period` starts an implicit member (`.response`), not a member access
+    /// (`value.response`, `self.response`, `f().response`).
+    private func isImplicitMemberPeriod(_ period: Int) -> Bool {
+        guard let before = kind(period - 1) else { return true }
+        switch before {
+        case .identifier, .rightParen, .rightBracket, .rightBrace, .stringEnd, .number: return false
+        case .keyword: return !(isText(period - 1, "self") || isText(period - 1, "Self") || isText(period - 1, "super"))
+        default: return true
+        }
+    }
+
+    /// The `stringStart` of the literal that `end` closes, searching back over nested literals.
+    private func stringLiteralStart(ofEnd end: Int) -> Int? {
+        var depth = 0
+        var cursor = end
+        while cursor >= 0 {
+            switch tokens[cursor].kind {
+            case .stringEnd: depth += 1
+            case .stringStart:
+                depth -= 1
+                if depth == 0 { return cursor }
+            default: break
+            }
+            cursor -= 1
+        }
+        return nil
+    }
 }
 
 // MARK: Braces, calls and closures

@@ -1,0 +1,3 @@
+final class CartService {
+    static let shared = CartService()
+}

@@ -1,0 +1,3 @@
+final class CatalogClient {
+    static let shared = CatalogClient()
+}

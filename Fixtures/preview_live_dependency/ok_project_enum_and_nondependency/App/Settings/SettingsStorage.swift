@@ -1,0 +1,7 @@
+enum SettingsStorage {
+    static let shared = "settings"
+}
+
+final class Palette {
+    static let shared = Palette()
+}

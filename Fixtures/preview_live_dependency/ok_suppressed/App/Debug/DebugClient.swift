@@ -1,0 +1,3 @@
+final class DebugClient {
+    static let shared = DebugClient()
+}

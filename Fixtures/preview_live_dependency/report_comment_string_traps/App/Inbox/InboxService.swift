@@ -1,0 +1,4 @@
+final class InboxService {
+    static let shared = InboxService()
+    var count = 0
+}

@@ -1,0 +1,3 @@
+final class LocationService {
+    static let shared = LocationService()
+}

@@ -1,0 +1,3 @@
+final class PhotoStore {
+    static let shared = PhotoStore()
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+struct ImageLoader {
+    let session: URLSession
+}

@@ -1,0 +1,7 @@
+final class APIClient {
+    static let shared = APIClient()
+}
+
+final class ProfileRepository {
+    static let shared = ProfileRepository()
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ProfileView: View {
+    let repository: ProfileRepository
+
+    var body: some View { Text("Profile") }
+}
+
+struct ProfileView_Previews {}

@@ -1,0 +1,3 @@
+public final class TimelineService {
+    public static let shared = TimelineService()
+}

@@ -1,0 +1,4 @@
+final class AccountManager {
+    static let current = AccountManager()
+    var unreadCount = 0
+}

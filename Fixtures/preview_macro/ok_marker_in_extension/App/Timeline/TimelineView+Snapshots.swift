@@ -1,0 +1,2 @@
+extension TimelineView_Previews: TestablePreview {}
+extension TimelineCompact: TestablePreview {}

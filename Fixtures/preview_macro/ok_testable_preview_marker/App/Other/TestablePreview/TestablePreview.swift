@@ -1,0 +1,2 @@
+/// Snapshot tests enumerate every PreviewProvider adopting this marker.
+protocol TestablePreview {}

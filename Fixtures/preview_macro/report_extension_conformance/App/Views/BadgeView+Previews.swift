@@ -1,0 +1,5 @@
+import SwiftUI
+
+extension BadgeView_Previews: PreviewProvider {
+    static var previews: some View { BadgeView(count: 1) }
+}

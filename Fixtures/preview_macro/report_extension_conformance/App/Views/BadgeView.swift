@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct BadgeView: View {
+    let count: Int
+
+    var body: some View { Text("\(count)") }
+}
+
+struct BadgeView_Previews {}

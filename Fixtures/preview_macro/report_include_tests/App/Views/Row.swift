@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct Row: View {
+    var body: some View { Text("Row") }
+}

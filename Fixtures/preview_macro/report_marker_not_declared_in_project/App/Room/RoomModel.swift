@@ -1,0 +1,3 @@
+struct RoomModel {
+    let name: String
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class GalleryPreviews: PreviewHost, PreviewProvider {
+    static var previews: some View { Text("Gallery") }
+}

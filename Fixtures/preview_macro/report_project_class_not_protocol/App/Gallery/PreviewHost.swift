@@ -1,0 +1,5 @@
+class PreviewHost {
+    let title = "Host"
+}
+
+struct PreviewSettings {}

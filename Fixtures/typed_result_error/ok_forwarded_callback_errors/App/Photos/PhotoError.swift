@@ -1,0 +1,3 @@
+enum PhotoError: Error {
+    case empty
+}

@@ -1,0 +1,3 @@
+enum LoginError: Error {
+    case locked
+}

@@ -1,0 +1,7 @@
+import XCTest
+
+final class LoginValidatorTests: XCTestCase {
+    func makeFailure() -> Result<String, Error> {
+        .failure(LoginError.locked)
+    }
+}

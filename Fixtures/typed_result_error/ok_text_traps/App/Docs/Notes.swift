@@ -1,0 +1,3 @@
+/* Result<String, any Error>
+   .failure(LoginError.locked) */
+struct Notes {}

@@ -1,0 +1,7 @@
+final class CredentialStore {
+    var accessToken: String?
+}
+
+enum AuthError: Error {
+    case notSignedIn
+}

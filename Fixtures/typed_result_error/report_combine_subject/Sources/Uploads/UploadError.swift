@@ -1,0 +1,6 @@
+import Foundation
+
+enum UploadError: Error {
+    case cancelled
+    case paused(at: Date)
+}

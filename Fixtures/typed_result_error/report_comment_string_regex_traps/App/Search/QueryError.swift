@@ -1,0 +1,3 @@
+enum QueryError: Error {
+    case empty
+}

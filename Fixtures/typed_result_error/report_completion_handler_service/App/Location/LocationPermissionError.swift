@@ -1,0 +1,4 @@
+enum LocationPermissionError: Error {
+    case servicesDisabled
+    case denied
+}

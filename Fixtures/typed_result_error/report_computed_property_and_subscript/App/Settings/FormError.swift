@@ -1,0 +1,4 @@
+enum FormError: Error {
+    case invalidEmail
+    case missing(String)
+}

@@ -1,0 +1,3 @@
+enum ShareError: Error {
+    case nothingToShare
+}

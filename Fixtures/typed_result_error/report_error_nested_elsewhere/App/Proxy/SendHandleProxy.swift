@@ -1,0 +1,5 @@
+struct SendHandleProxy {
+    enum Error: Swift.Error {
+        case notConnected
+    }
+}

@@ -1,0 +1,3 @@
+enum FeedCacheError: Error {
+    case miss
+}

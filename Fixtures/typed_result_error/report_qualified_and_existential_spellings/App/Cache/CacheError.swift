@@ -1,0 +1,5 @@
+enum CacheError: Error {
+    case emptyKey
+    case miss(String)
+    case invalid
+}

@@ -1,0 +1,4 @@
+enum UsernameError: Error, Equatable {
+    case empty
+    case taken
+}

@@ -1,0 +1,3 @@
+enum MigrateError: Error {
+    case missingPath
+}

@@ -1,0 +1,3 @@
+protocol ProfileLoading {
+    func load(_ url: URL, completion: @escaping (Result<Data, Error>) -> Void)
+}
