@@ -16,12 +16,20 @@ final class FixtureTests: XCTestCase {
             }
             XCTAssertTrue(manager.fileExists(atPath: folder + "/.archlint.yml"), "Fixtures/\(rule)/\(name) has no .archlint.yml pinning its root")
             cases += 1
-            let expected = try RuleFixtureSupport.expectedFindings(expectedFile)
-            let actual = try RuleFixtureSupport.findings(of: rule, inProject: folder)
+            let lines = try RuleFixtureSupport.expectedFindings(expectedFile)
+            // `path:line:column` alone, or followed by `: message` when the message is part of the case.
+            let expected = lines.map { RuleFixtureSupport.location(ofExpectedLine: $0) }.sorted()
+            let outcome = try Linter.lint(LintRequest(paths: [folder], jobs: 2, currentDirectory: folder))
+            let findings = outcome.findings.filter { $0.ruleID == rule }
+            let actual = findings.map { "\($0.path):\($0.line):\($0.column)" }.sorted()
             if expected != actual {
                 let missing = expected.filter { !actual.contains($0) }
                 let extra = actual.filter { !expected.contains($0) }
                 XCTFail("Fixtures/\(rule)/\(name): missing \(missing), unexpected \(extra)")
+            }
+            for line in lines where line != RuleFixtureSupport.location(ofExpectedLine: line) {
+                let messages = findings.map { "\($0.path):\($0.line):\($0.column): \($0.message)" }
+                XCTAssertTrue(messages.contains(line), "Fixtures/\(rule)/\(name): no finding '\(line)'; found \(messages)")
             }
             if name.hasPrefix("ok_") { XCTAssertTrue(expected.isEmpty, "Fixtures/\(rule)/\(name) is an ok_ case with findings") }
             if name.hasPrefix("report_") { XCTAssertFalse(expected.isEmpty, "Fixtures/\(rule)/\(name) is a report_ case without findings") }

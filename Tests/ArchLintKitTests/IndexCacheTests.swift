@@ -25,6 +25,11 @@ final class IndexCacheTests: XCTestCase {
         return outcome.findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
     }
 
+    /// The project's cache, keyed as a run keys it (by the default singleton accessors too).
+    var projectCache: IndexCache {
+        IndexCache(base: cacheBase, root: project, singletonAccessors: Linter.singletonAccessors(Configuration()))
+    }
+
     func cacheFile() throws -> String {
         let folder = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: cacheBase).first)
         return cacheBase + "/" + folder + "/index"
@@ -93,7 +98,7 @@ final class IndexCacheTests: XCTestCase {
     func testTheCachedListingIsUsedWhileNoFolderChanged() throws {
         try ageFolders()
         XCTAssertEqual(try lint().count, 1)
-        let listing = try XCTUnwrap(IndexCache(base: cacheBase, root: project).load().listing)
+        let listing = try XCTUnwrap(projectCache.load().listing)
         XCTAssertEqual(listing.swiftFiles, ["Sources/Base.swift", "Sources/Leaf.swift"])
         XCTAssertEqual(Set(listing.folders.map(\.path)), ["", "Sources"])
         // A file added without its folder's time changing (as no real file system does) stays
@@ -142,7 +147,7 @@ final class IndexCacheTests: XCTestCase {
         XCTAssertEqual(try lint(), expected)
         try Data("not a cache".utf8).write(to: URL(fileURLWithPath: file))
         XCTAssertEqual(try lint(), expected)
-        XCTAssertEqual(IndexCache(base: cacheBase, root: project).load().entries.count, 2)
+        XCTAssertEqual(projectCache.load().entries.count, 2)
     }
 
     func testConcurrentRunsLeaveAUsableCache() throws {
@@ -156,7 +161,7 @@ final class IndexCacheTests: XCTestCase {
             shared.pointer[run] = (try? Linter.lint(request))?.findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
         }
         XCTAssertEqual(Array(results), Array(repeating: expected, count: 6))
-        XCTAssertEqual(IndexCache(base: cacheBase, root: project).load().entries.count, 2)
+        XCTAssertEqual(projectCache.load().entries.count, 2)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (try cacheFile() as NSString).deletingLastPathComponent)
         XCTAssertEqual(leftovers, ["index"])
     }

@@ -48,8 +48,7 @@ final class ReliabilityEndToEndTests: XCTestCase {
         let result = project.run(["lint", "--jobs", "4"])
         XCTAssertEqual(result.status, 2, "skipped files fail a run that found nothing failing")
         XCTAssertEqual(lines(result.stdout), [
-            "Sources/Mes Écrans/Écran Sport.swift:1:13: warning: 'Écran' is 2 levels deep (Écran → Car → Vehicle); max is 1. "
-                + "Prefer composition: move shared behaviour into protocols or injected helpers. [inheritance_depth]",
+            "Sources/Mes Écrans/Écran Sport.swift:1:13: warning: 'Écran' is 2 levels deep (Écran → Car → Vehicle); max is 1; compose instead [inheritance_depth]",
         ])
         let stderr = lines(result.stderr)
         XCTAssertEqual(Array(stderr.dropLast()), [

@@ -58,15 +58,17 @@ final class ReportingTests: XCTestCase {
 
     // MARK: json
 
+    /// Paths as in the text format: relative to the current directory (cli.md).
     func testJSONReport() {
-        XCTAssertEqual(renderReport(F.findings, format: .json, context: F.context(currentDirectory: "/elsewhere")), """
+        XCTAssertEqual(renderReport(F.findings, format: .json, context: F.context(currentDirectory: F.projectRoot + "/Sources")), """
             [
-              {"rule": "init_injection", "severity": "warning", "path": "Sources/App/Profile View.swift", "line": 12, "column": 24, "message": "ProfileViewModel creates its NetworkClient itself; pass it in through init."},
-              {"rule": "credentials_in_defaults", "severity": "error", "path": "Sources/App/Session.swift", "line": 40, "column": 9, "message": "The value of 'authToken' is written to UserDefaults."},
-              {"rule": "init_injection", "severity": "warning", "path": "Sources/Ünïcode/Café.swift", "line": 3, "column": 5, "message": "Café creates its Store itself; pass it in through init."}
+              {"rule": "init_injection", "severity": "warning", "path": "App/Profile View.swift", "line": 12, "column": 24, "message": "ProfileViewModel creates its NetworkClient itself; pass it in through init."},
+              {"rule": "credentials_in_defaults", "severity": "error", "path": "App/Session.swift", "line": 40, "column": 9, "message": "The value of 'authToken' is written to UserDefaults."},
+              {"rule": "init_injection", "severity": "warning", "path": "Ünïcode/Café.swift", "line": 3, "column": 5, "message": "Café creates its Store itself; pass it in through init."}
             ]
 
             """)
+        XCTAssertTrue(renderReport([F.error], format: .json, context: F.context(currentDirectory: "/elsewhere")).contains(#""path": "../home/dev/My Project/Sources/App/Session.swift""#))
         XCTAssertEqual(renderReport([], format: .json, context: F.context()), "[]\n")
     }
 

@@ -32,6 +32,16 @@ enum RuleFixtureSupport {
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }.sorted()
     }
 
+    /// `path:line:column` of an expected line, which may go on with `: message`.
+    static func location(ofExpectedLine line: String) -> String {
+        var parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+        if parts.count == 4, Int(parts[1]) != nil, let column = Int(parts[2].prefix { $0.isNumber }), !parts[2].isEmpty {
+            parts[2] = Substring(String(column))
+            return parts[0...2].joined(separator: ":")
+        }
+        return line
+    }
+
     static func makeTemporaryFolder() throws -> String {
         let path = NSTemporaryDirectory() + "archlint-test-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -125,7 +125,8 @@ private struct CommandRun {
             stdinSource: options.stdinPath == nil ? nil : context.readStandardInput(),
             enable: options.enable, disable: options.disable, jobs: options.jobs,
             currentDirectory: context.currentDirectory,
-            cacheBase: options.noCache ? nil : options.cachePath.map(resolved) ?? IndexCache.defaultBase(environment: context.environment))
+            cacheBase: options.noCache ? nil : options.cachePath.map(resolved) ?? IndexCache.defaultBase(environment: context.environment),
+            homeDirectory: context.environment["HOME"])
         request.processEndsAfterRun = context.processEndsAfterRun
         let clock = ContinuousClock()
         let start = clock.now
@@ -159,7 +160,9 @@ private struct CommandRun {
             projectRoot: outcome.projectRoot, currentDirectory: context.currentDirectory,
             rules: outcome.rules, severities: outcome.severities,
             useColor: options.format == .text && options.outputPath == nil && colorAllowed)
-        let report = renderReport(findings, format: options.format, context: reportContext)
+        let report = options.statistics
+            ? renderStatistics(findings, rules: outcome.rules)
+            : renderReport(findings, format: options.format, context: reportContext)
         if let path = options.outputPath {
             do {
                 try AtomicFile.write(report, to: resolved(path))

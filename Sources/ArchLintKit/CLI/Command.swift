@@ -38,6 +38,8 @@ public struct LintOptions: Equatable, Sendable {
     public var writeBaselinePath: String?
     public var strict = false
     public var quiet = false
+    /// `--statistics`: counts per rule and per root cause instead of the findings.
+    public var statistics = false
     public var jobs: Int
     /// `--cache-path DIR` (base folder of the index cache) and `--no-cache`.
     public var cachePath: String?

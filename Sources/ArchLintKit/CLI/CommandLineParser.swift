@@ -86,6 +86,7 @@ public enum CommandLineParser {
         OptionSpec("--write-baseline", takesValue: true),
         OptionSpec("--strict", takesValue: false),
         OptionSpec("--quiet", takesValue: false),
+        OptionSpec("--statistics", takesValue: false),
         OptionSpec("--jobs", takesValue: true),
         OptionSpec("--cache-path", takesValue: true),
         OptionSpec("--no-cache", takesValue: false),
@@ -107,6 +108,7 @@ public enum CommandLineParser {
             case "--write-baseline": options.writeBaselinePath = value
             case "--strict": options.strict = true
             case "--quiet": options.quiet = true
+            case "--statistics": options.statistics = true
             case "--jobs":
                 guard let jobs = Int(value!), jobs > 0 else {
                     throw UsageError("invalid value '\(value!)' for '--jobs'; expected a positive integer")
@@ -118,6 +120,9 @@ public enum CommandLineParser {
             case "--disable": options.disable.formUnion(try ruleIDs(value!, of: name, catalog: catalog))
             default: preconditionFailure("lint option \(name) is declared but not handled")
             }
+        }
+        if options.statistics, options.format != .text {
+            throw UsageError("option '--statistics' prints text; it takes no '--format \(options.format.rawValue)'")
         }
         if options.paths.isEmpty {
             // An editor linting its buffer wants that file's findings, not the whole project's.

@@ -62,7 +62,7 @@ private let lintHelp = """
     USAGE: archlint lint [OPTIONS] [PATH ...]
 
     Lints Swift files and directories (default: .). Directories are walked for *.swift files,
-    skipping .build, .git, DerivedData, Pods, Carthage, .swiftpm, checkouts, vendor and the
+    skipping .build, .git, DerivedData, Pods, Carthage, .swiftpm, checkouts, vendor, fastlane and the
     configuration's excluded globs.
 
     OPTIONS:
@@ -76,6 +76,8 @@ private let lintHelp = """
       --write-baseline FILE  Record all current findings in FILE and exit 0
       --strict               Warnings fail the run too
       --quiet                No summary line on stderr
+      --statistics           Counts per rule and per root cause, most frequent first, instead of
+                             the findings
       --jobs N               Worker threads (default: all cores); output is the same for every N
       --cache-path DIR       Keep the project-index cache under DIR (default: $XDG_CACHE_HOME/archlint
                              or ~/.cache/archlint)

@@ -208,6 +208,7 @@ extension FileFacts {
             writer.write(type.declaration)
             type.kind.encode(to: &writer)
             writer.write(type.name)
+            writer.write(type.superclass)
         }
         // Length-prefixed, so that a run can keep them undecoded (`FileFacts.Constants`).
         var constantsWriter = BinaryWriter()
@@ -218,8 +219,20 @@ extension FileFacts {
         for decode in snakeCaseDecodes {
             writer.write(decode.typeName)
             writer.write(decode.line)
+            writer.write(decode.arguments)
         }
         writer.write(declarationCount)
+        writer.write(UInt64(typeAliases.count))
+        for alias in typeAliases {
+            writer.write(alias.name)
+            writer.write(alias.target)
+        }
+        writer.write(UInt64(singletonUses.count))
+        for use in singletonUses {
+            writer.write(use.typeName)
+            writer.write(use.accessor)
+            writer.write(use.count)
+        }
     }
 
     init(from reader: inout BinaryReader, path: String) throws {
@@ -230,16 +243,23 @@ extension FileFacts {
             // Increasing, as the index's kind lookup assumes.
             guard declaration > previous else { throw BinaryReader.Corrupt() }
             previous = declaration
-            return TypeDeclaration(declaration: declaration, kind: try Declaration.Kind(from: &reader), name: try reader.readString())
+            return TypeDeclaration(declaration: declaration, kind: try Declaration.Kind(from: &reader), name: try reader.readString(),
+                                   superclass: try reader.readString())
         }
         let constants = try reader.readBytes(try reader.readCount())
         let decodes = try (0..<reader.readCount()).map { _ in
-            FileSummary.SnakeCaseDecode(typeName: try reader.readString(), line: try reader.readInt())
+            FileSummary.SnakeCaseDecode(typeName: try reader.readString(), line: try reader.readInt(), arguments: try reader.readStrings())
         }
         let declarationCount = try reader.readInt()
+        let aliases = try (0..<reader.readCount()).map { _ in
+            FileSummary.TypeAlias(name: try reader.readString(), target: try reader.readString())
+        }
+        let uses = try (0..<reader.readCount()).map { _ in
+            FileSummary.SingletonUse(typeName: try reader.readString(), accessor: try reader.readString(), count: try reader.readInt())
+        }
         guard declarationCount >= 0, types.allSatisfy({ Int($0.declaration) < declarationCount }) else { throw BinaryReader.Corrupt() }
         self.init(path: path, isTest: isTest, typeDeclarations: types, constants: .encoded(constants), snakeCaseDecodes: decodes,
-                  declarationCount: declarationCount)
+                  declarationCount: declarationCount, typeAliases: aliases, singletonUses: uses)
     }
 
     static func encode(_ constants: [FileSummary.StringConstant], to writer: inout BinaryWriter) {

@@ -14,6 +14,23 @@ public struct FileSummary: Sendable, Codable {
         public var typeName: String
         /// Where the strategy is applied (for the message).
         public var line: Int
+        /// The generic arguments as written, for `Wrapper<A>.self` (`["A"]`); none for a plain type.
+        public var arguments: [String] = []
+    }
+
+    /// `typealias Name = Target` of a named type: `Target` is the last component without generic
+    /// arguments (`typealias UserState = Store.State.User` → `User`).
+    public struct TypeAlias: Sendable, Codable, Hashable {
+        public var name: String
+        public var target: String
+    }
+
+    /// How often the file reaches `Type.accessor` (`NCDatabaseManager.sharedInstance`), for the
+    /// singleton accessors the run asks about.
+    public struct SingletonUse: Sendable, Codable, Hashable {
+        public var typeName: String
+        public var accessor: String
+        public var count: Int
     }
 
     public var path: String
@@ -21,21 +38,100 @@ public struct FileSummary: Sendable, Codable {
     public var tree: DeclarationTree
     public var constants: [StringConstant]
     public var snakeCaseDecodes: [SnakeCaseDecode]
+    public var typeAliases: [TypeAlias]
+    public var singletonUses: [SingletonUse]
 
-    init(path: String, isTest: Bool, tree: DeclarationTree, constants: [StringConstant], snakeCaseDecodes: [SnakeCaseDecode]) {
+    init(path: String, isTest: Bool, tree: DeclarationTree, constants: [StringConstant], snakeCaseDecodes: [SnakeCaseDecode],
+         typeAliases: [TypeAlias] = [], singletonUses: [SingletonUse] = []) {
         self.path = path
         self.isTest = isTest
         self.tree = tree
         self.constants = constants
         self.snakeCaseDecodes = snakeCaseDecodes
+        self.typeAliases = typeAliases
+        self.singletonUses = singletonUses
     }
 
-    public init(file: SourceFile, tree: DeclarationTree) {
+    /// `singletonAccessors`: the accessor names whose uses are counted (`IndexCache` keys its file by them).
+    public init(file: SourceFile, tree: DeclarationTree, singletonAccessors: Set<String> = []) {
         path = file.path
         isTest = TestCode.isTestPath(file.path)
         self.tree = tree
         constants = FileSummary.stringConstants(tree)
         snakeCaseDecodes = isTest ? [] : FileSummary.snakeCaseDecodes(file, tree)
+        typeAliases = FileSummary.typeAliases(tree)
+        singletonUses = singletonAccessors.isEmpty ? [] : FileSummary.singletonUses(file, accessors: singletonAccessors)
+    }
+
+    /// An Objective-C header: one class declaration per `@interface Name : Super`, so that Swift
+    /// extensions of it and inheritance chains through it see a project class.
+    public init(headerPath: String, bytes: [UInt8]) {
+        path = headerPath
+        isTest = TestCode.isTestPath(headerPath)
+        var tree = DeclarationTree()
+        for interface in ObjectiveCHeader.interfaces(in: bytes) {
+            var declaration = Declaration(kind: .class, name: interface.name, nameToken: 0,
+                                          namePosition: SourceFile.Position(line: interface.line, column: interface.column),
+                                          firstToken: 0, lastToken: 0)
+            declaration.inheritance = [Declaration.InheritedType(name: interface.superclass, raw: interface.superclass, token: 0)]
+            tree.roots.append(Int32(tree.declarations.count))
+            tree.declarations.append(declaration)
+        }
+        self.tree = tree
+        constants = []
+        snakeCaseDecodes = []
+        typeAliases = []
+        singletonUses = []
+    }
+
+    private static func typeAliases(_ tree: DeclarationTree) -> [TypeAlias] {
+        var aliases: [TypeAlias] = []
+        for declaration in tree.declarations where declaration.kind == .typealias && declaration.genericParameters.isEmpty {
+            guard let target = namedTypeTarget(declaration.typeAnnotation), target != declaration.name else { continue }
+            aliases.append(TypeAlias(name: declaration.name, target: target))
+        }
+        return aliases
+    }
+
+    /// `Store.State.User` → `User`, `Kit.Page<Item>` → `Page`; nil for anything but a (qualified) name.
+    static func namedTypeTarget(_ spelling: String) -> String? {
+        let base = spelling.split(separator: "<", maxSplits: 1).first.map(String.init) ?? spelling
+        guard !base.isEmpty, base.utf8.allSatisfy({ isNameByte($0) || $0 == UInt8(ascii: ".") }),
+              spelling.count == base.count || spelling.hasSuffix(">"),
+              let last = base.split(separator: ".").last, let first = last.unicodeScalars.first, first.isUppercase else { return nil }
+        return String(last)
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    /// Every `Type.accessor` in code (a type name, maybe module-qualified, then one of `accessors`),
+    /// counted per type and accessor, in order of first use.
+    private static func singletonUses(_ file: SourceFile, accessors: Set<String>) -> [SingletonUse] {
+        var uses: [SingletonUse] = []
+        var positions: [String: Int] = [:]
+        let count = file.tokens.count
+        var index = 0
+        while index + 2 < count {
+            defer { index += 1 }
+            guard file.kind(index + 1) == .period, file.kind(index) == .identifier, file.startsUppercase(index),
+                  let kind = file.kind(index + 2), kind == .identifier || kind == .keyword,
+                  !file.tokens[index + 1].flags.contains(.spaceBefore) else { continue }
+            // `self.Type`, `.Type`: a value's member, not a type.
+            if file.kind(index - 1) == .period, !(file.kind(index - 2) == .identifier && file.startsUppercase(index - 2)) { continue }
+            let accessor = file.name(index + 2)
+            guard accessors.contains(accessor) else { continue }
+            let key = file.name(index) + "." + accessor
+            if let position = positions[key] {
+                uses[position].count += 1
+            } else {
+                positions[key] = uses.count
+                uses.append(SingletonUse(typeName: file.name(index), accessor: accessor, count: 1))
+            }
+        }
+        return uses
     }
 
     private static func stringConstants(_ tree: DeclarationTree) -> [StringConstant] {
@@ -69,8 +165,8 @@ public struct FileSummary: Sendable, Codable {
                 for ancestor in tree.ancestors(of: Int32(position)) {
                     excluded.formUnion(tree[ancestor].genericParameters)
                 }
-                for name in decodedTypeNames(file, in: scope) where !excluded.contains(name) {
-                    found.append(SnakeCaseDecode(typeName: name, line: file.line(of: strategy)))
+                for type in decodedTypes(file, in: scope) where !excluded.contains(type.name) {
+                    found.append(SnakeCaseDecode(typeName: type.name, line: file.line(of: strategy), arguments: type.arguments))
                 }
             }
         }
@@ -85,28 +181,64 @@ public struct FileSummary: Sendable, Codable {
         return nil
     }
 
-    private static func decodedTypeNames(_ file: SourceFile, in scope: Range<Int32>) -> [String] {
-        var names: [String] = []
+    /// The types of every `T.self` in the scope, read through optionals, arrays and dictionaries:
+    /// `[String: Page<Item>]?.self` → Page with arguments [Item].
+    private static func decodedTypes(_ file: SourceFile, in scope: Range<Int32>) -> [StoredType] {
+        var types: [StoredType] = []
         for index in Int(scope.lowerBound)..<Int(scope.upperBound)
         where file.isText(index, "self") && file.kind(index - 1) == .period {
-            // Walk back over `?`, `]`, `>` to the element type's name.
-            var cursor = index - 2
-            if file.isText(cursor, "?") { cursor -= 1 }
-            if file.kind(cursor) == .rightBracket || (file.kind(cursor) == .operator && file.isText(cursor, ">")) {
-                cursor -= 1
-            }
-            guard file.kind(cursor) == .identifier else { continue }
-            let name = file.name(cursor)
-            guard let first = name.unicodeScalars.first, first.properties.isUppercase else { continue }
-            names.append(name)
+            guard let spelling = typeSpelling(endingAt: index - 2, in: file), let type = StoredType(spelling),
+                  let first = type.name.unicodeScalars.first, first.isUppercase else { continue }
+            types.append(type)
         }
-        return names
+        return types
+    }
+
+    /// The text of the type expression that ends at `last`: names, `.`, `?`, `!`, generic and
+    /// collection brackets (with `,` and `:` inside them), walking back to where it starts.
+    private static func typeSpelling(endingAt last: Int, in file: SourceFile) -> String? {
+        var depth = 0
+        var cursor = last
+        while cursor >= 0 {
+            guard let kind = file.kind(cursor) else { break }
+            var opens = 0, closes = 0
+            switch kind {
+            case .identifier, .period:
+                break
+            case .keyword where file.isText(cursor, "Any"):
+                break
+            case .rightBracket:
+                closes = 1
+            case .leftBracket:
+                opens = 1
+            case .comma, .colon:
+                if depth == 0 { return text(file, from: cursor + 1, through: last) }
+            case .operator:
+                let text = file.text(cursor)
+                guard text.utf8.allSatisfy({ $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") })
+                else { return Self.text(file, from: cursor + 1, through: last) }
+                opens = text.utf8.count { $0 == UInt8(ascii: "<") }
+                closes = text.utf8.count { $0 == UInt8(ascii: ">") }
+            default:
+                return text(file, from: cursor + 1, through: last)
+            }
+            depth += closes - opens
+            if depth < 0 { return text(file, from: cursor + 1, through: last) }
+            cursor -= 1
+        }
+        return text(file, from: cursor + 1, through: last)
+    }
+
+    private static func text(_ file: SourceFile, from start: Int, through last: Int) -> String? {
+        guard start <= last else { return nil }
+        return (start...last).map { file.text($0) }.joined()
     }
 }
 
 /// Which files are test code: their findings are skipped by default (they are still indexed).
 public enum TestCode {
-    static let folderNames: Set<String> = ["Tests", "Mocks", "Fakes", "Stubs", "TestSupport", "TestHelpers", "Preview Content"]
+    static let folderNames: Set<String> = ["Fake", "Fakes", "Stub", "Stubs", "TestSupport", "TestHelpers", "Preview Content"]
+    static let folderSuffixes = ["Tests", "Mock", "Mocks"]
     static let fileSuffixes = ["Tests.swift", "Test.swift", "Spec.swift", "Mock.swift", "Mocks.swift", "Fake.swift", "Stub.swift"]
 
     /// Compares UTF-8 bytes: `Substring.hasSuffix` walks Characters and cost more than
@@ -115,7 +247,7 @@ public enum TestCode {
         let components = Array(relativePath.utf8).split(separator: UInt8(ascii: "/"))
         guard let fileName = components.last else { return false }
         for folder in components.dropLast()
-        where folderNames.contains(where: { $0.utf8.elementsEqual(folder) }) || endsWith(folder, "Tests") {
+        where folderNames.contains(where: { $0.utf8.elementsEqual(folder) }) || folderSuffixes.contains(where: { endsWith(folder, $0) }) {
             return true
         }
         return fileSuffixes.contains { endsWith(fileName, $0) }

@@ -10,14 +10,18 @@ public struct FileFacts: Sendable, Equatable {
     public static func == (left: FileFacts, right: FileFacts) -> Bool {
         left.path == right.path && left.isTest == right.isTest && left.typeDeclarations == right.typeDeclarations
             && left.constants == right.constants && left.snakeCaseDecodes == right.snakeCaseDecodes
-            && left.declarationCount == right.declarationCount
+            && left.declarationCount == right.declarationCount && left.typeAliases == right.typeAliases
+            && left.singletonUses == right.singletonUses
     }
 
-    /// A type or extension of the file: its position in the tree, kind and name.
+    /// A type or extension of the file: its position in the tree, kind and name, and for a class the
+    /// first name of its inheritance clause (its superclass, when that names a class), so the index
+    /// knows each class's subclasses without decoding trees.
     public struct TypeDeclaration: Sendable, Hashable {
         public var declaration: Int32
         public var kind: Declaration.Kind
         public var name: String
+        public var superclass: String = ""
     }
 
     public var path: String
@@ -40,29 +44,37 @@ public struct FileFacts: Sendable, Equatable {
     public var snakeCaseDecodes: [FileSummary.SnakeCaseDecode]
     /// How many declarations the tree holds (a cached tree is checked against it when decoded).
     public var declarationCount: Int
+    public var typeAliases: [FileSummary.TypeAlias]
+    public var singletonUses: [FileSummary.SingletonUse]
 
     public init(_ summary: FileSummary) {
         path = summary.path
         isTest = summary.isTest
         let declarations = summary.tree.declarations
         typeDeclarations = declarations.indices.compactMap { position in
-            declarations[position].kind.hasMembers
-                ? TypeDeclaration(declaration: Int32(position), kind: declarations[position].kind, name: declarations[position].name)
-                : nil
+            let declaration = declarations[position]
+            guard declaration.kind.hasMembers else { return nil }
+            return TypeDeclaration(declaration: Int32(position), kind: declaration.kind, name: declaration.name,
+                                   superclass: declaration.kind == .class ? declaration.inheritance.first?.name ?? "" : "")
         }
         constantsSource = .decoded(summary.constants)
         snakeCaseDecodes = summary.snakeCaseDecodes
         declarationCount = declarations.count
+        typeAliases = summary.typeAliases
+        singletonUses = summary.singletonUses
     }
 
     init(path: String, isTest: Bool, typeDeclarations: [TypeDeclaration], constants: Constants,
-         snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int) {
+         snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int,
+         typeAliases: [FileSummary.TypeAlias], singletonUses: [FileSummary.SingletonUse]) {
         self.path = path
         self.isTest = isTest
         self.typeDeclarations = typeDeclarations
         constantsSource = constants
         self.snakeCaseDecodes = snakeCaseDecodes
         self.declarationCount = declarationCount
+        self.typeAliases = typeAliases
+        self.singletonUses = singletonUses
     }
 }
 
@@ -162,8 +174,18 @@ public struct ProjectIndex: Sendable {
     public let types: [String: [TypeReference]]
     /// Extensions by the last component of the extended type's name.
     public let extensions: [String: [TypeReference]]
-    /// Types decoded with `.convertFromSnakeCase`: name → where (path, line), path order.
-    public let snakeCaseDecodes: [String: [(path: String, line: Int)]]
+    /// Types decoded with `.convertFromSnakeCase`: name → where (path, line) and the generic
+    /// arguments written (`Wrapper<A>.self`), path order.
+    public let snakeCaseDecodes: [String: [(path: String, line: Int, arguments: [String])]]
+    /// Project typealiases of project types (`typealias UserState = Store.State.User`): alias →
+    /// the type's simple name. An extension of the alias is an extension of the type.
+    public let typeAliases: [String: String]
+    /// Every name a project typealias of a named type declares.
+    private let aliasNames: Set<String>
+    /// Classes by the first name of their inheritance clause, path order; built on first use.
+    private let subclassTable: Lazy<[String: [TypeReference]]>
+    /// Uses of `Type.accessor` in code outside tests, summed over the project; built on first use.
+    private let singletonUseTable: Lazy<[String: Int]>
     public let packages: [PackageManifest]
     public let xcodeProjects: [XcodeProjectSettings]
     private let trees: TreeStore
@@ -190,7 +212,9 @@ public struct ProjectIndex: Sendable {
         var byPath = [String: Int](minimumCapacity: self.files.count)
         var types = [String: [TypeReference]](minimumCapacity: typeCount)
         var extensions = [String: [TypeReference]](minimumCapacity: typeCount / 2)
-        var decodes: [String: [(path: String, line: Int)]] = [:]
+        var decodes: [String: [(path: String, line: Int, arguments: [String])]] = [:]
+        var pendingExtensions: [(name: String, reference: TypeReference)] = []
+        var aliasTargets: [String: String] = [:]
         for (fileIndex, facts) in self.files.enumerated() {
             byPath[facts.path] = fileIndex
             for type in facts.typeDeclarations {
@@ -198,22 +222,66 @@ public struct ProjectIndex: Sendable {
                 if type.kind.isType {
                     types[type.name, default: []].append(reference)
                 } else if let dot = type.name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                    extensions[String(type.name[type.name.index(after: dot)...]), default: []].append(reference)
+                    pendingExtensions.append((String(type.name[type.name.index(after: dot)...]), reference))
                 } else {
-                    extensions[type.name, default: []].append(reference)
+                    pendingExtensions.append((type.name, reference))
                 }
             }
             for decode in facts.snakeCaseDecodes {
-                decodes[decode.typeName, default: []].append((facts.path, decode.line))
+                decodes[decode.typeName, default: []].append((facts.path, decode.line, decode.arguments))
             }
+            for alias in facts.typeAliases where aliasTargets[alias.name] == nil {
+                aliasTargets[alias.name] = alias.target
+            }
+        }
+        let aliases = Self.resolvedAliases(aliasTargets, types: types)
+        aliasNames = Set(aliasTargets.keys)
+        // Extensions join after every file's types and aliases are known: `extension UserState`
+        // extends the type the alias names.
+        for (name, reference) in pendingExtensions {
+            extensions[aliases[name] ?? name, default: []].append(reference)
         }
         fileIndexByPath = byPath
         self.types = types
         self.extensions = extensions
+        typeAliases = aliases
+        let files = self.files
+        subclassTable = Lazy {
+            var table: [String: [TypeReference]] = [:]
+            for (fileIndex, facts) in files.enumerated() {
+                for type in facts.typeDeclarations where type.kind == .class && !type.superclass.isEmpty {
+                    table[type.superclass, default: []].append(TypeReference(file: Int32(fileIndex), declaration: type.declaration))
+                }
+            }
+            return table
+        }
+        singletonUseTable = Lazy {
+            var table: [String: Int] = [:]
+            for facts in files where !facts.isTest {
+                for use in facts.singletonUses { table[use.typeName + "." + use.accessor, default: 0] += use.count }
+            }
+            return table
+        }
         constants = ConstantTable(files: self.files)
         snakeCaseDecodes = decodes
         self.packages = packages.sorted { $0.directory.precedesInPathOrder($1.directory) }
         self.xcodeProjects = xcodeProjects.sorted { $0.directory.precedesInPathOrder($1.directory) }
+    }
+
+    /// Each alias whose target is a project type, or an alias of one (followed a bounded number of
+    /// steps, so a cycle of aliases ends), mapped to that type's name. A name the project declares
+    /// as a type is never an alias.
+    private static func resolvedAliases(_ targets: [String: String], types: [String: [TypeReference]]) -> [String: String] {
+        var resolved: [String: String] = [:]
+        for name in targets.keys where types[name] == nil {
+            var target = targets[name]!
+            for _ in 0..<16 where types[target] == nil {
+                guard let next = targets[target] else { break }
+                target = next
+            }
+            if types[target] != nil { resolved[name] = target }
+        }
+        return resolved
     }
 
     public subscript(reference: TypeReference) -> Declaration {
@@ -254,6 +322,22 @@ public struct ProjectIndex: Sendable {
     public func isEnum(_ name: String) -> Bool { types[name]?.contains { kind(of: $0) == .enum } ?? false }
 
     public func extensions(of name: String) -> [TypeReference] { extensions[name] ?? [] }
+
+    /// The type a name written where a type is extended stands for: itself, or the project type a
+    /// project typealias of that name names.
+    public func extendedTypeName(_ name: String) -> String { typeAliases[name] ?? name }
+
+    /// Whether the project declares a typealias of that name.
+    public func isTypeAlias(_ name: String) -> Bool { aliasNames.contains(name) }
+
+    /// The project classes whose inheritance clause starts with `name` (their superclass, when
+    /// `name` is the first project class of that name), path order.
+    public func subclasses(named name: String) -> [TypeReference] { subclassTable.value[name] ?? [] }
+
+    /// How many times code outside tests reaches `typeName.accessor` in the project.
+    public func singletonUseCount(typeName: String, accessor: String) -> Int {
+        singletonUseTable.value[typeName + "." + accessor] ?? 0
+    }
 
     /// Names in the type's inheritance clause and in every extension of its name.
     public func conformances(of reference: TypeReference) -> [String] {

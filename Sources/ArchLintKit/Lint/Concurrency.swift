@@ -89,3 +89,19 @@ final class Lazy<Value>: @unchecked Sendable {
         }
     }
 }
+
+/// Values computed on first use per key, once, whichever thread asks first (a project-wide count
+/// per base class, asked by every file that reports one of its subclasses).
+final class Memo<Key: Hashable, Value>: @unchecked Sendable {
+    private var values: [Key: Value] = [:]
+    private let lock = Lock()
+
+    func value(for key: Key, _ make: () -> Value) -> Value {
+        lock.withLock {
+            if let value = values[key] { return value }
+            let value = make()
+            values[key] = value
+            return value
+        }
+    }
+}

@@ -42,16 +42,18 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 3
+    private static let formatVersion: UInt64 = 4
 
     let file: String
     let root: String
 
-    /// `base/<hash of the root>-<version>/index`, base being `--cache-path`, else
-    /// `$XDG_CACHE_HOME/archlint`, else `~/.cache/archlint`.
-    init(base: String, root: String) {
+    /// `base/<hash of the root and singleton accessors>-<version>/index`, base being `--cache-path`,
+    /// else `$XDG_CACHE_HOME/archlint`, else `~/.cache/archlint`. The summaries count the uses of the
+    /// configured singleton accessors, so another list of them is another cache.
+    init(base: String, root: String, singletonAccessors: Set<String> = []) {
         self.root = root
-        let key = String(FNV1a64.hash(root.utf8), radix: 16)
+        let accessors = singletonAccessors.sorted().joined(separator: ",")
+        let key = String(FNV1a64.hash(root.utf8 + (accessors.isEmpty ? [] : Array(("\0" + accessors).utf8))), radix: 16)
         file = base + "/" + key + "-" + ArchLint.version + "/index"
     }
 
@@ -121,6 +123,7 @@ struct IndexCache {
                 listing.escapingLinks = try reader.readStrings()
                 listing.manifests = try reader.readStrings()
                 listing.pbxprojs = try reader.readStrings()
+                listing.headers = try reader.readStrings()
                 contents.listing = listing
             }
             let count = try reader.readCount()
@@ -162,7 +165,7 @@ struct IndexCache {
                 writer.write(folder.path)
                 writer.write(Int(folder.modified))
             }
-            for paths in [listing.swiftFiles, listing.escapingLinks, listing.manifests, listing.pbxprojs] { writer.write(paths) }
+            for paths in [listing.swiftFiles, listing.escapingLinks, listing.manifests, listing.pbxprojs, listing.headers] { writer.write(paths) }
         }
         writer.write(UInt64(entries.count))
         for path in paths {

@@ -16,6 +16,8 @@ public struct LintRequest: Sendable {
     public var currentDirectory: String
     /// Base folder of the project-index cache; nil runs without one.
     public var cacheBase: String?
+    /// The user's home folder (`$HOME`): a project root found by its project files is always below it.
+    public var homeDirectory: String?
     /// The process ends right after this run (the command-line tool): the project index is then
     /// left for the exit to reclaim, since freeing its many small objects took ~3 ms of a 25 ms
     /// editor run. Long-lived callers (tests, the fuzzer) keep the default and free it.
@@ -23,8 +25,9 @@ public struct LintRequest: Sendable {
 
     public init(paths: [String], configPath: String? = nil, stdinPath: String? = nil, stdinSource: [UInt8]? = nil,
                 enable: Set<String> = [], disable: Set<String> = [], jobs: Int, currentDirectory: String,
-                cacheBase: String? = nil) {
+                cacheBase: String? = nil, homeDirectory: String? = nil) {
         self.cacheBase = cacheBase
+        self.homeDirectory = homeDirectory
         self.paths = paths
         self.configPath = configPath
         self.stdinPath = stdinPath

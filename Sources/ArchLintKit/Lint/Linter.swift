@@ -14,7 +14,7 @@ public enum Linter {
             throw LintSetupError("archlint: unknown rule id '\(id)'")
         }
         let workspace = try Workspace(
-            root: ProjectFiles.projectRoot(for: paths[0]), configPath: request.configPath.map { ProjectFiles.absolute($0, base: base) },
+            root: ProjectFiles.projectRoot(for: paths[0], home: request.homeDirectory), configPath: request.configPath.map { ProjectFiles.absolute($0, base: base) },
             enable: request.enable, disable: request.disable, cacheBase: request.cacheBase, jobs: request.jobs)
         workspace.processEndsAfterRequest = request.processEndsAfterRun
         var targets = LintTargets(paths: paths.filter { $0 != stdinPath }, displayBase: base)
@@ -31,6 +31,12 @@ public enum Linter {
             // Every path read was listed or checked to exist, so a missing file went away during the run.
             return ProjectFiles.read(root + "/" + path, missing: "removed after archlint listed it")
         }
+    }
+
+    /// The singleton accessors whose uses the index counts: `init_injection`'s, as configured.
+    static func singletonAccessors(_ configuration: Configuration) -> Set<String> {
+        guard let rule = RuleCatalog.builtIn[InitInjection.id] else { return [] }
+        return Set(configuration.options(for: rule).stringList("singleton_accessors"))
     }
 
     private static func severities(of rules: [RuleDescription], configuration: Configuration) -> [String: Severity] {
@@ -74,7 +80,8 @@ public enum Linter {
     /// by reading and scanning it.
     private static func indexedFile(_ path: String, stamp knownStamp: IndexCache.Stamp?, read: (String) -> ProjectFiles.ReadResult,
                                     cache: IndexCache?, cached: IndexCache.Entry?, cacheWrittenAt: Int64, keepRead: Bool,
-                                    parsedBytes: AtomicCounter, readBytes: AtomicCounter, budgets: SourceBudgets) -> IndexedFile {
+                                    parsedBytes: AtomicCounter, readBytes: AtomicCounter, budgets: SourceBudgets,
+                                    singletonAccessors: Set<String>) -> IndexedFile {
         let stamp = cache.flatMap { knownStamp ?? IndexCache.Stamp(path: $0.root + "/" + path) }
         var result: ProjectFiles.ReadResult?
         if let stamp, let cached, cached.stamp == stamp {
@@ -92,12 +99,24 @@ public enum Linter {
         let kept = keepRead ? read : nil
         // An editor buffer keeps the file's old entry; the buffer itself is never cached.
         let oldEntry = cache == nil ? cached : nil
+        if path.hasSuffix(".h") {
+            // An Objective-C header gives its classes; it is never linted, and any bytes will do.
+            guard case .bytes(let bytes) = read else { return IndexedFile(entry: oldEntry) }
+            let summary = FileSummary(headerPath: path, bytes: bytes)
+            var indexed = IndexedFile(facts: FileFacts(summary), tree: .decoded(summary.tree), entry: oldEntry)
+            if let stamp {
+                indexed.entry = IndexCache.Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes),
+                                                 encoded: ByteSlice(IndexCache.encode(summary, manifest: nil)))
+                indexed.isNewEntry = true
+            }
+            return indexed
+        }
         guard case .bytes(let bytes) = read, ProjectFiles.textProblem(bytes) == nil else {
             return IndexedFile(entry: oldEntry, kept: kept)
         }
         let file = SourceFile(path: path, bytes: bytes)
         let tree = DeclarationScanner.scan(file)
-        let summary = FileSummary(file: file, tree: tree)
+        let summary = FileSummary(file: file, tree: tree, singletonAccessors: singletonAccessors)
         var manifest: PackageManifest?
         if path == "Package.swift" || path.hasSuffix("/Package.swift") {
             let directory = path == "Package.swift" ? "" : String(path.dropLast("/Package.swift".count))
@@ -144,12 +163,13 @@ public enum Linter {
         let severities = severities(of: rules, configuration: configuration)
         let targetSet = Set(targets)
         let parsedBytes = AtomicCounter(), readBytes = AtomicCounter()
+        let accessors = singletonAccessors(configuration)
         let scanned = parallelMap(Array(indexPaths.indices), jobs: jobs) { position -> IndexedFile in
             let path = indexPaths[position]
             return indexedFile(path, stamp: position < stamps.count ? stamps[position] : nil, read: read,
                         cache: buffers.contains(path) ? nil : cache, cached: cached.entry(for: path),
                         cacheWrittenAt: cached.writtenAt, keepRead: targetSet.contains(path), parsedBytes: parsedBytes,
-                        readBytes: readBytes, budgets: budgets)
+                        readBytes: readBytes, budgets: budgets, singletonAccessors: accessors)
         }
         // Saved when an entry is new or gone, or the folders were read again (a listing saved
         // within two seconds of a folder's change is read again next time, until it is not).
@@ -238,8 +258,8 @@ public enum Linter {
                     let end = file.position(ofOffset: directive.offset + "archlint:".utf8.count)
                     let names = directive.rules.sorted().joined(separator: ", ")
                     let message = namesNoRule
-                        ? "This archlint suppression of '\(names)' names no archlint rule and hides no finding; correct the rule id or remove it."
-                        : "This archlint suppression of '\(names)' hides no finding; remove it."
+                        ? "suppression of '\(names)' names no archlint rule; correct the rule id or remove it"
+                        : "suppression of '\(names)' hides no finding; remove it"
                     findings.append(Finding(
                         ruleID: "unused_suppression", severity: severities["unused_suppression"] ?? .warning, path: path,
                         line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
@@ -257,7 +277,7 @@ public enum Linter {
         let enclosing = tree.innermost(containing: Int32(token)).map { tree.qualifiedName(of: $0) } ?? ""
         return Finding(ruleID: rule, severity: severity, path: file.path, line: start.line, column: start.column,
                        endLine: end.line, endColumn: end.column, message: raw.message,
-                       enclosingDeclaration: enclosing, lineText: file.lineText(start.line))
+                       enclosingDeclaration: enclosing, lineText: file.lineText(start.line), rootCause: raw.rootCause)
     }
 
     static func displayPath(_ path: String, base: String) -> String {

@@ -7,15 +7,52 @@ import Darwin
 /// Finding files: the project root, the Swift files under it, and paths given on the command line.
 enum ProjectFiles {
     /// Folders never walked: build output, VCS data and third-party code.
-    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "checkouts", "vendor"]
+    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "checkouts", "vendor", "fastlane"]
 
     /// The project root for the first path: the nearest folder above it holding `.archlint.yml`,
-    /// else the git work-tree root, else the folder given (or the file's folder).
-    static func projectRoot(for path: String) -> String {
+    /// else the git work-tree root, else the outermost folder above it holding a project file
+    /// (`projectMarkers`; never `/`, `home` or above it), else the folder given (or the file's folder).
+    /// A checkout without git (an archive, an editor on a copy) thus finds the same root as with git.
+    static func projectRoot(for path: String, home: String?) -> String {
         let start = isDirectory(path) ? path : parentFolder(of: path)
         return nearestFolder(from: start) { exists($0 + "/.archlint.yml") }
             ?? nearestFolder(from: start) { exists($0 + "/.git") }
+            ?? outermostProjectFolder(from: start, home: home)
             ?? start
+    }
+
+    /// Files and bundles that mark a project's folder: SwiftPM, Xcode, XcodeGen and Tuist.
+    private static let projectFiles = ["Package.swift", "project.yml", "Project.swift", "Workspace.swift"]
+    private static let projectBundleSuffixes = [".xcodeproj", ".xcworkspace"]
+
+    /// The outermost of `start` and its ancestors that holds a project file, below `/` and below `home`
+    /// (a home folder, or anything above it, is never a project however it is cluttered).
+    static func outermostProjectFolder(from start: String, home: String?) -> String? {
+        let homeFolder = home.map { absolute($0, base: "/") }
+        var found: String?
+        var folder = start
+        while folder != "/", !folder.isEmpty {
+            if let homeFolder, folder == homeFolder || relative(homeFolder, to: folder) != nil { break }
+            if holdsProjectFile(folder) { found = folder }
+            let parent = parentFolder(of: folder)
+            if parent == folder { break }
+            folder = parent
+        }
+        return found
+    }
+
+    private static func holdsProjectFile(_ folder: String) -> Bool {
+        if projectFiles.contains(where: { exists(folder + "/" + $0) }) { return true }
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let cName = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+            let name = UnsafeRawBufferPointer(start: cName, count: strlen(cName))
+            if projectBundleSuffixes.contains(where: { name.count > $0.utf8.count && name.suffix($0.utf8.count).elementsEqual($0.utf8) }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// `start` or the nearest folder above it for which `holds` is true.
@@ -70,6 +107,8 @@ enum ProjectFiles {
         /// Size and modification time of each of `swiftFiles` (nil when `stat` failed), taken
         /// during the walk relative to the open folder: cheaper than a `stat` of the whole path later.
         var stamps: [IndexCache.Stamp?] = []
+        /// Objective-C headers (`*.h`), read for the classes they declare, in path order.
+        var headers: [String] = []
         /// Swift files that are symbolic links resolving outside the project root; not in `swiftFiles`.
         var escapingLinks: [String] = []
         var manifests: [String] = []
@@ -87,6 +126,7 @@ enum ProjectFiles {
         var listing = Listing()
         guard let folderRelative = relative(folder, to: root) else { return listing }
         var found: [(path: String, stamp: IndexCache.Stamp?)] = []
+        var headers: [String] = []
         var pending = [(absolute: folder, relative: folderRelative.isEmpty ? "" : folderRelative + "/")]
         let realRoot = realPath(root) ?? root
         while let (current, prefix) = pending.popLast() {
@@ -108,6 +148,11 @@ enum ProjectFiles {
                     type = fstatat(descriptor, cName, &info, AT_SYMLINK_NOFOLLOW) == 0 ? directoryEntryType(info) : UInt8(DT_UNKNOWN)
                 }
                 let isSwift = kind == .swiftFile || kind == .packageManifest
+                if kind == .objectiveCHeader {
+                    // Headers are read for one fact; a link is not followed out of the tree for it.
+                    if type == UInt8(DT_REG) { headers.append(prefix + String(cString: cName)) }
+                    continue
+                }
                 guard type == UInt8(DT_DIR) || (isSwift && (type == UInt8(DT_REG) || type == UInt8(DT_LNK))) else { continue }
                 let name = String(cString: cName)
                 if type == UInt8(DT_DIR) {
@@ -145,6 +190,7 @@ enum ProjectFiles {
         found.sort { $0.path.precedesInPathOrder($1.path) }
         listing.swiftFiles = found.map(\.path)
         listing.stamps = found.map(\.stamp)
+        listing.headers = headers.sorted { $0.precedesInPathOrder($1) }
         listing.escapingLinks.sort { $0.precedesInPathOrder($1) }
         listing.manifests.sort { $0.precedesInPathOrder($1) }
         listing.pbxprojs.sort { $0.precedesInPathOrder($1) }
@@ -156,7 +202,7 @@ enum ProjectFiles {
 
     /// What a directory entry's name makes it, before its type is known.
     private enum WalkedName {
-        case swiftFile, packageManifest, skippedFolder, xcodeproj, folderOrOther, other
+        case swiftFile, packageManifest, objectiveCHeader, skippedFolder, xcodeproj, folderOrOther, other
 
         init(_ name: UnsafeRawBufferPointer) {
             if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) {
@@ -165,6 +211,8 @@ enum ProjectFiles {
                 self = .packageManifest
             } else if name.count > 6, name.suffix(6).elementsEqual(".swift".utf8) {
                 self = .swiftFile
+            } else if name.count > 2, name.suffix(2).elementsEqual(".h".utf8) {
+                self = .objectiveCHeader
             } else if ProjectFiles.skippedFolderNames.contains(where: { name.elementsEqual($0) }) {
                 self = .skippedFolder
             } else if name.count > 10, name.suffix(10).elementsEqual(".xcodeproj".utf8) {

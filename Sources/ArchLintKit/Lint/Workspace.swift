@@ -21,7 +21,9 @@ public final class Workspace {
     private var configurationStamp: IndexCache.Stamp?
     private let enable: Set<String>
     private let disable: Set<String>
-    private let cache: IndexCache?
+    private let cacheBase: String?
+    /// Keyed by the root and the configured singleton accessors (the summaries count their uses).
+    private var cache: IndexCache?
     /// The cache's contents as last loaded or saved; loaded by the first request.
     private var cached: IndexCache.Contents?
 
@@ -34,13 +36,14 @@ public final class Workspace {
         self.enable = enable
         self.disable = disable
         self.jobs = max(1, jobs)
-        cache = cacheBase.map { IndexCache(base: $0, root: root) }
+        self.cacheBase = cacheBase
         configuration = Configuration()
         rules = []
         let path = configurationPath
         configurationStamp = path.flatMap { IndexCache.Stamp(path: $0) }
         configuration = try path.map { try Configuration.load(path: $0, catalog: catalog) } ?? Configuration()
         rules = catalog.rules.filter { configuration.isEnabled($0, enable: enable, disable: disable) }
+        cache = cacheBase.map { IndexCache(base: $0, root: root, singletonAccessors: Linter.singletonAccessors(configuration)) }
     }
 
     /// The configuration file in effect: the one given, else `.archlint.yml` in the root when there is one.
@@ -57,9 +60,15 @@ public final class Workspace {
         guard stamp != configurationStamp else { return false }
         configurationStamp = stamp
         do {
+            let accessors = Linter.singletonAccessors(configuration)
             configuration = try path.map { try Configuration.load(path: $0, catalog: catalog) } ?? Configuration()
             rules = catalog.rules.filter { configuration.isEnabled($0, enable: enable, disable: disable) }
             configurationError = nil
+            // Other singleton accessors: summaries counting other uses, in another cache.
+            if Linter.singletonAccessors(configuration) != accessors {
+                cache = cacheBase.map { IndexCache(base: $0, root: root, singletonAccessors: Linter.singletonAccessors(configuration)) }
+                cached = nil
+            }
         } catch {
             configurationError = "\(error)"
         }
@@ -123,8 +132,8 @@ public final class Workspace {
 
         // The index: every Swift file under the root, each buffer in place of its file.
         let namedLinks = named.intersection(listing.escapingLinks).sorted { $0.precedesInPathOrder($1) }
-        var indexPaths = listing.swiftFiles + namedLinks
-        var stamps = listing.stamps + namedLinks.map { _ in nil }
+        var indexPaths = listing.swiftFiles + namedLinks + listing.headers
+        var stamps = listing.stamps + namedLinks.map { _ in nil } + listing.headers.map { _ in nil }
         let listed = Set(indexPaths)
         for buffer in buffers.keys.sorted(by: { $0.precedesInPathOrder($1) }) where !listed.contains(buffer) {
             indexPaths.append(buffer)

@@ -23,10 +23,13 @@ public struct Finding: Sendable, Hashable, Codable {
     public var enclosingDeclaration: String
     /// Text of the reported line, for baseline fingerprints.
     public var lineText: String
+    /// What this finding shares with others (`lint --statistics`), when its rule knows.
+    public var rootCause: RootCause?
 
     public init(ruleID: String, severity: Severity, path: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, message: String,
-                enclosingDeclaration: String = "", lineText: String = "") {
+                enclosingDeclaration: String = "", lineText: String = "", rootCause: RootCause? = nil) {
+        self.rootCause = rootCause
         self.ruleID = ruleID
         self.severity = severity
         self.path = path

@@ -36,7 +36,7 @@ public func renderReport(_ findings: [Finding], format: ReportFormat, context: R
     switch format {
     case .text: return renderText(ordered, context: context)
     case .sarif: return renderSARIF(ordered, context: context)
-    case .json: return renderJSON(ordered)
+    case .json: return renderJSON(ordered, context: context)
     case .github: return renderGitHubCommands(ordered, context: context)
     }
 }
@@ -83,12 +83,12 @@ private func renderText(_ findings: [Finding], context: ReportContext) -> String
 
 // MARK: - json
 
-private func renderJSON(_ findings: [Finding]) -> String {
+private func renderJSON(_ findings: [Finding], context: ReportContext) -> String {
     let lines = findings.map { finding in
         JSONValue.object([
             ("rule", .string(finding.ruleID)),
             ("severity", .string(finding.severity.rawValue)),
-            ("path", .string(ReportPaths.segments(of: finding.path).joined(separator: "/"))),
+            ("path", .string(ReportPaths.displayPath(of: finding, in: context))),
             ("line", .integer(finding.line)),
             ("column", .integer(finding.column)),
             ("message", .string(finding.message)),

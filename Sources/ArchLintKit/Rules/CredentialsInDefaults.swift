@@ -193,7 +193,7 @@ private struct CredentialsCheck {
                 let wrapper = attribute.name.split(separator: ".").last.map(String.init) ?? attribute.name
                 findings.append(RuleFinding(
                     token: Int(attribute.token),
-                    message: "@\(wrapper) property '\(declaration.name)' keeps a credential in UserDefaults; store it in the Keychain and keep @\(wrapper) for UI preferences."
+                    message: "@\(wrapper) property '\(declaration.name)' keeps a credential in UserDefaults; store it in the Keychain"
                 ))
             }
         }
@@ -230,18 +230,18 @@ private struct CredentialsCheck {
             let chain = valueChain(valueRange)
             if let chain, chain.isLoneIdentifier, bindings[file.name(chain.last)].contains(where: isPlainBinding) { continue }
             let receiverText = file.text(from: receiver, through: method - 2)
-            let advice = "store tokens, passwords and secrets in the Keychain instead."
+            let advice = "store it in the Keychain"
             let message: String
             if let chain, names.isSensitive(file.name(chain.last)) {
                 let valueText = file.text(from: valueRange.lowerBound, through: valueRange.upperBound - 1)
-                message = "'\(valueText)' looks like a credential and is written to '\(receiverText)'; \(advice)"
+                message = "credential '\(valueText)' is written to '\(receiverText)'; \(advice)"
             } else if let reason = sensitiveKey(call.key) {
                 let keyText = file.text(from: call.key.lowerBound, through: call.key.upperBound - 1)
                 let keyIsOneLiteral = file.kind(call.key.lowerBound) == .stringStart
                     && file.stringLiteralEnd(call.key.lowerBound) == call.key.upperBound - 1
                 var keyDescription = keyIsOneLiteral ? keyText : "'\(keyText)'"
                 if case .constantValue(let value) = reason { keyDescription += " (\"\(value)\")" }
-                message = "Key \(keyDescription) names a credential written to '\(receiverText)'; \(advice)"
+                message = "credential key \(keyDescription) is written to '\(receiverText)'; \(advice)"
             } else {
                 continue
             }

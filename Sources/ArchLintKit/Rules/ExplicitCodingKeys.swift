@@ -19,7 +19,8 @@ public struct ExplicitCodingKeys: Rule {
     /// Lowercased: folders compare case-insensitively.
     private let apiModelFolders: Set<String>
 
-    /// Types decoded with the snake-case strategy, derived once per run from the whole index.
+    /// Uppercase parts of the initialisms (`IDs` → `ID`): a run holding one is unreachable.
+    private let initialisms: [String]
     /// Types decoded with the snake-case strategy, derived once per run from the whole index, and
     /// only when a type with an uppercase-run property asks (a one-file run seldom does).
     private var snakeCaseDecoded: Lazy<[TypeReference: Location]>?
@@ -28,6 +29,8 @@ public struct ExplicitCodingKeys: Rule {
         requirement = Requirement(rawValue: options.string("require")) ?? .namesDiffer
         apiModelSuffixes = options.stringList("api_model_suffixes")
         apiModelFolders = Set(options.stringList("api_model_folders").map { $0.lowercased() })
+        initialisms = Array(Set(options.stringList("initialisms").map { String($0.prefix { $0.isUppercase }) }.filter { $0.count >= 2 }))
+            .sorted()
     }
 
     public func prepared(for index: ProjectIndex) -> ExplicitCodingKeys {
@@ -58,20 +61,19 @@ public struct ExplicitCodingKeys: Rule {
             let message: String
             switch requirement {
             case .namesDiffer:
-                let unreachable = propertyNames.filter(Self.hasUppercaseRun)
+                let unreachable = propertyNames.filter(hasInitialismRun)
                 guard !unreachable.isEmpty else { continue }
                 guard let strategy = snakeCaseDecoded.value[reference] else { continue }
                 let produced = unreachable.map(Self.snakeCaseConversion)
-                message = "'\(name)' is decoded with .convertFromSnakeCase (\(strategy.path):\(strategy.line)), which produces "
-                    + "\(Self.list(produced)), so \(Self.list(unreachable)) never get a value; declare explicit CodingKeys for them."
+                let plural = unreachable.count > 1
+                message = "'\(name)' is decoded with .convertFromSnakeCase (\(strategy.path):\(strategy.line)): \(Self.list(unreachable)) "
+                    + "never decode\(plural ? "" : "s") (key\(plural ? "s" : "") give\(plural ? "" : "s") \(Self.list(produced))); add CodingKeys"
             case .apiModels:
                 let multiWord = propertyNames.filter { $0.contains(where: Self.isUppercase) }
                 guard !multiWord.isEmpty, isAPIModel(reference, index: index) else { continue }
-                message = "API model '\(name)' relies on implicit keys for \(Self.list(multiWord)); declare a CodingKeys enum "
-                    + "that maps each property to its name in the API."
+                message = "API model '\(name)' relies on implicit keys for \(Self.list(multiWord)); declare CodingKeys"
             case .always:
-                message = "Codable '\(name)' has no explicit CodingKeys; declare a CodingKeys enum for "
-                    + "\(Self.list(propertyNames)) so the wire names are visible and checked."
+                message = "Codable '\(name)' has no explicit CodingKeys for \(Self.list(propertyNames)); declare them"
             }
             findings.append(RuleFinding(token: Int(declaration.nameToken), message: message))
         }
@@ -112,33 +114,51 @@ public struct ExplicitCodingKeys: Rule {
     }
 
     /// Every project struct, class or actor decoded with `.convertFromSnakeCase`, with where the
-    /// strategy is applied: the types named next to it, then (transitively) the types of the
-    /// stored properties of decoded Decodable types.
-
+    /// strategy is applied: the types named next to it, then (transitively) the types of the stored
+    /// properties of decoded Decodable types; a generic project type decoded as `Wrapper<A>` passes the
+    /// strategy on to A where one of its stored properties holds the generic parameter.
     private static func snakeCaseDecodedTypes(_ index: ProjectIndex) -> [TypeReference: Location] {
-        var decoded: [TypeReference: Location] = [:]
-        var pending: [TypeReference] = []
-        let roots = index.snakeCaseDecodes.compactMap { name, sites in sites.first.map { (name, Location(path: $0.path, line: $0.line)) } }
-            .sorted { ($0.1.path, $0.1.line, $0.0) < ($1.1.path, $1.1.line, $1.0) }
-        for (name, location) in roots {
-            let site = index.fileIndexByPath[location.path].map(Int32.init)
-            if let reference = resolve(name, host: nil, siteFile: site, index: index),
-               isDecodableHost(reference, index: index), decoded[reference] == nil {
-                decoded[reference] = location
-                pending.append(reference)
-            }
+        /// A type as written at a decode site or in a stored property's annotation.
+        struct Spelling {
+            var type: StoredType
+            var host: TypeReference?
+            var site: Int32?
+            var location: Location
         }
+        var decoded: [TypeReference: Location] = [:]
+        var queue: [Spelling] = []
+        let roots = index.snakeCaseDecodes.flatMap { name, sites in
+            sites.map { (name: name, arguments: $0.arguments, location: Location(path: $0.path, line: $0.line)) }
+        }.sorted { ($0.location.path, $0.location.line, $0.name) < ($1.location.path, $1.location.line, $1.name) }
+        for root in roots {
+            queue.append(Spelling(type: StoredType(name: root.name, arguments: root.arguments), host: nil,
+                                  site: index.fileIndexByPath[root.location.path].map(Int32.init), location: root.location))
+        }
+        var passedOn = Set<String>()
         var next = 0
-        while next < pending.count {
-            let host = pending[next]
+        while next < queue.count {
+            let spelling = queue[next]
             next += 1
-            let tree = index.tree(of: host)
-            for property in tree.storedInstanceProperties(of: host.declaration) {
-                guard let name = storedElementTypeName(tree.declarations[Int(property)].typeAnnotation),
-                      let reference = resolve(name, host: host, siteFile: host.file, index: index),
-                      isDecodableHost(reference, index: index), decoded[reference] == nil else { continue }
-                decoded[reference] = decoded[host]
-                pending.append(reference)
+            guard let reference = resolve(spelling.type.name, host: spelling.host, siteFile: spelling.site, index: index),
+                  isDecodableHost(reference, index: index) else { continue }
+            let tree = index.tree(of: reference)
+            let parameters = tree[reference.declaration].genericParameters
+            if decoded[reference] == nil {
+                decoded[reference] = spelling.location
+                for property in tree.storedInstanceProperties(of: reference.declaration) {
+                    guard let type = StoredType(tree.declarations[Int(property)].typeAnnotation), !parameters.contains(type.name) else { continue }
+                    queue.append(Spelling(type: type, host: reference, site: reference.file, location: spelling.location))
+                }
+            }
+            // The arguments reach the properties that hold a generic parameter (once per type and arguments).
+            guard !spelling.type.arguments.isEmpty, !parameters.isEmpty,
+                  passedOn.insert("\(reference.file):\(reference.declaration):" + spelling.type.arguments.joined(separator: ",")).inserted
+            else { continue }
+            for property in tree.storedInstanceProperties(of: reference.declaration) {
+                guard let type = StoredType(tree.declarations[Int(property)].typeAnnotation), type.arguments.isEmpty,
+                      let position = parameters.firstIndex(of: type.name), position < spelling.type.arguments.count,
+                      let argument = StoredType(spelling.type.arguments[position]) else { continue }
+                queue.append(Spelling(type: argument, host: spelling.host, site: spelling.site, location: spelling.location))
             }
         }
         return decoded
@@ -167,13 +187,18 @@ public struct ExplicitCodingKeys: Rule {
         return qualifiedNames.count == 1 && Set(found.map(\.file)).count == 1 ? found[0] : nil
     }
 
-    /// Two or more uppercase letters in a row (`avatarURL`, `userID`): `.convertFromSnakeCase`
-    /// never produces such a name.
-    private static func hasUppercaseRun(_ name: String) -> Bool {
-        var previousUppercase = false
-        for character in name {
-            if isUppercase(character), previousUppercase { return true }
-            previousUppercase = isUppercase(character)
+    /// An initialism run: two or more uppercase letters in a row holding an initialism (`avatarURL`,
+    /// `userIDs`, `photoJPEGURL`), which `.convertFromSnakeCase` never produces from the key a server
+    /// sends. Runs made by one-letter parts (`region3DepthHName`, `isAMember`) are reachable.
+    private func hasInitialismRun(_ name: String) -> Bool {
+        var run = ""
+        for character in name + "_" {
+            if Self.isUppercase(character) {
+                run.append(character)
+                continue
+            }
+            if run.count >= 2, initialisms.contains(where: { run.contains($0) }) { return true }
+            run = ""
         }
         return false
     }

@@ -10,6 +10,7 @@ public struct InitInjection: Rule {
     private let singletonAccessors: Set<String>
     private let systemCreated: Set<String>
     private let compositionRoots: [String]
+    private let compositionFolders: Set<String>
     private let builders: [String]
 
     public init(options: RuleOptions) {
@@ -17,6 +18,7 @@ public struct InitInjection: Rule {
         singletonAccessors = Set(options.stringList("singleton_accessors"))
         systemCreated = Set(options.stringList("system_created"))
         compositionRoots = options.stringList("composition_roots")
+        compositionFolders = Set(options.stringList("composition_folders"))
         builders = options.stringList("builders")
     }
 
@@ -30,6 +32,8 @@ public struct InitInjection: Rule {
         var token: Int
         /// As written, for the message: `APIClient.shared`, `ProfileService()`.
         var spelling: String
+        /// The singleton accessor (`shared`), for a singleton access.
+        var accessor = ""
     }
 
     /// What a type lets through: nothing (system-created, composition roots, seams), only singleton
@@ -50,7 +54,7 @@ public struct InitInjection: Rule {
             default: break
             }
             guard isDependency(use.typeName, at: owner, context) else { continue }
-            findings.append(RuleFinding(token: use.token, message: message(for: use, in: context.tree[owner], context)))
+            findings.append(finding(for: use, in: context.tree[owner], context))
         }
         return findings
     }
@@ -69,7 +73,8 @@ public struct InitInjection: Rule {
                 return Use(kind: .construction, typeName: typeName, token: index, spelling: typeName)
             }
             if isSingletonAccessor(index + 1, in: file) {
-                return Use(kind: .singleton, typeName: typeName, token: index, spelling: typeName + "." + file.name(index + 1))
+                return Use(kind: .singleton, typeName: typeName, token: index, spelling: typeName + "." + file.name(index + 1),
+                           accessor: file.name(index + 1))
             }
             return nil
         }
@@ -93,7 +98,8 @@ public struct InitInjection: Rule {
             return Use(kind: .construction, typeName: typeName, token: index, spelling: typeName)
         }
         if isSingletonAccessor(next + 1, in: file) {
-            return Use(kind: .singleton, typeName: typeName, token: index, spelling: typeName + "." + file.name(next + 1))
+            return Use(kind: .singleton, typeName: typeName, token: index, spelling: typeName + "." + file.name(next + 1),
+                       accessor: file.name(next + 1))
         }
         return nil
     }
@@ -229,7 +235,7 @@ public struct InitInjection: Rule {
         let reference: TypeReference?
         if declaration.kind == .extension {
             let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
-            reference = context.index.firstType(named: name)
+            reference = context.index.firstType(named: context.index.extendedTypeName(name))
         } else if let fileIndex = context.index.fileIndexByPath[context.file.path] {
             // A type declared in several `#if` branches: the first declaration's facts (attributes,
             // inheritance clause) count for every branch.
@@ -255,12 +261,20 @@ public struct InitInjection: Rule {
     }
 
     private func scope(of owner: Int32, _ context: RuleContext) -> Scope {
+        // Everything written in a composition folder wires the graph, extensions of other types too.
+        if isInCompositionFolder(context.file.path) { return .exempt }
         guard let reference = injectableType(owner, context) else { return .exempt }
         let type = context.index[reference]
         if type.hasAttribute("main") || hasAnySuffix(type.name, compositionRoots) { return .exempt }
+        if isInCompositionFolder(context.index.path(of: reference)) { return .exempt }
         if isSystemCreated(reference, context.index) { return .exempt }
         if context.index.conforms(reference, toAnyOf: Self.dependencySeams) { return .exempt }
         return hasAnySuffix(type.name, builders) ? .singletonsOnly : .all
+    }
+
+    /// Whether a folder of `path` (relative to the root) is a composition folder (`DI/`, `Composition/`…).
+    private func isInCompositionFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { compositionFolders.contains(String($0)) }
     }
 
     /// Whether the system instantiates the type: it (or a project superclass) adopts a `system_created`
@@ -286,14 +300,18 @@ public struct InitInjection: Rule {
     /// that enclosing type is a namespace).
     private func isDependency(_ name: String, at owner: Int32, _ context: RuleContext) -> Bool {
         let index = context.index
-        if !dependencyTypes.isDependencyType(name, index: index) || isFrameworkComponent(name, index) { return false }
+        if !dependencyTypes.isDependencyType(name, index: index) || isUIHelper(name, index) { return false }
+        // `Alias()` of a project typealias is not a construction of a dependency type.
+        if !index.declaresType(name), index.isTypeAlias(name) { return false }
         let enclosing = [owner] + context.tree.ancestors(of: owner)
         var enclosingNames = Set<String>()
         for position in enclosing {
             let declaration = context.tree[position]
             if declaration.genericParameters.contains(name) { return false }
             if declaration.kind.hasMembers {
-                enclosingNames.formUnion(declaration.name.split(separator: ".").map(String.init))
+                let parts = declaration.name.split(separator: ".").map(String.init)
+                enclosingNames.formUnion(parts)
+                if declaration.kind == .extension, let last = parts.last { enclosingNames.insert(index.extendedTypeName(last)) }
             }
         }
         if enclosingNames.contains(name) { return false }
@@ -307,13 +325,20 @@ public struct InitInjection: Rule {
         return true
     }
 
-    /// A project subclass of a framework class with the same ending (`AboutDataSource:
-    /// UITableViewDiffableDataSource<…>`): a piece of the UI built where it is used, not a service.
-    private func isFrameworkComponent(_ name: String, _ index: ProjectIndex) -> Bool {
-        guard let reference = index.firstType(named: name, kind: .class),
-              let superclass = index[reference].inheritance.first?.name,
-              TypeNames.isAppleFrameworkType(superclass, index: index) else { return false }
-        return dependencyTypes.suffixes.contains { name.hasSuffix($0) && superclass.hasSuffix($0) }
+    /// A UI helper object, plumbing of the view layer rather than a service: a project type whose
+    /// declaration names a UIKit/AppKit superclass (other than `NSObject`, `NSProxy`), or whose
+    /// declaration or an extension adopts a UIKit/AppKit `…Delegate`/`…DataSource` protocol
+    /// (`UIViewControllerTransitioningDelegate`, a `UICollectionViewDiffableDataSource` subclass).
+    private func isUIHelper(_ name: String, _ index: ProjectIndex) -> Bool {
+        guard let reference = index.firstType(named: name) else { return false }
+        let declaration = index[reference]
+        if declaration.kind == .class, let superclass = declaration.inheritance.first?.name,
+           superclass != "NSObject", superclass != "NSProxy", TypeNames.isUIKitOrAppKitName(superclass) {
+            return true
+        }
+        return index.conformances(of: reference).contains { conformance in
+            TypeNames.isUIKitOrAppKitName(conformance) && (conformance.hasSuffix("Delegate") || conformance.hasSuffix("DataSource"))
+        }
     }
 
     /// An enum of the project without cases (its extensions nest in it too).
@@ -322,9 +347,18 @@ public struct InitInjection: Rule {
         return !index.tree(of: reference).children(of: reference.declaration).contains { $0.kind == .enumCase }
     }
 
-    private func message(for use: Use, in owner: Declaration, _ context: RuleContext) -> String {
-        let what = use.kind == .construction ? "constructs '\(use.spelling)'" : "uses the singleton '\(use.spelling)'"
-        return "'\(owner.name)' \(what); inject the dependency through init behind a protocol "
-            + "(or inject a factory for it when it is built from data known only at run time)"
+    /// The message names the owner, the dependency and the fix; a singleton's names how many uses
+    /// the project has (from the index, so one file alone says what the whole run says) and is a
+    /// root cause for `--statistics`.
+    private func finding(for use: Use, in owner: Declaration, _ context: RuleContext) -> RuleFinding {
+        guard use.kind == .singleton else {
+            return RuleFinding(token: use.token,
+                               message: "'\(owner.name)' constructs '\(use.spelling)'; inject it, or a factory for it, through init")
+        }
+        let uses = context.index.singletonUseCount(typeName: use.typeName, accessor: use.accessor)
+        let count = uses > 1 ? " (\(uses) uses in the project)" : ""
+        return RuleFinding(token: use.token,
+                           message: "'\(owner.name)' uses the singleton '\(use.spelling)'\(count); inject it through init",
+                           rootCause: RootCause(subject: "'\(use.spelling)'", fix: "inject one instance through init"))
     }
 }

@@ -5,6 +5,10 @@ public struct MainActorViewModel: Rule {
 
     private let suffixes: [String]
     private let mainActorClasses: Set<String>
+    private let includeTests: Bool
+    /// Per base class: how many unisolated view models annotating it would isolate (computed once
+    /// per run from the index, whichever file asks first).
+    private var fixedByBase = Memo<TypeReference, Int>()
 
     /// Endings of `UI…` class names that UIKit declares on the main actor.
     private static let mainActorUIKitEndings = ["View", "ViewController", "Controller", "Cell", "Control", "Button", "Label", "Bar"]
@@ -12,6 +16,13 @@ public struct MainActorViewModel: Rule {
     public init(options: RuleOptions) {
         suffixes = options.stringList("suffixes")
         mainActorClasses = Set(options.stringList("main_actor_classes"))
+        includeTests = options.bool("include_tests")
+    }
+
+    public func prepared(for index: ProjectIndex) -> MainActorViewModel {
+        var rule = self
+        rule.fixedByBase = Memo()
+        return rule
     }
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
@@ -31,20 +42,84 @@ public struct MainActorViewModel: Rule {
             // explicitly) has only its own clause.
             let conformances = fileIndex.map { index.conformances(of: TypeReference(file: $0, declaration: Int32(position))) }
                 ?? declaration.inheritance.map(\.name)
-            let suffix = suffixes.first { declaration.name.hasSuffix($0) }
             let isObservableObject = index.inheritanceReaches(from: conformances, anyOf: ["ObservableObject"])
-            guard suffix != nil || isObservableObject else { continue }
+            guard hasAnySuffix(declaration.name, suffixes) || isObservableObject else { continue }
             guard !isMainActorIsolated(declaration, path: path, context: context) else { continue }
-
-            let kind = suffix.map { "its name ends in \($0)" } ?? "it conforms to ObservableObject"
-            let advice = declaration.hasModifier("nonisolated") && index.defaultIsolationIsMainActor(for: path, configured: context.configuredDefaultIsolation)
-                ? "remove `nonisolated` (it opts out of the module's MainActor default isolation) or mark the class @MainActor"
-                : "mark the class declaration @MainActor (an extension or single members do not isolate it)"
-            findings.append(RuleFinding(
-                token: Int(declaration.nameToken),
-                message: "'\(qualifiedName)' is a view model (\(kind)) but is not isolated to the main actor; \(advice)"))
+            findings.append(finding(declaration, qualifiedName: qualifiedName, at: fileIndex.map { TypeReference(file: $0, declaration: Int32(position)) },
+                                    context))
         }
         return findings
+    }
+
+    /// The message names the view model and the fix. When a project base class up its chain is a view
+    /// model too (every unisolated one is, for want of isolation above it), the topmost such base is the
+    /// root cause: annotating it isolates every view model below it, which the message counts.
+    private func finding(_ declaration: Declaration, qualifiedName: String, at reference: TypeReference?,
+                         _ context: RuleContext) -> RuleFinding {
+        let index = context.index
+        let token = Int(declaration.nameToken)
+        if declaration.hasModifier("nonisolated"),
+           index.defaultIsolationIsMainActor(for: context.file.path, configured: context.configuredDefaultIsolation) {
+            return RuleFinding(token: token, message: "view model '\(qualifiedName)' is nonisolated; remove nonisolated or mark it @MainActor")
+        }
+        let plain = RuleFinding(token: token, message: "view model '\(qualifiedName)' is not @MainActor; mark the class @MainActor")
+        guard let reference else { return plain }
+        let base = topmostViewModelBase(of: reference, index: index)
+        let fixed = fixedByBase.value(for: base) {
+            viewModelsIsolated(byAnnotating: base, index: index, configured: context.configuredDefaultIsolation)
+        }
+        let others = max(fixed - 1, 0)
+        let location = "'\(index[base].name)' (\(index.path(of: base)):\(index[base].namePosition.line))"
+        let rootCause = RootCause(subject: location, fix: "mark it @MainActor")
+        if base == reference {
+            guard others > 0 else { return plain }
+            return RuleFinding(token: token, message: "view model '\(qualifiedName)' is not @MainActor; mark it @MainActor "
+                               + "to fix it and the \(others) view model\(others == 1 ? "" : "s") below it", rootCause: rootCause)
+        }
+        return RuleFinding(token: token, message: "view model '\(qualifiedName)' is not @MainActor; mark its base \(location) "
+                           + "@MainActor to fix it and \(others) other\(others == 1 ? "" : "s")", rootCause: rootCause)
+    }
+
+    /// The topmost project class of the class's superclass chain, itself included, that is a view model.
+    private func topmostViewModelBase(of reference: TypeReference, index: ProjectIndex) -> TypeReference {
+        var top: TypeReference?
+        var current = reference
+        var visited: Set<TypeReference> = [reference]
+        while let superclass = index.projectSuperclass(of: current), visited.insert(superclass).inserted {
+            if isViewModel(superclass, index: index) { top = superclass }
+            current = superclass
+        }
+        return top ?? reference
+    }
+
+    private func isViewModel(_ reference: TypeReference, index: ProjectIndex) -> Bool {
+        hasAnySuffix(index[reference].name, suffixes) || index.conforms(reference, toAnyOf: ["ObservableObject"])
+    }
+
+    /// How many view models of the project's Swift code (outside test code unless `include_tests`) are not isolated
+    /// and would be once `base` (itself not isolated) is marked `@MainActor`: `base` and its subclasses,
+    /// down to those isolated on their own. One walk over the subclasses, isolation and view-model
+    /// status handed down from each superclass, so every class is visited once.
+    private func viewModelsIsolated(byAnnotating base: TypeReference, index: ProjectIndex, configured: String?) -> Int {
+        var count = 0
+        // The value handed down: whether the superclass is an ObservableObject.
+        index.walkSubclasses(of: base, starting: false) { reference, parentIsObservable in
+            let declaration = index[reference]
+            if reference != base {
+                // Isolated on its own, and so is everything below it.
+                if declaration.hasAttribute("MainActor") || adoptsMainActorProtocol(declaration, index: index) { return nil }
+                if !declaration.hasModifier("nonisolated"),
+                   index.defaultIsolationIsMainActor(for: index.path(of: reference), configured: configured) { return nil }
+            }
+            let ownNames = Array(declaration.inheritance.map(\.name).dropFirst(reference == base ? 0 : 1))
+                + index.extensions(of: declaration.name).flatMap { index[$0].inheritance.map(\.name) }
+            let isObservable = parentIsObservable || index.inheritanceReaches(from: ownNames, anyOf: ["ObservableObject"])
+            if hasAnySuffix(declaration.name, suffixes) || isObservable, index.isLinted(reference, includingTests: includeTests) {
+                count += 1
+            }
+            return isObservable
+        }
+        return count
     }
 
     /// Whether the class, or a project superclass up its chain, is main-actor isolated. Walks the

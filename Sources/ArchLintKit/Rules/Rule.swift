@@ -8,15 +8,32 @@ public struct RuleContext: Sendable {
     public let configuredDefaultIsolation: String?
 }
 
+/// What several findings share, so that fixing it once fixes them all: a base class to isolate,
+/// a singleton reached from many places, the base of deep inheritance chains. `lint --statistics`
+/// counts findings by it.
+public struct RootCause: Sendable, Hashable, Codable {
+    /// What to fix: `'BaseViewModel' (Sources/Base/BaseViewModel.swift:4)`, `'APIClient.shared'`.
+    public var subject: String
+    /// The fix in a few words: `mark it @MainActor`.
+    public var fix: String
+
+    public init(subject: String, fix: String) {
+        self.subject = subject
+        self.fix = fix
+    }
+}
+
 /// A finding as a rule reports it: the token it names and the message. The engine adds the
 /// rule id, severity, positions and baseline facts.
 public struct RuleFinding: Sendable, Hashable {
     public var token: Int
     public var message: String
+    public var rootCause: RootCause?
 
-    public init(token: Int, message: String) {
+    public init(token: Int, message: String, rootCause: RootCause? = nil) {
         self.token = token
         self.message = message
+        self.rootCause = rootCause
     }
 }
 

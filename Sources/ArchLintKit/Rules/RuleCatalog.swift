@@ -76,7 +76,7 @@ public struct RuleCatalog: Sendable {
         }
         let root = try YAMLParser.parse(head, path: path)
         let file = try YAMLMapping(root, path: path, what: "a rule file")
-        try file.checkKeys(["id", "title", "severity", "opt_in", "checklist", "summary", "rationale", "options", "examples"]) {
+        try file.checkKeys(["id", "title", "severity", "opt_in", "checklist", "summary", "fix", "rationale", "options", "examples"]) {
             "unknown key '\($0)' in a rule file"
         }
         let id = try file.string("id", in: "a rule file")
@@ -87,7 +87,7 @@ public struct RuleCatalog: Sendable {
         }
         let what = "rule '\(id)'"
         let options = try parseOptions(file["options"], path: path, ruleID: id)
-        return RuleDescription(
+        var rule = RuleDescription(
             id: id,
             title: try file.string("title", in: what),
             defaultSeverity: try YAMLMapping.severity(try file.required("severity", in: what), path: path),
@@ -104,6 +104,8 @@ public struct RuleCatalog: Sendable {
                 })
             } ?? RuleExampleSource(parseExamples(file["examples"], path: path, options: options))
         )
+        if file["fix"] != nil { rule.fix = try file.string("fix", in: what) }
+        return rule
     }
 
     /// Where the line that starts with `key` begins, when one does.

@@ -12,6 +12,8 @@ public struct RuleDescription: Sendable, Hashable {
     public var summary: String
     /// Why it matters (SARIF `fullDescription`, `explain`).
     public var rationale: String
+    /// The fix in a few words (`lint --statistics`); "" when the rule file gives none.
+    public var fix = ""
     public var options: [RuleOption]
     /// Parsed on first use for the built-in catalog: only `explain` and the tests read them.
     public var examples: [RuleExample] {

@@ -27,6 +27,14 @@ enum TypeNames {
         return false
     }
 
+    /// A UIKit or AppKit name: `UI` or `NS` followed by an uppercase letter (`UIPresentationController`,
+    /// `NSTableViewDelegate`).
+    static func isUIKitOrAppKitName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(3))
+        guard bytes.count == 3, bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
+        return (bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I")) || (bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "S"))
+    }
+
     private static let protocolLikeSuffixes = ["Delegate", "DataSource", "Protocol", "Providing", "Representable", "Convertible"]
 
     /// A name not declared in the project that reads as a protocol.
@@ -85,6 +93,31 @@ extension ProjectIndex {
         fileIndexByPath[path].map { TypeReference(file: Int32($0), declaration: declaration) }
     }
 
+    /// Walks `base` and the project classes below it, each once (a class declared in several `#if`
+    /// branches of a file once), handing each the value its superclass's visit returned; a visit that
+    /// returns nil does not go below its class. A loop over the subclass table: linear, no recursion.
+    func walkSubclasses<State>(of base: TypeReference, starting state: State, _ visit: (TypeReference, State) -> State?) {
+        var pending = [(reference: base, state: state)]
+        var visited: Set<TypeReference> = []
+        var declared = Set<String>()
+        while let (reference, state) = pending.popLast() {
+            guard visited.insert(reference).inserted,
+                  declared.insert(path(of: reference) + "\u{0}" + tree(of: reference).qualifiedName(of: reference.declaration)).inserted,
+                  let next = visit(reference, state) else { continue }
+            // Only the first class of a name is the superclass its name stands for.
+            let name = self[reference].name
+            guard firstType(named: name, kind: .class) == reference else { continue }
+            for subclass in subclasses(named: name) { pending.append((subclass, next)) }
+        }
+    }
+
+    /// Whether the rules look at the declaration's file: Swift code (an Objective-C header only gives
+    /// facts), outside tests unless the rule includes them.
+    func isLinted(_ reference: TypeReference, includingTests: Bool) -> Bool {
+        let facts = files[Int(reference.file)]
+        return (includingTests || !facts.isTest) && !facts.path.hasSuffix(".h")
+    }
+
     /// The project class a class inherits from: the first name of its inheritance clause, when the
     /// project declares a class of that name (module qualifiers and generic arguments ignored).
     public func projectSuperclass(of reference: TypeReference) -> TypeReference? {
@@ -135,81 +168,6 @@ extension ProjectIndex {
     /// `PreviewProvider` in its clause or an extension's.
     func isPreviewProvider(_ position: Int32, in tree: DeclarationTree, path: String) -> Bool {
         conformanceNames(of: position, in: tree, path: path).contains("PreviewProvider")
-    }
-}
-
-/// The simple names a type annotation stores values of, looking through optionals, arrays and
-/// dictionary values: `[String: AuthorDTO]` → AuthorDTO, `Optional<[Post]>` → Post,
-/// `Kit.Badge?` → Badge.
-public func storedElementTypeName(_ annotation: String) -> String? {
-    if let name = plainTypeName(annotation) { return name }
-    var type = Substring(annotation.filter { !$0.isWhitespace })
-    // A loop, not recursion, and a bounded one: each level rescans the text, and half-typed or
-    // generated code can nest `[[[…]]]` a hundred thousand deep. No real stored type nests 64 deep.
-    for _ in 0..<64 {
-        while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
-        if type.first == "[", type.last == "]" {
-            let inner = type.dropFirst().dropLast()
-            type = inner.topLevelSplit(":").last ?? inner
-            continue
-        }
-        if let open = type.firstIndex(of: "<"), type.last == ">" {
-            let base = type[..<open]
-            let arguments = type[type.index(after: open)..<type.index(before: type.endIndex)].topLevelSplit(",")
-            switch base {
-            case "Optional", "Swift.Optional", "Array", "Swift.Array", "Dictionary", "Swift.Dictionary":
-                guard let last = arguments.last else { return nil }
-                type = last
-                continue
-            default:
-                type = base
-            }
-        }
-        guard let name = type.split(separator: ".").last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            return nil
-        }
-        return String(name)
-    }
-    return nil
-}
-
-/// What `storedElementTypeName` gives for the most common annotations, a name maybe qualified or
-/// optional (`String`, `URL?`, `Kit.Badge`), read from the bytes: the Character operations it
-/// makes otherwise cost thousands of instructions. Nil for anything else.
-private func plainTypeName(_ annotation: String) -> String? {
-    let bytes = Array(annotation.utf8)
-    var end = bytes.count
-    while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
-    let isNameByte = { (byte: UInt8) in
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-            || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "_")
-    }
-    guard bytes[..<end].allSatisfy({ isNameByte($0) || $0 == UInt8(ascii: ".") }) else { return nil }
-    // The last component that is not empty, as `split(separator: ".")` gives it.
-    while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
-    var start = end
-    while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
-    return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
-}
-
-extension Substring {
-    /// Splits at `separator` outside `[…]`, `<…>` and `(…)`.
-    fileprivate func topLevelSplit(_ separator: Character) -> [Substring] {
-        var parts: [Substring] = []
-        var depth = 0
-        var start = startIndex
-        for index in indices {
-            switch self[index] {
-            case "[", "<", "(": depth += 1
-            case "]", ">", ")": depth -= 1
-            case separator where depth == 0:
-                parts.append(self[start..<index])
-                start = self.index(after: index)
-            default: break
-            }
-        }
-        parts.append(self[start...])
-        return parts
     }
 }
 

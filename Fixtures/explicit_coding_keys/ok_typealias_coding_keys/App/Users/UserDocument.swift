@@ -1,0 +1,7 @@
+import Foundation
+
+struct UserDocument: Decodable {
+    let avatarURL: URL
+}
+
+typealias UserDoc = UserDocument

@@ -1,0 +1,6 @@
+import UIKit
+
+// SLKTextViewController comes from Pods: its header is external, so it is no project class.
+final class ComposerViewController: SLKTextViewController {
+    var draft = ""
+}

@@ -1,0 +1,2 @@
+// Test code: neither reported nor counted.
+final class FeedViewControllerSpy: BaseListViewController {}

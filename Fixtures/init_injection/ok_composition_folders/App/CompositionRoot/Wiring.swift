@@ -1,0 +1,3 @@
+final class Wiring {
+    let analytics = AnalyticsClient()
+}

@@ -1,0 +1,5 @@
+final class ServiceLocator {
+    lazy var auth = AuthService()
+
+    var session: SessionManager { SessionManager.shared }
+}

@@ -1,0 +1,7 @@
+final class FeedViewModel {
+    private let service: FeedServiceProtocol
+
+    init(service: FeedServiceProtocol) {
+        self.service = service
+    }
+}

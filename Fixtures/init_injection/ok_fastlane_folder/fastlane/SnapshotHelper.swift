@@ -1,0 +1,5 @@
+import XCTest
+
+final class SnapshotHelper {
+    let manager = SnapshotManager.shared
+}

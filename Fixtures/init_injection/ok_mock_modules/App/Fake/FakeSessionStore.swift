@@ -1,0 +1,3 @@
+final class FakeSessionStore {
+    let storage = KeychainStorage()
+}

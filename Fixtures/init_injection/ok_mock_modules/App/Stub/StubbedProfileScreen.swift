@@ -1,0 +1,3 @@
+final class StubbedProfileScreen {
+    let service = ProfileService()
+}

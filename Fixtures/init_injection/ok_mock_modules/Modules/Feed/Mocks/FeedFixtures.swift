@@ -1,0 +1,3 @@
+final class FeedFixtures {
+    let loader = ImageLoader.shared
+}

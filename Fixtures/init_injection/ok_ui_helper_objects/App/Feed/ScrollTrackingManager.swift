@@ -1,0 +1,5 @@
+import UIKit
+
+final class ScrollTrackingManager: NSObject {
+    var offset: CGFloat = 0
+}

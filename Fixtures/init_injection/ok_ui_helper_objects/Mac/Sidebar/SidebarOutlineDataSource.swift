@@ -1,0 +1,3 @@
+import AppKit
+
+final class SidebarOutlineDataSource: NSObject, NSOutlineViewDataSource {}

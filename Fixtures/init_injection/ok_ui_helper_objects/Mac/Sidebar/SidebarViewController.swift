@@ -1,0 +1,5 @@
+import AppKit
+
+final class SidebarViewController: NSViewController {
+    private let outlineDataSource = SidebarOutlineDataSource()
+}

@@ -1,0 +1,4 @@
+// "Compositions" is not one of the composition folders.
+final class FeedComposer {
+    let service = FeedService()
+}

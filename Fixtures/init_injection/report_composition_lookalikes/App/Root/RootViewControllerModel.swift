@@ -1,0 +1,4 @@
+// Ends in Model, not RootViewController.
+final class RootViewControllerModel {
+    let session = SessionManager.shared
+}

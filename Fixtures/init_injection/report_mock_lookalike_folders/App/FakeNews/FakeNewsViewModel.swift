@@ -1,0 +1,4 @@
+// "FakeNews" is not "Fake" or "Fakes".
+final class FakeNewsViewModel {
+    let loader = ArticleLoader.shared
+}

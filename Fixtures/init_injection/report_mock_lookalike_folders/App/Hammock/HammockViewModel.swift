@@ -1,0 +1,4 @@
+// "Hammock" ends in "mock", not "Mock": folder names compare case-sensitively.
+final class HammockViewModel {
+    let service = WeatherService()
+}

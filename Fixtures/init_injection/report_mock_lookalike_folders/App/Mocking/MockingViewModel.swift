@@ -1,0 +1,4 @@
+// "Mocking" does not end in Mock.
+final class MockingViewModel {
+    let client = HTTPClient()
+}

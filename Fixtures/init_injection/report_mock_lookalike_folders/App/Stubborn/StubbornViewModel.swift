@@ -1,0 +1,4 @@
+// "Stubborn" is not "Stub".
+final class StubbornViewModel {
+    let repository = NotesRepository()
+}

@@ -1,0 +1,6 @@
+#import <Foundation/Foundation.h>
+
+@interface NCRoomsManager : NSObject
++ (instancetype)sharedInstance;
+- (void)updateRoomsAndChats;
+@end

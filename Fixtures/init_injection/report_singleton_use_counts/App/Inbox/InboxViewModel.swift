@@ -1,0 +1,6 @@
+final class InboxViewModel {
+    func refresh() {
+        let token = SessionManager.shared.token
+        _ = token
+    }
+}

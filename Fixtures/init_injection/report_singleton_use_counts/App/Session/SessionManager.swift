@@ -1,0 +1,4 @@
+final class SessionManager {
+    static let shared = SessionManager()
+    var token: String?
+}

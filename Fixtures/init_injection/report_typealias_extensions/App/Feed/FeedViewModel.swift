@@ -1,0 +1,3 @@
+final class FeedViewModel {
+    private let feed = FeedService()
+}

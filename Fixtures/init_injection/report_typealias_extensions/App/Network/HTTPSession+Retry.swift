@@ -1,0 +1,7 @@
+import Foundation
+
+extension HTTPSession {
+    func retrying() -> RetryService {
+        RetryService()
+    }
+}

@@ -1,0 +1,5 @@
+extension SessionState {
+    func restore() {
+        _ = KeychainRepository()
+    }
+}

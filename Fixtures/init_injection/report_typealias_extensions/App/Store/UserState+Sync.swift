@@ -1,0 +1,6 @@
+extension UserState {
+    func sync() {
+        let client = SyncClient()
+        ProfileService.shared.refresh(name, using: client)
+    }
+}

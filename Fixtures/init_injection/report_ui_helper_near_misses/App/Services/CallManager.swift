@@ -1,0 +1,5 @@
+import CallKit
+
+final class CallManager: NSObject, CXProviderDelegate {
+    func providerDidReset(_ provider: CXProvider) {}
+}

@@ -1,0 +1,4 @@
+import CoreLocation
+
+// Another framework's delegate: still a service.
+final class LocationService: NSObject, CLLocationManagerDelegate {}

@@ -1,0 +1,6 @@
+import Combine
+
+class BaseViewModel {
+    var cancellables = Set<AnyCancellable>()
+    var isLoading = false
+}

@@ -1,0 +1,3 @@
+final class HomeViewModel: BaseViewModel {
+    var stores: [String] = []
+}

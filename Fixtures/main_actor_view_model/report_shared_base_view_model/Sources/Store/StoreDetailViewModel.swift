@@ -1,0 +1,3 @@
+final class StoreDetailViewModel: BaseViewModel {
+    var storeID = 0
+}

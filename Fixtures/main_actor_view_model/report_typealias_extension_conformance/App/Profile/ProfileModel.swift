@@ -1,0 +1,6 @@
+@MainActor
+final class ProfileModel {
+    var name = ""
+}
+
+typealias ProfileScreenModel = ProfileModel

@@ -1,0 +1,3 @@
+import Combine
+
+extension ProfileScreenModel: ObservableObject {}

@@ -1,0 +1,140 @@
+import XCTest
+@testable import ArchLintKit
+
+/// The per-file facts of spec rev 5 (rules.md "Shared definitions"): Objective-C `@interface`s,
+/// typealiases, singleton uses, generic decode arguments and test-code paths, and their cache encoding.
+final class IndexFactsTests: XCTestCase {
+    func testObjectiveCInterfacesSkipCategoriesCommentsStringsAndDirectives() {
+        let header = """
+            #import <UIKit/UIKit.h>
+            #define DECLARE(name) @interface name : NSObject \\
+                @end
+            // @interface InLineComment : NSObject
+            /* @interface InBlockComment : NSObject */
+            static NSString * const kTemplate = @"@interface InString : NSObject";
+            static char quote = '"';
+            NS_SWIFT_UI_ACTOR
+            @interface NCChatViewController : NCBaseViewController <UITableViewDelegate>
+            @end
+            @interface NCChatViewController (Mentions)
+            @end
+            @interface NCChatViewController ()
+            @end
+            @interface Box<ObjectType> : NSObject
+            @end
+            @interface
+                Spread
+                : /* a comment */ UIView
+            @end
+
+            """
+        let interfaces = ObjectiveCHeader.interfaces(in: Array(header.utf8))
+        XCTAssertEqual(interfaces.map { "\($0.name):\($0.superclass)@\($0.line):\($0.column)" },
+                       ["NCChatViewController:NCBaseViewController@9:12", "Box:NSObject@15:12", "Spread:UIView@18:5"])
+    }
+
+    func testHeaderSummaryDeclaresClassesWithTheirSuperclass() {
+        let summary = FileSummary(headerPath: "Talk/NCRoomsManager.h", bytes: Array("@interface NCRoomsManager : NSObject\n@end\n".utf8))
+        let index = ProjectIndex(files: [summary], packages: [], xcodeProjects: [])
+        let reference = index.firstType(named: "NCRoomsManager", kind: .class)
+        XCTAssertNotNil(reference)
+        XCTAssertEqual(reference.map { index[$0].inheritance.map(\.name) }, ["NSObject"])
+        XCTAssertEqual(index.subclasses(named: "NSObject"), reference.map { [$0] })
+    }
+
+    func testTypealiasesOfProjectTypesCarryTheirExtensions() {
+        let source = """
+            enum Store { enum State { final class User {} } }
+            typealias UserState = Store.State.User
+            typealias SessionState = UserState
+            typealias HTTPSession = URLSession
+            typealias Handler = (Int) -> Void
+            extension UserState { func a() {} }
+            extension SessionState { func b() {} }
+            extension HTTPSession { func c() {} }
+
+            """
+        let file = SourceFile(path: "Store.swift", text: source)
+        let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file))
+        XCTAssertEqual(summary.typeAliases.map { "\($0.name)=\($0.target)" }, ["UserState=User", "SessionState=UserState", "HTTPSession=URLSession"])
+        let index = ProjectIndex(files: [summary], packages: [], xcodeProjects: [])
+        XCTAssertEqual(index.extensions(of: "User").count, 2)
+        XCTAssertEqual(index.extensions(of: "URLSession").count, 0)
+        XCTAssertEqual(index.extensions(of: "HTTPSession").count, 1)
+        XCTAssertEqual(index.extendedTypeName("SessionState"), "User")
+        XCTAssertTrue(index.isTypeAlias("HTTPSession"))
+        XCTAssertFalse(index.isTypeAlias("Handler"))
+    }
+
+    func testSingletonUsesAreCountedInCodeOnly() {
+        let source = """
+            final class A {
+                func f() {
+                    SessionManager.shared.token = nil
+                    Kit.SessionManager.shared.refresh()
+                    _ = self.SessionManager.shared   // a value's member, not a type
+                    // SessionManager.shared in a comment
+                    print("SessionManager.shared in a string \\(SessionManager.shared.token)")
+                    _ = Store.default()
+                }
+            }
+
+            """
+        let file = SourceFile(path: "A.swift", text: source)
+        let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file), singletonAccessors: ["shared", "default"])
+        XCTAssertEqual(summary.singletonUses.map { "\($0.typeName).\($0.accessor)=\($0.count)" },
+                       ["SessionManager.shared=3", "Store.default=1"])
+        let test = SourceFile(path: "Tests/ATests.swift", text: source)
+        let testSummary = FileSummary(file: test, tree: DeclarationScanner.scan(test), singletonAccessors: ["shared"])
+        let index = ProjectIndex(files: [summary, testSummary], packages: [], xcodeProjects: [])
+        XCTAssertEqual(index.singletonUseCount(typeName: "SessionManager", accessor: "shared"), 3, "test code is not counted")
+    }
+
+    func testDecodeSitesKeepGenericArguments() {
+        let source = """
+            func load(_ data: Data) throws {
+                let decoder = JSONDecoder()
+                decoder.keyDecodingStrategy = .convertFromSnakeCase
+                _ = try decoder.decode(LocalResponse<AddressDocument>.self, from: data)
+                _ = try decoder.decode([String: Page<Item>]?.self, from: data)
+                _ = try decoder.decode(Optional<[User]>.self, from: data)
+            }
+
+            """
+        let file = SourceFile(path: "A.swift", text: source)
+        let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file))
+        XCTAssertEqual(summary.snakeCaseDecodes.map { "\($0.typeName)\($0.arguments)" },
+                       ["LocalResponse[\"AddressDocument\"]", "Page[\"Item\"]", "User[]"])
+    }
+
+    func testNewFactsSurviveTheCacheEncoding() throws {
+        let source = """
+            typealias UserState = Store.User
+            final class Feed: BaseFeed { func f() { _ = SessionManager.shared; _ = try? decoder.decode(Page<Item>.self, from: d); _ = 1.convertFromSnakeCase } }
+            func g() { let d = JSONDecoder(); d.keyDecodingStrategy = .convertFromSnakeCase; _ = d.decode(Page<Item>.self, from: x) }
+
+            """
+        let file = SourceFile(path: "A.swift", text: source)
+        let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file), singletonAccessors: ["shared"])
+        XCTAssertFalse(summary.typeAliases.isEmpty)
+        XCTAssertFalse(summary.singletonUses.isEmpty)
+        XCTAssertFalse(summary.snakeCaseDecodes.isEmpty)
+        let decoded = try XCTUnwrap(IndexCache.decode(ByteSlice(IndexCache.encode(summary, manifest: nil)), path: "A.swift"))
+        XCTAssertEqual(decoded.facts, FileFacts(summary))
+        XCTAssertEqual(decoded.facts.typeDeclarations.first { $0.name == "Feed" }?.superclass, "BaseFeed")
+        let header = FileSummary(headerPath: "B.h", bytes: Array("@interface B : UIView\n@end\n".utf8))
+        let decodedHeader = try XCTUnwrap(IndexCache.decode(ByteSlice(IndexCache.encode(header, manifest: nil)), path: "B.h"))
+        XCTAssertEqual(decodedHeader.facts, FileFacts(header))
+    }
+
+    func testTestCodeFoldersOfSpecRevisionFive() {
+        for path in ["Modules/NetworkMock/Sources/A.swift", "Feed/Mock/A.swift", "Feed/Mocks/A.swift", "App/Fake/A.swift",
+                     "App/Fakes/A.swift", "App/Stub/A.swift", "App/Stubs/A.swift", "AppTests/A.swift", "App/Preview Content/A.swift"] {
+            XCTAssertTrue(TestCode.isTestPath(path), path)
+        }
+        for path in ["App/Hammock/A.swift", "App/Mocking/A.swift", "App/Stubborn/A.swift", "App/FakeNews/A.swift", "App/mock/A.swift",
+                     "App/MockFolder/A.swift"] {
+            XCTAssertFalse(TestCode.isTestPath(path), path)
+        }
+    }
+}
