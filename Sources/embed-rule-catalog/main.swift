@@ -2,6 +2,9 @@ import Foundation
 
 // Usage: embed-rule-catalog OUTPUT.swift RULE.yml...
 // Writes `EmbeddedRuleCatalog.files`, each YAML file's name and text, in the order given.
+// The output is written only when its text changes: SwiftPM runs this command on every build
+// (its executable is relinked each time, and debug and release builds share the output file), and
+// a new modification time would make ArchLintKit compile again with nothing changed.
 let arguments = CommandLine.arguments.dropFirst()
 guard let outputPath = arguments.first else {
     FileHandle.standardError.write(Data("usage: embed-rule-catalog OUTPUT RULE.yml...\n".utf8))
@@ -26,6 +29,7 @@ for path in arguments.dropFirst() {
     source += "        (\"\(name)\", \(rawLiteral(text))),\n"
 }
 source += "    ]\n}\n"
+if FileManager.default.contents(atPath: outputPath) == Data(source.utf8) { exit(0) }
 do {
     try Data(source.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
 } catch {

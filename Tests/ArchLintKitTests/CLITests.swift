@@ -42,11 +42,11 @@ final class CLITests: XCTestCase {
     func testEveryLintOptionInBothSpellings() throws {
         let separate = try lintOptions(
             "--format", "sarif", "--output", "out.sarif", "--config", "ci.yml", "--stdin-path", "A.swift",
-            "--baseline", "old.json", "--write-baseline", "new.json", "--strict", "--quiet", "--jobs", "3",
+            "--baseline", "old.json", "--write-baseline", "new.json", "--strict", "--quiet", "--absolute-paths", "--jobs", "3",
             "--enable", "inheritance_depth", "--disable", "init_injection", "Sources", "App")
         let joined = try lintOptions(
             "--format=sarif", "--output=out.sarif", "--config=ci.yml", "--stdin-path=A.swift",
-            "--baseline=old.json", "--write-baseline=new.json", "--strict", "--quiet", "--jobs=3",
+            "--baseline=old.json", "--write-baseline=new.json", "--strict", "--quiet", "--absolute-paths", "--jobs=3",
             "--enable=inheritance_depth", "--disable=init_injection", "Sources", "App")
         XCTAssertEqual(separate, joined)
         XCTAssertEqual(separate.paths, ["Sources", "App"])
@@ -58,6 +58,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(separate.writeBaselinePath, "new.json")
         XCTAssertTrue(separate.strict)
         XCTAssertTrue(separate.quiet)
+        XCTAssertTrue(separate.absolutePaths)
         XCTAssertEqual(separate.jobs, 3)
         XCTAssertEqual(separate.enable, ["inheritance_depth"])
         XCTAssertEqual(separate.disable, ["init_injection"])
@@ -115,7 +116,7 @@ final class CLITests: XCTestCase {
 
     func testBadValues() {
         assertUsageError(["lint", "--format", "xml"],
-                         "archlint: invalid value 'xml' for '--format'; expected one of: text, sarif, json, github")
+                         "archlint: invalid value 'xml' for '--format'; expected one of: text, sarif, json, github, checkstyle, junit, gitlab")
         for jobs in ["0", "-1", "two", "1.5"] {
             assertUsageError(["lint", "--jobs", jobs], "archlint: invalid value '\(jobs)' for '--jobs'; expected a positive integer")
         }
@@ -283,14 +284,14 @@ final class CLITests: XCTestCase {
                 lineText: "final class Checkout\(line): Cart {")
     }
 
-    private static func outcome(_ findings: [Finding], skipped: [String] = [], warnings: [String] = []) -> LintOutcome {
+    private static func outcome(_ findings: [Finding], skipped: [SkippedFile] = [], warnings: [String] = []) -> LintOutcome {
         LintOutcome(findings: findings, fileCount: 3, skipped: skipped, warnings: warnings, projectRoot: "/project",
                     rules: RuleCatalog.builtIn.rules, severities: [:])
     }
 
     func testExitStatusFollowsFailingFindingsThenSkippedFiles() {
-        let skipped = ["archlint: Sources/Legacy.swift: cannot read file: not UTF-8"]
-        let cases: [([String], [Finding], [String], ExitStatus)] = [
+        let skipped = [SkippedFile(path: "/project/Sources/Legacy.swift", reason: "not UTF-8 text")]
+        let cases: [([String], [Finding], [SkippedFile], ExitStatus)] = [
             ([], [], [], .success),
             ([], [Self.finding(.warning, line: 3)], [], .success),
             (["--strict"], [Self.finding(.warning, line: 3)], [], .failingFindings),
@@ -300,10 +301,11 @@ final class CLITests: XCTestCase {
             ([], [Self.finding(.error, line: 3)], skipped, .failingFindings),
             (["--strict"], [Self.finding(.warning, line: 3)], skipped, .failingFindings),
         ]
-        for (arguments, findings, skippedLines, expected) in cases {
-            let result = run(["lint"] + arguments, in: "/project") { _ in Self.outcome(findings, skipped: skippedLines) }
-            XCTAssertEqual(result.status, expected, "\(arguments) \(findings.map(\.severity)) \(skippedLines)")
-            XCTAssertEqual(result.stderr.hasPrefix(skippedLines.map { $0 + "\n" }.joined()), true, result.stderr)
+        for (arguments, findings, skippedFiles, expected) in cases {
+            let result = run(["lint"] + arguments, in: "/project") { _ in Self.outcome(findings, skipped: skippedFiles) }
+            XCTAssertEqual(result.status, expected, "\(arguments) \(findings.map(\.severity)) \(skippedFiles)")
+            let lines = skippedFiles.isEmpty ? "" : "archlint: Sources/Legacy.swift: not UTF-8 text; skipped\n"
+            XCTAssertEqual(result.stderr.hasPrefix(lines), true, result.stderr)
         }
     }
 

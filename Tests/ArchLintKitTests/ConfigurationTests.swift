@@ -153,7 +153,7 @@ final class ConfigurationTests: XCTestCase {
     func testLoadReportsUnreadableFileAndParsesBytes() throws {
         XCTAssertThrowsError(try Configuration.load(path: "/nonexistent/.archlint.yml", catalog: catalog)) { error in
             XCTAssertEqual((error as? ConfigurationError)?.description,
-                           "/nonexistent/.archlint.yml: error: cannot read the configuration file: no such file")
+                           "/nonexistent/.archlint.yml:1:1: error: cannot read the configuration file: no such file")
         }
         let path = NSTemporaryDirectory() + "archlint-config-\(UUID().uuidString).yml"
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -176,15 +176,23 @@ final class ConfigurationTests: XCTestCase {
                 XCTAssertTrue(starter.contains("#   \(option.name): "), "starter file lacks \(rule.id).\(option.name)")
             }
         }
+        // default_isolation has no default: it is not a setting line, and its choices are indented
+        // in the prose, each valid alone.
+        XCTAssertFalse(starter.contains("# default_isolation:"))
+        for choice in ["MainActor", "nonisolated"] {
+            XCTAssertTrue(starter.contains("\n#     default_isolation: \(choice)\n"))
+            XCTAssertEqual(try configuration("default_isolation: \(choice)\n").defaultIsolation, choice)
+        }
         // Remove the "# " of every setting line; the result must be valid and keep every default.
         let uncommented = starter.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
             let rest = line.dropFirst(2)
-            let isSetting = line.hasPrefix("# ") && rest.drop(while: { $0 == " " }).prefix(while: { $0.isLetter || $0 == "_" }).count > 0
+            let isSetting = line.hasPrefix("# ") && !line.hasPrefix("#     ")
+                && rest.drop(while: { $0 == " " }).prefix(while: { $0.isLetter || $0 == "_" }).count > 0
                 && rest.drop(while: { $0 == " " }).drop(while: { $0.isLetter || $0 == "_" }).hasPrefix(":")
             return isSetting ? rest : line
         }.joined(separator: "\n")
         let config = try configuration(uncommented)
-        XCTAssertEqual(config.defaultIsolation, "MainActor")
+        XCTAssertNil(config.defaultIsolation)
         for rule in catalog.rules {
             XCTAssertEqual(config.severity(for: rule), rule.defaultSeverity)
             XCTAssertEqual(config.ruleSettings[rule.id]?.count ?? 0, rule.options.count, "\(rule.id) not fully uncommented")

@@ -105,7 +105,7 @@ final class EndToEndTests: XCTestCase {
         let project = try project(violating: false)
         let cases: [([String], String)] = [
             (["lint", "--fromat", "json"], "archlint: unknown option '--fromat'; did you mean '--format'?\n"),
-            (["lint", "--format", "xml"], "archlint: invalid value 'xml' for '--format'; expected one of: text, sarif, json, github\n"),
+            (["lint", "--format", "xml"], "archlint: invalid value 'xml' for '--format'; expected one of: text, sarif, json, github, checkstyle, junit, gitlab\n"),
             (["lint", "--jobs", "0"], "archlint: invalid value '0' for '--jobs'; expected a positive integer\n"),
             (["lint", "--disable", "inheritance_dpth"], "archlint: unknown rule id 'inheritance_dpth' in '--disable'; did you mean 'inheritance_depth'?\n"),
             (["lnit"], "archlint: unknown command 'lnit'; did you mean 'init'?\n"),
@@ -132,6 +132,25 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
         XCTAssertTrue(result.stderr.contains(".archlint.yml:2:3: error: "), result.stderr)
         XCTAssertTrue(result.stderr.contains("max_dept"), result.stderr)
+    }
+
+    func testFolderWithoutSwiftFilesWarns() throws {
+        let project = try project(violating: false)
+        try project.write("Docs/Guide.md", "# Guide\n")
+        let result = project.run(["lint", "Docs"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.hasPrefix("archlint: warning: no Swift files in Docs; nothing was linted\n"), result.stderr)
+        // A folder with Swift files, even all clean, does not warn.
+        XCTAssertFalse(project.run(["lint", "Sources"]).stderr.contains("archlint: warning"))
+    }
+
+    func testAbsolutePathsInTheTextFormat() throws {
+        let project = try project()
+        let result = project.run(["lint", "--quiet", "--absolute-paths"], directory: "Sources")
+        XCTAssertEqual(result.status, 0)
+        let path = project.root.appendingPathComponent(EndToEndTests.violationPath).path
+        XCTAssertTrue(result.stdout.hasPrefix(textLine(path, 2, 13, "warning")), result.stdout)
     }
 
     func testNonexistentPathExitsTwo() throws {
@@ -393,10 +412,10 @@ final class Project {
         var stderr: String
     }
 
-    /// Runs archlint with the project root as the current directory. Output goes through files, not
-    /// pipes, so a large report cannot fill a pipe buffer and block the child. `launcher` runs
-    /// archlint through another command (`setpriv …`).
-    func run(_ arguments: [String], standardInput: String? = nil, launcher: [String] = []) -> Result {
+    /// Runs archlint with the project root (or its `directory`) as the current directory. Output goes
+    /// through files, not pipes, so a large report cannot fill a pipe buffer and block the child.
+    /// `launcher` runs archlint through another command (`setpriv …`).
+    func run(_ arguments: [String], standardInput: String? = nil, launcher: [String] = [], directory: String? = nil) -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-run-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -410,7 +429,7 @@ final class Project {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: launcher.first ?? executable)
             process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [executable] + arguments
-            process.currentDirectoryURL = root
+            process.currentDirectoryURL = directory.map { root.appendingPathComponent($0) } ?? root
             process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome]) { $1 }
             process.standardInput = try FileHandle(forReadingFrom: stdinURL)
             process.standardOutput = try FileHandle(forWritingTo: stdoutURL)

@@ -60,11 +60,11 @@ final class ReportingTests: XCTestCase {
 
     /// Paths as in the text format: relative to the current directory (cli.md).
     func testJSONReport() {
-        XCTAssertEqual(renderReport(F.findings, format: .json, context: F.context(currentDirectory: F.projectRoot + "/Sources")), """
+        XCTAssertEqual(renderReport(F.findings, format: .json, context: F.context(currentDirectory: "/home/dev/My Project/Sources")), """
             [
-              {"rule": "init_injection", "severity": "warning", "path": "App/Profile View.swift", "line": 12, "column": 24, "message": "ProfileViewModel creates its NetworkClient itself; pass it in through init."},
-              {"rule": "credentials_in_defaults", "severity": "error", "path": "App/Session.swift", "line": 40, "column": 9, "message": "The value of 'authToken' is written to UserDefaults."},
-              {"rule": "init_injection", "severity": "warning", "path": "Ünïcode/Café.swift", "line": 3, "column": 5, "message": "Café creates its Store itself; pass it in through init."}
+              {"rule": "init_injection", "severity": "warning", "path": "App/Profile View.swift", "line": 12, "column": 24, "endLine": 12, "endColumn": 39, "message": "ProfileViewModel creates its NetworkClient itself; pass it in through init."},
+              {"rule": "credentials_in_defaults", "severity": "error", "path": "App/Session.swift", "line": 40, "column": 9, "endLine": 40, "endColumn": 52, "message": "The value of 'authToken' is written to UserDefaults."},
+              {"rule": "init_injection", "severity": "warning", "path": "Ünïcode/Café.swift", "line": 3, "column": 5, "endLine": 3, "endColumn": 10, "message": "Café creates its Store itself; pass it in through init."}
             ]
 
             """)
@@ -84,13 +84,25 @@ final class ReportingTests: XCTestCase {
 
     // MARK: github
 
-    func testGitHubCommands() {
-        XCTAssertEqual(renderReport(F.findings, format: .github, context: F.context(currentDirectory: "/home/dev/My Project/Sources")), """
-            ::warning file=App/Profile View.swift,line=12,col=24,title=init_injection::ProfileViewModel creates its NetworkClient itself; pass it in through init.
-            ::error file=App/Session.swift,line=40,col=9,title=credentials_in_defaults::The value of 'authToken' is written to UserDefaults.
-            ::warning file=Ünïcode/Café.swift,line=3,col=5,title=init_injection::Café creates its Store itself; pass it in through init.
+    func testGitHubCommandsNamePathsFromTheRepositoryRoot() {
+        var context = F.context(currentDirectory: "/home/dev/My Project/Sources")
+        context.repositoryRoot = "/home/dev"
+        XCTAssertEqual(renderReport(F.findings, format: .github, context: context), """
+            ::warning file=My Project/Sources/App/Profile View.swift,line=12,col=24,title=init_injection::ProfileViewModel creates its NetworkClient itself; pass it in through init.
+            ::error file=My Project/Sources/App/Session.swift,line=40,col=9,title=credentials_in_defaults::The value of 'authToken' is written to UserDefaults.
+            ::warning file=My Project/Sources/Ünïcode/Café.swift,line=3,col=5,title=init_injection::Café creates its Store itself; pass it in through init.
 
             """)
+        // Without a repository, the project root is the base, wherever archlint runs.
+        XCTAssertTrue(renderReport([F.spacedWarning], format: .github, context: F.context(currentDirectory: "/srv"))
+            .hasPrefix("::warning file=Sources/App/Profile View.swift,"))
+    }
+
+    func testTextWithAbsolutePaths() {
+        var context = F.context(currentDirectory: "/srv/ci")
+        context.absolutePaths = true
+        XCTAssertEqual(renderReport([F.spacedWarning], format: .text, context: context),
+                       "/home/dev/My Project/Sources/App/Profile View.swift:12:24: warning: \(F.spacedWarning.message) [init_injection]\n")
     }
 
     func testGitHubEscaping() {
@@ -133,12 +145,23 @@ final class ReportingTests: XCTestCase {
                        "Dependencies are passed in through init.")
         XCTAssertEqual((initRule["fullDescription"] as? [String: Any])?["text"] as? String,
                        "A type that builds its own services cannot be tested with fakes.")
-        let help = try XCTUnwrap((initRule["help"] as? [String: Any])?["text"] as? String)
-        XCTAssertTrue(help.contains("Dependencies come in through init."))
-        XCTAssertTrue(help.contains("cannot be tested with fakes"))
-        XCTAssertTrue(help.contains("archlint:disable:next init_injection"))
+        let help = try XCTUnwrap(initRule["help"] as? [String: String])
+        for text in [help["text"], help["markdown"]] {
+            XCTAssertTrue(text?.contains("Dependencies come in through init.") == true)
+            XCTAssertTrue(text?.contains("cannot be tested with fakes") == true)
+            XCTAssertTrue(text?.contains("archlint:disable:next init_injection") == true)
+        }
+        XCTAssertTrue(help["markdown"]?.contains("**Init injection** (`init_injection`)") == true, help["markdown"] ?? "")
         XCTAssertEqual((initRule["defaultConfiguration"] as? [String: Any])?["level"] as? String, "warning")
-        XCTAssertEqual((initRule["properties"] as? [String: Any])?["tags"] as? [String], ["architecture"])
+        let initProperties = try XCTUnwrap(initRule["properties"] as? [String: Any])
+        XCTAssertEqual(initProperties["tags"] as? [String], ["architecture"])
+        XCTAssertEqual(initProperties["precision"] as? String, "medium")
+        XCTAssertNil(initProperties["security-severity"])
+        let credentialsProperties = try XCTUnwrap(rules[0]["properties"] as? [String: Any])
+        XCTAssertEqual(credentialsProperties["tags"] as? [String], ["security", "architecture", "external/cwe/cwe-312"])
+        XCTAssertEqual(credentialsProperties["precision"] as? String, "high")
+        XCTAssertEqual(credentialsProperties["security-severity"] as? String, "7.5")
+        XCTAssertNil(run["invocations"], "no run record, no invocation")
 
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, 3)
@@ -161,7 +184,7 @@ final class ReportingTests: XCTestCase {
             XCTAssertEqual(region, ["startLine": expectedFindings[index].line, "startColumn": expectedFindings[index].column,
                                     "endLine": expectedFindings[index].endLine, "endColumn": expectedFindings[index].endColumn])
             let fingerprints = try XCTUnwrap(result["partialFingerprints"] as? [String: String])
-            XCTAssertEqual(fingerprints, ["archlint/v1": fingerprint(of: expectedFindings[index])])
+            XCTAssertEqual(fingerprints, ["archlint/v1": fingerprint(of: expectedFindings[index]) + ":1"])
         }
     }
 
@@ -169,6 +192,7 @@ final class ReportingTests: XCTestCase {
         let here = renderReport(F.findings, format: .sarif, context: F.context())
         var elsewhere = F.context(currentDirectory: "/tmp")
         elsewhere.projectRoot = "/Users/someone/checkout"
+        elsewhere.repositoryRoot = "/Users/someone/checkout"
         XCTAssertEqual(renderReport(F.findings.reversed(), format: .sarif, context: elsewhere), here)
     }
 
@@ -201,37 +225,120 @@ final class ReportingTests: XCTestCase {
         XCTAssertEqual(results.first?["ruleIndex"] as? Int, 2)
     }
 
-    /// Runs the shared checker when this machine has it; the suite never needs /work/shared.
+    private func sarifRun(_ findings: [Finding], context: ReportContext) throws -> [String: Any] {
+        let report = renderReport(findings, format: .sarif, context: context)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
+        return try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+    }
+
+    func testSARIFCountsColumnsInUnicodeScalarsAndPathsFromTheRepositoryRoot() throws {
+        let finding = Finding(ruleID: "inheritance_depth", severity: .warning, path: "App/File.swift", line: 3, column: 24,
+                              endLine: 3, endColumn: 29, message: "'Café' is 2 levels deep", lineText: "/* 🚗 */ final class Café: Car {}")
+        var context = F.context()
+        context.projectRoot = "/work/repo/ios"
+        context.repositoryRoot = "/work/repo"
+        let run = try sarifRun([finding], context: context)
+        let physical = try XCTUnwrap((((run["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+        XCTAssertEqual((physical["artifactLocation"] as? [String: String])?["uri"], "ios/App/File.swift")
+        XCTAssertEqual(physical["region"] as? [String: Int], ["startLine": 3, "startColumn": 21, "endLine": 3, "endColumn": 25])
+    }
+
+    func testSARIFFingerprintsTellApartFindingsOnOneLine() throws {
+        var second = F.error
+        second.column = 30
+        let run = try sarifRun([F.error, second, F.spacedWarning], context: F.context())
+        let values = try XCTUnwrap(run["results"] as? [[String: Any]]).compactMap { ($0["partialFingerprints"] as? [String: String])?["archlint/v1"] }
+        let identity = fingerprint(of: F.error)
+        XCTAssertEqual(values, [fingerprint(of: F.spacedWarning) + ":1", identity + ":1", identity + ":2"])
+    }
+
+    func testSARIFSecurityRulesAreRankedByTheirId() throws {
+        var keychain = F.rules[0]
+        keychain.id = "keychain_accessibility"
+        let run = try sarifRun([], context: F.context(rules: [keychain, F.rules[1]]))
+        let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let properties = try XCTUnwrap(rules[0]["properties"] as? [String: Any])
+        XCTAssertEqual(properties["tags"] as? [String], ["security", "architecture", "external/cwe/cwe-922"])
+        XCTAssertEqual(properties["security-severity"] as? String, "5.5")
+        XCTAssertNil((rules[1]["properties"] as? [String: Any])?["security-severity"])
+    }
+
+    func testSARIFInvocationListsSkippedFilesAndWarnings() throws {
+        var context = F.context()
+        context.run = RunRecord(exitStatus: 2, skippedFiles: [
+            SkippedFile(path: F.projectRoot + "/Sources/Bad/Latin1.swift", reason: "not UTF-8 text (byte 0xE9 at line 1, column 16)"),
+            SkippedFile(path: "/elsewhere/Outside.swift", reason: "outside the project root ."),
+        ], warnings: ["archlint: warning: Sources/Link.swift: symbolic link to a file outside the project root; not read"])
+        let invocation = try XCTUnwrap((try sarifRun([F.error], context: context)["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["exitCode"] as? Int, 2)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        XCTAssertEqual(notifications.map { $0["level"] as? String }, ["error", "error", "warning"])
+        XCTAssertEqual(notifications.map { ($0["message"] as? [String: String])?["text"] }, [
+            "not UTF-8 text (byte 0xE9 at line 1, column 16); skipped",
+            "Outside.swift: outside the project root .; skipped",
+            "Sources/Link.swift: symbolic link to a file outside the project root; not read",
+        ])
+        let uri = ((((notifications[0]["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String])?["uri"]
+        XCTAssertEqual(uri, "Sources/Bad/Latin1.swift")
+        XCTAssertNil(notifications[1]["locations"], "a file outside the repository has no location")
+        XCTAssertFalse(renderReport([F.error], format: .sarif, context: context).contains("/elsewhere"))
+    }
+
     func testSARIFPassesStrictChecker() throws {
-        let checker = "/work/shared/tools/check-sarif"
-        guard FileManager.default.isExecutableFile(atPath: checker) else { throw XCTSkip("\(checker) is not installed") }
-        guard run(["/usr/bin/env", "python3", "-c", "import jsonschema"]).status == 0 else {
-            throw XCTSkip("python3 with jsonschema is not installed")
-        }
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var odd = F.error
         odd.path = "Sources/a:b #1?/100% ü.swift"
-        for (name, findings) in [("three", F.findings), ("none", []), ("odd", [odd])] {
-            let path = directory + "/\(name).sarif"
-            try AtomicFile.write(renderReport(findings, format: .sarif, context: F.context()), to: path)
-            let outcome = run([checker, "--strict", path])
-            XCTAssertEqual(outcome.status, 0, "\(name): \(outcome.output)")
+        var recorded = F.context()
+        recorded.run = RunRecord(exitStatus: 2, skippedFiles: [SkippedFile(path: F.projectRoot + "/Sources/Bad Logo.swift", reason: "binary file")],
+                                 warnings: ["archlint: warning: no Swift files in Docs; nothing was linted"])
+        for (name, findings, context) in [("three", F.findings, F.context()), ("none", [], F.context()), ("odd", [odd], F.context()),
+                                          ("recorded", F.findings, recorded)] {
+            try checkSARIFStrictly(renderReport(findings, format: .sarif, context: context), name: name)
         }
     }
+}
 
-    private func run(_ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "\(error)") }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+/// Runs the shared checker (`check-sarif --strict`) on `report` when this machine has it and
+/// jsonschema; the suite never needs /work/shared.
+func checkSARIFStrictly(_ report: String, name: String = "report", file: StaticString = #filePath, line: UInt = #line) throws {
+    let checker = "/work/shared/tools/check-sarif"
+    guard FileManager.default.isExecutableFile(atPath: checker) else { throw XCTSkip("\(checker) is not installed") }
+    guard runCommand(["python3", "-c", "import jsonschema"]).status == 0 else {
+        throw XCTSkip("python3 with jsonschema is not installed")
     }
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/\(name).sarif"
+    try AtomicFile.write(report, to: path)
+    let outcome = runCommand([checker, "--strict", path])
+    XCTAssertEqual(outcome.status, 0, "\(name): \(outcome.output)", file: file, line: line)
+}
+
+/// The path of the command `name` (on PATH, or where Homebrew puts it). Where it is missing the test
+/// is skipped, except in CI (`CI` set, as `.ci/run` does), which installs the tools tests need, so
+/// there a missing one fails the test.
+func installedTool(_ name: String) throws -> String {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        + ["/usr/bin", "/opt/homebrew/bin", "/usr/local/bin"]
+    if let path = folders.map({ $0 + "/" + name }).first(where: FileManager.default.isExecutableFile) { return path }
+    if !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty { XCTFail("\(name) is not installed, and CI must run this test") }
+    throw XCTSkip("\(name) is not installed")
+}
+
+/// Runs a command found on PATH; its standard output and error together.
+func runCommand(_ arguments: [String]) -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    do { try process.run() } catch { return (-1, "\(error)") }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
 
 /// A fresh empty directory under the system's temporary directory.

@@ -34,7 +34,8 @@ final class RuleExampleTests: XCTestCase {
                 continue
             }
             clean.unicodeScalars.append(scalar)
-            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            // Columns count UTF-8 bytes, as archlint's do.
+            if scalar == "\n" { line += 1; column = 1 } else { column += scalar.utf8.count }
         }
         return (clean, positions.sorted())
     }

@@ -344,14 +344,15 @@ final class TokenizerTests: XCTestCase {
                                                         (.colon, ":"), (.identifier, "AdditionPrecedence")])
     }
 
-    func testColumnsCountUnicodeScalars() {
+    func testColumnsCountUTF8Bytes() {
+        // é is 2 bytes, 😀 4, ü 2, each regional indicator of 🇫🇷 4: the compiler's columns.
         let file = SourceFile(path: "t.swift", text: "let é😀 = \"ü\" + x\n  🇫🇷 y")
         XCTAssertEqual(toks(file).map(\.text), ["let", "é😀", "=", "\"", "ü", "\"", "+", "x", "🇫🇷", "y"])
-        XCTAssertEqual(position(file, 2), [1, 8])
-        XCTAssertEqual(position(file, 7), [1, 16])
+        XCTAssertEqual(position(file, 2), [1, 12])
+        XCTAssertEqual(position(file, 7), [1, 21])
         XCTAssertEqual(position(file, 8), [2, 3])
-        XCTAssertEqual(position(file, 9), [2, 6])
-        XCTAssertEqual(file.endPosition(of: 7), SourceFile.Position(line: 1, column: 17))
+        XCTAssertEqual(position(file, 9), [2, 12])
+        XCTAssertEqual(file.endPosition(of: 7), SourceFile.Position(line: 1, column: 22))
     }
 
     // MARK: Errors

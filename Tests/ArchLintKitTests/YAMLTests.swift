@@ -31,8 +31,8 @@ final class YAMLTests: XCTestCase {
         guard case .scalar("x", .quoted) = items[0].content, case .scalar("plain", .plain) = items[1].content else {
             return XCTFail("wrong scalar styles: \(items)")
         }
-        // Columns count Unicode scalars, not bytes: `{` follows "ë: ".
-        XCTAssertEqual(pairs[2].value.mark, YAMLNode.Mark(line: 5, column: 4))
+        // Columns count UTF-8 bytes, as in Swift files: `{` follows the four bytes of "ë: ".
+        XCTAssertEqual(pairs[2].value.mark, YAMLNode.Mark(line: 5, column: 5))
     }
 
     func testEmptyAndCommentOnlyDocumentsAreEmpty() throws {
@@ -73,7 +73,7 @@ final class YAMLTests: XCTestCase {
 
     func testInvalidUTF8IsAnErrorWithPosition() {
         let error = parseError(bytes: Array("a: 1\nbé: ".utf8) + [0xFF, 0x41])
-        XCTAssertEqual(error.map { [$0.line, $0.column] }, [2, 5])
+        XCTAssertEqual(error.map { [$0.line, $0.column] }, [2, 6])
         XCTAssertTrue(error?.message.contains("UTF-8") == true, error?.message ?? "")
     }
 

@@ -141,7 +141,9 @@ private struct CommandRun {
             return fail("archlint: \(error)")
         }
         let elapsed = start.duration(to: clock.now)
-        for line in outcome.skipped + outcome.warnings { context.writeStandardError(line + "\n") }
+        for line in outcome.skipped.map({ $0.line(currentDirectory: context.currentDirectory) }) + outcome.warnings {
+            context.writeStandardError(line + "\n")
+        }
 
         if let path = options.writeBaselinePath {
             do {
@@ -156,10 +158,20 @@ private struct CommandRun {
         }
 
         let findings = baseline?.filter(outcome.findings) ?? outcome.findings
-        let reportContext = ReportContext(
+        let status: ExitStatus
+        if findings.contains(where: { $0.severity == .error || options.strict }) {
+            status = .failingFindings
+        } else {
+            // A skipped file leaves the run incomplete, which must not pass silently; failing findings say more.
+            status = outcome.skipped.isEmpty ? .success : .usageOrSetupError
+        }
+        var reportContext = ReportContext(
             projectRoot: outcome.projectRoot, currentDirectory: context.currentDirectory,
+            repositoryRoot: ProjectFiles.repositoryRoot(containing: outcome.projectRoot),
             rules: outcome.rules, severities: outcome.severities,
-            useColor: options.format == .text && options.outputPath == nil && colorAllowed)
+            useColor: options.format == .text && options.outputPath == nil && colorAllowed,
+            absolutePaths: options.absolutePaths)
+        reportContext.run = RunRecord(exitStatus: status.rawValue, skippedFiles: outcome.skipped, warnings: outcome.warnings)
         let report = options.statistics
             ? renderStatistics(findings, rules: outcome.rules)
             : renderReport(findings, format: options.format, context: reportContext)
@@ -176,10 +188,7 @@ private struct CommandRun {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             context.writeStandardError(summaryLine(fileCount: outcome.fileCount, seconds: seconds, findings: findings) + "\n")
         }
-
-        if findings.contains(where: { $0.severity == .error || options.strict }) { return .failingFindings }
-        // A skipped file leaves the run incomplete, which must not pass silently; failing findings say more.
-        return outcome.skipped.isEmpty ? .success : .usageOrSetupError
+        return status
     }
 
     func listRules() -> ExitStatus {

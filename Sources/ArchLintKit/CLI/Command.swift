@@ -38,6 +38,8 @@ public struct LintOptions: Equatable, Sendable {
     public var writeBaselinePath: String?
     public var strict = false
     public var quiet = false
+    /// `--absolute-paths`: absolute paths in the text format (Xcode's issue navigator needs them).
+    public var absolutePaths = false
     /// `--statistics`: counts per rule and per root cause instead of the findings.
     public var statistics = false
     public var jobs: Int

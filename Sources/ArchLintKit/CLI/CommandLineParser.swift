@@ -86,6 +86,7 @@ public enum CommandLineParser {
         OptionSpec("--write-baseline", takesValue: true),
         OptionSpec("--strict", takesValue: false),
         OptionSpec("--quiet", takesValue: false),
+        OptionSpec("--absolute-paths", takesValue: false),
         OptionSpec("--statistics", takesValue: false),
         OptionSpec("--jobs", takesValue: true),
         OptionSpec("--cache-path", takesValue: true),
@@ -108,6 +109,7 @@ public enum CommandLineParser {
             case "--write-baseline": options.writeBaselinePath = value
             case "--strict": options.strict = true
             case "--quiet": options.quiet = true
+            case "--absolute-paths": options.absolutePaths = true
             case "--statistics": options.statistics = true
             case "--jobs":
                 guard let jobs = Int(value!), jobs > 0 else {

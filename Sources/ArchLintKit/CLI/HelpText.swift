@@ -66,7 +66,7 @@ private let lintHelp = """
     configuration's excluded globs.
 
     OPTIONS:
-      --format FORMAT        text (default), sarif, json or github
+      --format FORMAT        text (default), sarif, json, github, checkstyle, junit or gitlab
       --output FILE          Write the report to FILE (atomically) instead of stdout
       --config FILE          Configuration file; default: the nearest .archlint.yml
                              from the first path upward
@@ -76,6 +76,7 @@ private let lintHelp = """
       --write-baseline FILE  Record all current findings in FILE and exit 0
       --strict               Warnings fail the run too
       --quiet                No summary line on stderr
+      --absolute-paths       Absolute paths in the text format (for Xcode's issue navigator)
       --statistics           Counts per rule and per root cause, most frequent first, instead of
                              the findings
       --jobs N               Worker threads (default: all cores); output is the same for every N

@@ -2,8 +2,8 @@
 /// editor or terminal can jump to it.
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
     public var path: String
-    /// 1-based line and column (in Unicode scalars); 0 when the problem concerns the whole
-    /// file (it cannot be read), and then the description leaves the position out.
+    /// 1-based line and column (in UTF-8 bytes); 0 when the problem concerns the whole file (it
+    /// cannot be read).
     public var line: Int
     public var column: Int
     public var message: String
@@ -19,8 +19,9 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
         self.init(path: path, line: mark.line, column: mark.column, message: message)
     }
 
+    /// `path:line:column: error: message`, the compiler's form, which editors' problem matchers read;
+    /// a problem with the whole file is placed at its start.
     public var description: String {
-        if line == 0 { return "\(path): error: \(message)" }
-        return "\(path):\(line):\(column): error: \(message)"
+        "\(path):\(max(line, 1)):\(max(column, 1)): error: \(message)"
     }
 }

@@ -3,6 +3,7 @@ extension Configuration {
     /// The commented `.archlint.yml` that `archlint init` writes: every setting and every rule
     /// option with its default, commented out, so the file starts out meaning "all defaults".
     /// Setting lines are commented with a single `# `; removing it gives valid configuration.
+    /// `default_isolation` has no default to show: its two values are shown as choices, indented.
     public static func starterFile(catalog: RuleCatalog) -> String {
         var lines = [
             "# archlint configuration. Every setting below is commented out and shows its default;",
@@ -17,8 +18,13 @@ extension Configuration {
             "# disabled_rules: []",
             "# opt_in_rules: []",
             "",
-            "# Isolation of unannotated code (MainActor or nonisolated). Unset: read from Package.swift.",
-            "# default_isolation: MainActor",
+            "# default_isolation is not set: archlint reads the default isolation of each target from",
+            "# Package.swift (.defaultIsolation(MainActor.self)) and Xcode (SWIFT_DEFAULT_ACTOR_ISOLATION),",
+            "# else nonisolated. Setting it overrides both for every file. With MainActor, main_actor_view_model",
+            "# takes view models without an isolation annotation for @MainActor and stops reporting them, so",
+            "# set it only if your compiler makes MainActor the default everywhere. To set it, write one of:",
+            "#     default_isolation: MainActor",
+            "#     default_isolation: nonisolated",
             "",
             "# Lists add to their defaults; `ignore_defaults: true` under a rule makes the lists",
             "# set there replace them.",

@@ -18,7 +18,7 @@ public struct YAMLNode: Sendable {
         case mapping([(key: YAMLNode, value: YAMLNode)])
     }
 
-    /// 1-based line and column (in Unicode scalars).
+    /// 1-based line and column (in UTF-8 bytes, as archlint's positions in Swift files).
     public struct Mark: Sendable, Hashable {
         public var line: Int
         public var column: Int
@@ -74,11 +74,11 @@ public enum YAMLParser {
         return try bytes.withUnsafeBufferPointer { buffer in
             // libyaml reads the buffer lazily, so it must outlive the whole event loop.
             yaml_parser_set_input_string(&parser, buffer.baseAddress ?? UnsafePointer(bitPattern: 1), buffer.count)
-            var builder = TreeBuilder(path: path)
+            var builder = TreeBuilder(path: path, marks: MarkConverter(bytes: bytes))
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    throw syntaxError(parser, bytes: bytes, path: path)
+                    throw syntaxError(parser, marks: &builder.marks, path: path)
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { break }
@@ -88,41 +88,71 @@ public enum YAMLParser {
         }
     }
 
-    private static func syntaxError(_ parser: yaml_parser_t, bytes: [UInt8], path: String) -> ConfigurationError {
+    private static func syntaxError(_ parser: yaml_parser_t, marks: inout MarkConverter, path: String) -> ConfigurationError {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         switch parser.error {
         case YAML_MEMORY_ERROR:
             return ConfigurationError(path: path, line: 0, column: 0, message: "out of memory while reading YAML")
         case YAML_READER_ERROR:
             // Reader errors (bad encoding, control characters) carry a byte offset, not a mark.
-            return ConfigurationError(path: path, at: mark(ofByteOffset: parser.problem_offset, in: bytes), message: problem)
+            return ConfigurationError(path: path, at: marks.mark(ofByteOffset: parser.problem_offset), message: problem)
         default:
             var message = problem
             if let context = parser.context {
-                let contextMark = mark(parser.context_mark)
+                let contextMark = marks.mark(parser.context_mark)
                 message += " (\(String(cString: context)) at line \(contextMark.line), column \(contextMark.column))"
             }
-            return ConfigurationError(path: path, at: mark(parser.problem_mark), message: message)
+            return ConfigurationError(path: path, at: marks.mark(parser.problem_mark), message: message)
         }
     }
+}
 
-    static func mark(_ mark: yaml_mark_t) -> YAMLNode.Mark {
-        YAMLNode.Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-    }
+/// Turns libyaml's marks (0-based line, and column in Unicode scalars) into 1-based lines and byte
+/// columns. Marks come in increasing order, so the column cursor walks each line once.
+struct MarkConverter {
+    private let bytes: [UInt8]
+    /// Byte offset where each line starts, breaking lines where libyaml does (LF, CRLF, CR, and
+    /// the Unicode breaks NEL, LS and PS).
+    private let lineStarts: [Int]
+    private var cursor = ColumnCursor(unit: .unicodeScalars)
 
-    /// Line and column of a byte offset, counting columns in Unicode scalars (UTF-8 lead bytes).
-    private static func mark(ofByteOffset offset: Int, in bytes: [UInt8]) -> YAMLNode.Mark {
-        var line = 1
-        var column = 1
-        for byte in bytes.prefix(offset) {
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            var breakLength = 0
             if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+                breakLength = 1
+            } else if byte == UInt8(ascii: "\r") {
+                breakLength = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
+            } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
+                breakLength = 2
+            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 {
+                breakLength = 3
             }
+            index += max(breakLength, 1)
+            if breakLength > 0 { starts.append(index) }
         }
-        return YAMLNode.Mark(line: line, column: column)
+        lineStarts = starts
+    }
+
+    mutating func mark(_ mark: yaml_mark_t) -> YAMLNode.Mark {
+        let line = min(Int(mark.line), lineStarts.count - 1)
+        let start = lineStarts[line]
+        let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        let column = cursor.byteColumn(ofColumn: Int(mark.column) + 1, lineStart: start, in: bytes[start..<end])
+        return YAMLNode.Mark(line: line + 1, column: column)
+    }
+
+    func mark(ofByteOffset offset: Int) -> YAMLNode.Mark {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return YAMLNode.Mark(line: low + 1, column: offset - lineStarts[low] + 1)
     }
 }
 
@@ -134,16 +164,18 @@ private struct TreeBuilder {
     }
 
     let path: String
+    var marks: MarkConverter
     private(set) var root: YAMLNode?
     private var stack: [Frame] = []
     private var documentCount = 0
 
-    init(path: String) {
+    init(path: String, marks: MarkConverter) {
         self.path = path
+        self.marks = marks
     }
 
     mutating func handle(_ event: yaml_event_t) throws {
-        let start = YAMLParser.mark(event.start_mark)
+        let start = marks.mark(event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1

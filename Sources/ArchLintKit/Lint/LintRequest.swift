@@ -45,9 +45,9 @@ public struct LintOutcome: Sendable {
     public var findings: [Finding]
     /// Files linted (not merely indexed).
     public var fileCount: Int
-    /// One line each for files that could not be read or decoded, ready for stderr
-    /// (`archlint: path: cannot read file: …`). Their presence makes the exit code 2 when nothing failed.
-    public var skipped: [String]
+    /// Files that could not be read or decoded, or lie outside the project root. Their presence
+    /// makes the exit code 2 when nothing failed.
+    public var skipped: [SkippedFile]
     /// Warnings about the run itself (`archlint: warning: every file given is excluded …; nothing was linted`).
     public var warnings: [String]
     /// Absolute project root, the enabled rules (in id order) and their effective severities.
@@ -55,7 +55,7 @@ public struct LintOutcome: Sendable {
     public var rules: [RuleDescription]
     public var severities: [String: Severity]
 
-    public init(findings: [Finding], fileCount: Int, skipped: [String], warnings: [String], projectRoot: String,
+    public init(findings: [Finding], fileCount: Int, skipped: [SkippedFile], warnings: [String], projectRoot: String,
                 rules: [RuleDescription], severities: [String: Severity]) {
         self.findings = findings
         self.fileCount = fileCount
@@ -64,6 +64,25 @@ public struct LintOutcome: Sendable {
         self.projectRoot = projectRoot
         self.rules = rules
         self.severities = severities
+    }
+}
+
+/// A file a lint run could not lint, and why.
+public struct SkippedFile: Sendable, Equatable {
+    /// Absolute path.
+    public var path: String
+    /// `binary file (NUL byte at offset 8)`, `permission denied`, …
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The line printed on stderr: `archlint: Sources/Bad/Logo.swift: binary file (…); skipped`,
+    /// the path relative to `currentDirectory` when it lies under it.
+    public func line(currentDirectory: String) -> String {
+        "archlint: \(Linter.displayPath(path, base: currentDirectory)): \(reason); skipped"
     }
 }
 

@@ -277,7 +277,8 @@ public enum Linter {
         let enclosing = tree.innermost(containing: Int32(token)).map { tree.qualifiedName(of: $0) } ?? ""
         return Finding(ruleID: rule, severity: severity, path: file.path, line: start.line, column: start.column,
                        endLine: end.line, endColumn: end.column, message: raw.message,
-                       enclosingDeclaration: enclosing, lineText: file.lineText(start.line), rootCause: raw.rootCause)
+                       enclosingDeclaration: enclosing, lineText: file.lineText(start.line),
+                       endLineText: end.line == start.line ? nil : file.lineText(end.line), rootCause: raw.rootCause)
     }
 
     static func displayPath(_ path: String, base: String) -> String {

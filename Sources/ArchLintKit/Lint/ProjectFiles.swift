@@ -21,6 +21,13 @@ enum ProjectFiles {
             ?? start
     }
 
+    /// The git work tree holding `projectRoot` (the nearest folder with a `.git` folder, or a `.git`
+    /// file as in linked worktrees and submodules), else `projectRoot` itself: code-scanning
+    /// services resolve report paths against it.
+    static func repositoryRoot(containing projectRoot: String) -> String {
+        nearestFolder(from: projectRoot) { exists($0 + "/.git") } ?? projectRoot
+    }
+
     /// Files and bundles that mark a project's folder: SwiftPM, Xcode, XcodeGen and Tuist.
     private static let projectFiles = ["Package.swift", "project.yml", "Project.swift", "Workspace.swift"]
     private static let projectBundleSuffixes = [".xcodeproj", ".xcworkspace"]

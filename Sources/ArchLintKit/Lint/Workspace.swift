@@ -128,6 +128,12 @@ public final class Workspace {
         }
         if candidates > 0, targetSet.isEmpty {
             warnings.append("archlint: warning: every file given is excluded (by the configuration's globs or as third-party code); nothing was linted")
+        } else if candidates == 0, outside.isEmpty {
+            let folders = paths.map { path in
+                let shown = Linter.displayPath(path, base: base)
+                return shown.isEmpty ? "." : shown
+            }
+            warnings.append("archlint: warning: no Swift files in \(folders.joined(separator: ", ")); nothing was linted")
         }
 
         // The index: every Swift file under the root, each buffer in place of its file.
@@ -152,10 +158,10 @@ public final class Workspace {
             saved: { [unowned self] in self.cached = $0 })
 
         var findings: [Finding] = []
-        var skipped: [String] = outside.map { "archlint: \(Linter.displayPath($0, base: base)): outside the project root \(Linter.displayPath(root, base: base)); skipped" }
+        var skipped = outside.map { SkippedFile(path: $0, reason: "outside the project root \(Linter.displayPath(root, base: base))") }
         for result in results {
             findings += result.findings
-            if let reason = result.skipReason { skipped.append("archlint: \(Linter.displayPath(root + "/" + result.path, base: base)): \(reason); skipped") }
+            if let reason = result.skipReason { skipped.append(SkippedFile(path: root + "/" + result.path, reason: reason)) }
         }
         findings.sort(by: Finding.reportOrder)
         return LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,

@@ -7,6 +7,19 @@ public func fingerprint(of finding: Finding) -> String {
                 lineText: normalizedLineText(finding.lineText))
 }
 
+/// Each finding's identity (`fingerprint(of:)`) with its occurrence among the findings of its file
+/// sharing that identity, in report order (`…:1`, `…:2`), as GitHub numbers line hashes: it survives
+/// edits above the finding and tells apart two findings of one rule on one line (SARIF, gitlab).
+func findingFingerprints(_ findings: [Finding]) -> [String] {
+    var occurrences: [String: Int] = [:]
+    return findings.map { finding in
+        let identity = fingerprint(of: finding)
+        let occurrence = (occurrences[identity] ?? 0) + 1
+        occurrences[identity] = occurrence
+        return "\(identity):\(occurrence)"
+    }
+}
+
 private func fingerprint(rule: String, path: String, declaration: String, lineText: String) -> String {
     var hasher = FNV1a64()
     for (index, field) in [rule, path, declaration, lineText].enumerated() {

@@ -12,7 +12,7 @@ public struct Finding: Sendable, Hashable, Codable {
     public var severity: Severity
     /// Path relative to the project root, with `/` separators.
     public var path: String
-    /// 1-based line and column (column in Unicode scalars) of the reported token.
+    /// 1-based line and column (column in UTF-8 bytes, as the Swift compiler counts) of the reported token.
     public var line: Int
     public var column: Int
     /// Position just after the reported token (same conventions).
@@ -21,14 +21,18 @@ public struct Finding: Sendable, Hashable, Codable {
     public var message: String
     /// Qualified name of the innermost declaration holding the finding (`Outer.Inner.method`), or "" at file level.
     public var enclosingDeclaration: String
-    /// Text of the reported line, for baseline fingerprints.
+    /// Text of the reported line, for baseline fingerprints and column conversions.
     public var lineText: String
+    /// Text of the line holding the end position when that is not the reported line (a token over
+    /// several lines, such as a multi-line string's text), for column conversions.
+    public var endLineText: String?
     /// What this finding shares with others (`lint --statistics`), when its rule knows.
     public var rootCause: RootCause?
 
     public init(ruleID: String, severity: Severity, path: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, message: String,
-                enclosingDeclaration: String = "", lineText: String = "", rootCause: RootCause? = nil) {
+                enclosingDeclaration: String = "", lineText: String = "", endLineText: String? = nil,
+                rootCause: RootCause? = nil) {
         self.rootCause = rootCause
         self.ruleID = ruleID
         self.severity = severity
@@ -40,6 +44,14 @@ public struct Finding: Sendable, Hashable, Codable {
         self.message = message
         self.enclosingDeclaration = enclosingDeclaration
         self.lineText = lineText
+        self.endLineText = endLineText
+    }
+
+    /// The start and end columns counted in `unit` (SARIF: Unicode scalars; LSP: UTF-16).
+    public func columns(in unit: ColumnUnit) -> (start: Int, end: Int) {
+        let endLine = self.endLine == line ? lineText : endLineText ?? ""
+        return (unit.column(ofByteColumn: column, inLine: lineText.utf8),
+                unit.column(ofByteColumn: endColumn, inLine: endLine.utf8))
     }
 
     /// The order every reporter uses: path (bytewise), line, column, rule id.

@@ -4,14 +4,41 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     case json
     case github
+    case checkstyle
+    case junit
+    case gitlab
+}
+
+/// How a run ended, for the reports that record it (SARIF `invocations`).
+public struct RunRecord: Sendable {
+    /// The exit status the run ends with.
+    public var exitStatus: Int32
+    /// Files that could not be linted, with the reason.
+    public var skippedFiles: [SkippedFile]
+    /// The run's warnings as printed on stderr (`archlint: warning: …`).
+    public var warnings: [String]
+
+    public init(exitStatus: Int32, skippedFiles: [SkippedFile] = [], warnings: [String] = []) {
+        self.exitStatus = exitStatus
+        self.skippedFiles = skippedFiles
+        self.warnings = warnings
+    }
 }
 
 /// What a reporter needs to know beyond the findings themselves.
 public struct ReportContext: Sendable {
     /// Absolute path of the project root; findings' paths are relative to it.
     public var projectRoot: String
-    /// Absolute path of the current directory; text and github paths are relative to it.
+    /// Absolute path of the current directory; text and json paths are relative to it.
     public var currentDirectory: String
+    /// Absolute path of the git work tree holding the project (else the project root): SARIF,
+    /// github, checkstyle, junit and gitlab paths are relative to it, as CI services resolve them.
+    public var repositoryRoot: String
+    /// Text output only: absolute paths instead of paths relative to `currentDirectory`
+    /// (`--absolute-paths`, for Xcode's issue navigator).
+    public var absolutePaths: Bool
+    /// How the run ended (SARIF `invocations`); nil leaves it out.
+    public var run: RunRecord?
     /// The enabled rules, in id order.
     public var rules: [RuleDescription]
     /// Effective severity per rule id, after configuration.
@@ -19,13 +46,15 @@ public struct ReportContext: Sendable {
     /// Text output only: the caller passes `isatty(stdout) && NO_COLOR unset`.
     public var useColor: Bool
 
-    public init(projectRoot: String, currentDirectory: String, rules: [RuleDescription],
-                severities: [String: Severity], useColor: Bool) {
+    public init(projectRoot: String, currentDirectory: String, repositoryRoot: String? = nil,
+                rules: [RuleDescription], severities: [String: Severity], useColor: Bool, absolutePaths: Bool = false) {
         self.projectRoot = projectRoot
         self.currentDirectory = currentDirectory
+        self.repositoryRoot = repositoryRoot ?? projectRoot
         self.rules = rules
         self.severities = severities
         self.useColor = useColor
+        self.absolutePaths = absolutePaths
     }
 }
 
@@ -38,6 +67,9 @@ public func renderReport(_ findings: [Finding], format: ReportFormat, context: R
     case .sarif: return renderSARIF(ordered, context: context)
     case .json: return renderJSON(ordered, context: context)
     case .github: return renderGitHubCommands(ordered, context: context)
+    case .checkstyle: return renderCheckstyle(ordered, context: context)
+    case .junit: return renderJUnit(ordered, context: context)
+    case .gitlab: return renderGitLabCodeQuality(ordered, context: context)
     }
 }
 
@@ -68,7 +100,8 @@ private enum ANSI {
 private func renderText(_ findings: [Finding], context: ReportContext) -> String {
     var out = ""
     for finding in findings {
-        let location = "\(ReportPaths.displayPath(of: finding, in: context)):\(finding.line):\(finding.column):"
+        let path = context.absolutePaths ? ReportPaths.absolutePath(of: finding, in: context) : ReportPaths.displayPath(of: finding, in: context)
+        let location = "\(path):\(finding.line):\(finding.column):"
         let label = "\(finding.severity.rawValue):"
         if context.useColor {
             let color = finding.severity == .error ? ANSI.red : ANSI.yellow
@@ -91,6 +124,8 @@ private func renderJSON(_ findings: [Finding], context: ReportContext) -> String
             ("path", .string(ReportPaths.displayPath(of: finding, in: context))),
             ("line", .integer(finding.line)),
             ("column", .integer(finding.column)),
+            ("endLine", .integer(finding.endLine)),
+            ("endColumn", .integer(finding.endColumn)),
             ("message", .string(finding.message)),
         ]).compactText
     }
@@ -105,7 +140,7 @@ private func renderGitHubCommands(_ findings: [Finding], context: ReportContext)
     var out = ""
     for finding in findings {
         let properties = [
-            ("file", ReportPaths.displayPath(of: finding, in: context)),
+            ("file", ReportPaths.repositoryPath(of: finding, in: context)),
             ("line", String(finding.line)),
             ("col", String(finding.column)),
             ("title", finding.ruleID),

@@ -34,16 +34,27 @@ enum ReportPaths {
         return relative.isEmpty ? "." : relative
     }
 
-    /// Where a finding's file is, relative to the current directory (text and github output).
+    /// Where a finding's file is, relative to the current directory (text and json output).
     static func displayPath(of finding: Finding, in context: ReportContext) -> String {
-        let absolute = finding.path.hasPrefix("/") ? finding.path : context.projectRoot + "/" + finding.path
-        return relativePath(of: absolute, from: context.currentDirectory)
+        relativePath(of: absolutePath(of: finding, in: context), from: context.currentDirectory)
     }
 
-    /// A project-relative path as a relative URI reference: every byte of its UTF-8 except unreserved
+    /// Where a finding's file is, as an absolute path without `.` or `..` segments (`--absolute-paths`).
+    static func absolutePath(of finding: Finding, in context: ReportContext) -> String {
+        let absolute = finding.path.hasPrefix("/") ? finding.path : context.projectRoot + "/" + finding.path
+        return "/" + segments(of: absolute).joined(separator: "/")
+    }
+
+    /// Where a finding's file is, relative to the repository root (SARIF, github and the CI formats):
+    /// `ios/App/File.swift` when `ios/.archlint.yml` makes `ios` the project root.
+    static func repositoryPath(of finding: Finding, in context: ReportContext) -> String {
+        relativePath(of: absolutePath(of: finding, in: context), from: context.repositoryRoot)
+    }
+
+    /// A relative path as a relative URI reference: every byte of its UTF-8 except unreserved
     /// characters and `/` is percent-encoded, so spaces, `%`, `#`, `?` and a `:` that could read as a
     /// scheme all stay part of the path.
-    static func uriReference(forProjectPath path: String) -> String {
+    static func uriReference(forRelativePath path: String) -> String {
         var uri = ""
         for byte in segments(of: path).joined(separator: "/").utf8 {
             switch byte {

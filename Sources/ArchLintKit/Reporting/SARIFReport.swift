@@ -1,6 +1,7 @@
 /// SARIF 2.1.0 for GitHub code scanning (see docs/sarif-notes.md). The log holds no absolute
-/// path: locations are relative to `%SRCROOT%`, which is defined by a description only, so the
-/// same tree gives the same bytes on every machine.
+/// path: locations are relative to `%SRCROOT%` (the repository root, where GitHub resolves them),
+/// which is defined by a description only, so the same tree gives the same bytes on every machine.
+/// Columns count Unicode scalars, as `columnKind` says.
 func renderSARIF(_ findings: [Finding], context: ReportContext) -> String {
     let rules = sarifRules(for: findings, context: context)
     var ruleIndex: [String: Int] = [:]
@@ -13,27 +14,33 @@ func renderSARIF(_ findings: [Finding], context: ReportContext) -> String {
         ("informationUri", .string(ArchLint.informationURI)),
         ("rules", .array(rules.map(\.json))),
     ])
-    let run = JSONValue.object([
+    let fingerprints = findingFingerprints(findings)
+    var run: [(key: String, value: JSONValue)] = [
         ("tool", .object([("driver", driver)])),
+    ]
+    if let record = context.run { run.append(("invocations", .array([sarifInvocation(record, context: context)]))) }
+    run += [
         ("originalUriBaseIds", .object([
             (sarifSourceRootID, .object([
-                ("description", .object([("text", .string("The root directory of the linted project."))])),
+                ("description", .object([("text", .string("The root of the repository (the git work tree) holding the linted project."))])),
             ])),
         ])),
         ("columnKind", .string("unicodeCodePoints")),
-        ("results", .array(findings.map { sarifResult(for: $0, ruleIndex: ruleIndex[$0.ruleID]!) })),
-    ])
+        ("results", .array(zip(findings, fingerprints).map { finding, fingerprint in
+            sarifResult(for: finding, ruleIndex: ruleIndex[finding.ruleID]!, fingerprint: fingerprint, context: context)
+        })),
+    ]
     let log = JSONValue.object([
         ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
         ("version", .string("2.1.0")),
-        ("runs", .array([run])),
+        ("runs", .array([.object(run)])),
     ])
     return log.prettyText + "\n"
 }
 
 private let sarifSourceRootID = "%SRCROOT%"
-/// GitHub reads only `primaryLocationLineHash`; archlint's own key leaves that to the upload action
-/// and gives other consumers the baseline identity, which survives edits above the finding.
+/// GitHub reads only `primaryLocationLineHash`, which its upload action computes from the line's
+/// text (the same for two findings on one line); archlint's own key carries the finding's identity.
 let sarifFingerprintKey = "archlint/v1"
 /// GitHub's limit for rule descriptions.
 private let sarifDescriptionLimit = 1024
@@ -51,52 +58,62 @@ private func sarifRules(for findings: [Finding], context: ReportContext) -> [SAR
     for rule in context.rules where known.insert(rule.id).inserted {
         let level = context.severities[rule.id] ?? rule.defaultSeverity
         let summary = firstNonEmpty(rule.summary, rule.title, rule.id)
-        let help = [
-            rule.checklist.isEmpty ? "" : "Checklist: \(rule.checklist)",
-            rule.rationale,
-            suppressionHelp(for: rule.id),
-        ].map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: "\n\n")
         rules.append(SARIFRule(id: rule.id, json: sarifRuleJSON(
             id: rule.id, name: camelCaseName(of: rule.id), summary: summary,
-            fullDescription: firstNonEmpty(rule.rationale, summary), help: help, level: level)))
+            fullDescription: firstNonEmpty(rule.rationale, summary),
+            help: RuleCatalog.explainText(for: rule) + "\n" + suppressionHelp(for: rule.id),
+            helpMarkdown: RuleCatalog.explainText(for: rule, style: .markdown) + "\n" + suppressionHelp(for: rule.id),
+            level: level)))
     }
     let unlisted = Set(findings.map(\.ruleID)).subtracting(known).sorted()
     for id in unlisted {
         let level = context.severities[id] ?? findings.first { $0.ruleID == id }!.severity
         rules.append(SARIFRule(id: id, json: sarifRuleJSON(
             id: id, name: camelCaseName(of: id), summary: id, fullDescription: id,
-            help: suppressionHelp(for: id), level: level)))
+            help: suppressionHelp(for: id), helpMarkdown: suppressionHelp(for: id), level: level)))
     }
     return rules
 }
 
 private func sarifRuleJSON(id: String, name: String, summary: String, fullDescription: String,
-                           help: String, level: Severity) -> JSONValue {
-    .object([
+                           help: String, helpMarkdown: String, level: Severity) -> JSONValue {
+    let traits = RuleTraits.of(id)
+    var properties: [(key: String, value: JSONValue)] = [
+        ("tags", .array(traits.tags.map { .string($0) })),
+        ("precision", .string(traits.precision)),
+    ]
+    if let score = traits.securitySeverity { properties.append(("security-severity", .string(score))) }
+    return .object([
         ("id", .string(id)),
         ("name", .string(name)),
         ("shortDescription", .object([("text", .string(limited(summary)))])),
         ("fullDescription", .object([("text", .string(limited(fullDescription)))])),
-        ("help", .object([("text", .string(help))])),
+        ("help", .object([("text", .string(help)), ("markdown", .string(helpMarkdown))])),
         ("defaultConfiguration", .object([("level", .string(level.rawValue))])),
-        ("properties", .object([("tags", .array([.string("architecture")]))])),
+        ("properties", .object(properties)),
     ])
 }
 
-private func sarifResult(for finding: Finding, ruleIndex: Int) -> JSONValue {
+/// The artifact location of a path relative to the repository root.
+private func sarifArtifactLocation(_ repositoryPath: String) -> JSONValue {
+    .object([
+        ("uri", .string(ReportPaths.uriReference(forRelativePath: repositoryPath))),
+        ("uriBaseId", .string(sarifSourceRootID)),
+    ])
+}
+
+private func sarifResult(for finding: Finding, ruleIndex: Int, fingerprint: String, context: ReportContext) -> JSONValue {
+    let columns = finding.columns(in: .unicodeScalars)
     var region: [(key: String, value: JSONValue)] = [
         ("startLine", .integer(finding.line)),
-        ("startColumn", .integer(finding.column)),
+        ("startColumn", .integer(columns.start)),
     ]
     // An end before the start would make the log invalid; the start alone still places the finding.
-    if (finding.endLine, finding.endColumn) >= (finding.line, finding.column) {
-        region += [("endLine", .integer(finding.endLine)), ("endColumn", .integer(finding.endColumn))]
+    if (finding.endLine, columns.end) >= (finding.line, columns.start) {
+        region += [("endLine", .integer(finding.endLine)), ("endColumn", .integer(columns.end))]
     }
     let physicalLocation = JSONValue.object([
-        ("artifactLocation", .object([
-            ("uri", .string(ReportPaths.uriReference(forProjectPath: finding.path))),
-            ("uriBaseId", .string(sarifSourceRootID)),
-        ])),
+        ("artifactLocation", sarifArtifactLocation(ReportPaths.repositoryPath(of: finding, in: context))),
         ("region", .object(region)),
     ])
     return .object([
@@ -105,13 +122,49 @@ private func sarifResult(for finding: Finding, ruleIndex: Int) -> JSONValue {
         ("level", .string(finding.severity.rawValue)),
         ("message", .object([("text", .string(finding.message))])),
         ("locations", .array([.object([("physicalLocation", physicalLocation)])])),
-        ("partialFingerprints", .object([(sarifFingerprintKey, .string(fingerprint(of: finding)))])),
+        ("partialFingerprints", .object([(sarifFingerprintKey, .string(fingerprint))])),
     ])
+}
+
+/// `invocations[0]`: the exit code, whether the analysis was complete, and a notification for every
+/// file skipped (with its location when it lies in the repository) and every warning of the run.
+private func sarifInvocation(_ record: RunRecord, context: ReportContext) -> JSONValue {
+    var notifications: [JSONValue] = record.skippedFiles.map { skipped in
+        var notification: [(key: String, value: JSONValue)] = [
+            ("level", .string("error")),
+            ("message", .object([("text", .string("\(skipped.reason); skipped"))])),
+        ]
+        let path = ReportPaths.relativePath(of: skipped.path, from: context.repositoryRoot)
+        if !path.hasPrefix("../"), path != ".." {
+            notification.append(("locations", .array([.object([
+                ("physicalLocation", .object([("artifactLocation", sarifArtifactLocation(path))])),
+            ])])))
+        } else {
+            // Outside the repository: named by its file name, so that no machine path leaks.
+            let name = ReportPaths.segments(of: skipped.path).last ?? skipped.path
+            notification[1] = ("message", .object([("text", .string("\(name): \(skipped.reason); skipped"))]))
+        }
+        return .object(notification)
+    }
+    let warningPrefix = "archlint: warning: "
+    notifications += record.warnings.map { warning in
+        .object([
+            ("level", .string("warning")),
+            ("message", .object([("text", .string(warning.hasPrefix(warningPrefix) ? String(warning.dropFirst(warningPrefix.count)) : warning))])),
+        ])
+    }
+    var invocation: [(key: String, value: JSONValue)] = [
+        // A skipped file leaves the analysis incomplete; findings do not make it unsuccessful.
+        ("executionSuccessful", .bool(record.skippedFiles.isEmpty)),
+        ("exitCode", .integer(Int(record.exitStatus))),
+    ]
+    if !notifications.isEmpty { invocation.append(("toolExecutionNotifications", .array(notifications))) }
+    return .object(invocation)
 }
 
 private func suppressionHelp(for ruleID: String) -> String {
     "To suppress one finding, write `// archlint:disable:next \(ruleID)` on the line above it; "
-        + "to turn the rule off, list it under `disabled_rules` in .archlint.yml."
+        + "to turn the rule off, list it under `disabled_rules` in .archlint.yml.\n"
 }
 
 /// `init_injection` → `InitInjection`.

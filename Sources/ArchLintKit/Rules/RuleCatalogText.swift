@@ -1,44 +1,74 @@
 /// Plain-text renderings of the catalog for `archlint explain` and `archlint rules`.
 extension RuleCatalog {
-    /// Everything the catalog says about a rule, for a terminal.
-    public static func explainText(for rule: RuleDescription) -> String {
+    /// How `explainText` writes: for a terminal, or as Markdown (SARIF `help.markdown`).
+    public enum TextStyle: Sendable {
+        case plain
+        case markdown
+    }
+
+    /// Everything the catalog says about a rule, for a terminal or as Markdown.
+    public static func explainText(for rule: RuleDescription, style: TextStyle = .plain) -> String {
+        let markdown = style == .markdown
+        func code(_ text: String) -> String { markdown ? "`\(text)`" : text }
         var lines = [
-            "\(rule.title) (\(rule.id))",
-            "Default severity: \(rule.defaultSeverity.rawValue); \(rule.optIn ? "opt-in (enable with opt_in_rules or --enable)" : "enabled by default")",
+            markdown ? "**\(rule.title)** (`\(rule.id)`)" : "\(rule.title) (\(rule.id))",
+            "Default severity: \(rule.defaultSeverity.rawValue); \(rule.optIn ? "opt-in (enable with \(code("opt_in_rules")) or \(code("--enable")))" : "enabled by default")",
             "Checklist: \(rule.checklist)",
             "",
             rule.summary,
             "",
         ]
+        if markdown {
+            // Each line its own paragraph, so that the line breaks above survive.
+            lines = lines.flatMap { $0.isEmpty ? [] : [$0, ""] }
+        }
         lines += trimmedLines(rule.rationale)
         lines.append("")
-        lines.append("Options (under `\(rule.id):` in .archlint.yml):")
-        lines.append("  severity (error or warning; default: \(rule.defaultSeverity.rawValue))")
+        lines.append((markdown ? "#### " : "") + "Options (under `\(rule.id):` in .archlint.yml):")
+        if markdown { lines.append("") }
+        let item = markdown ? "- " : "  "
+        lines.append("\(item)\(code("severity")) (error or warning; default: \(rule.defaultSeverity.rawValue))")
         for option in rule.options {
-            lines.append("  \(option.name) (\(typeText(option.kind)); default: \(defaultText(option.defaultValue)))")
-            lines += trimmedLines(option.description).map { "      " + $0 }
+            let heading = "\(item)\(code(option.name)) (\(typeText(option.kind)); default: \(defaultText(option.defaultValue)))"
+            if markdown {
+                lines.append(heading + ": " + trimmedLines(option.description).joined(separator: " "))
+            } else {
+                lines.append(heading)
+                lines += trimmedLines(option.description).map { "      " + $0 }
+            }
         }
         for expectation in [RuleExample.Expectation.triggering, .nonTriggering] {
             let examples = rule.examples.filter { $0.expectation == expectation }
             guard !examples.isEmpty else { continue }
             lines.append("")
-            lines.append(expectation == .triggering ? "Triggering examples (↓ marks each reported position):" : "Non-triggering examples:")
+            lines.append((markdown ? "#### " : "")
+                + (expectation == .triggering ? "Triggering examples (↓ marks each reported position):" : "Non-triggering examples:"))
             for example in examples {
                 lines.append("")
-                var heading = "  \(example.path)"
+                var heading = markdown ? "`\(example.path)`" : "  \(example.path)"
                 if !example.configuration.isEmpty {
                     let settings = example.configuration.sorted { $0.key < $1.key }.map { "\($0.key): \(defaultText($0.value))" }
                     heading += " (with \(settings.joined(separator: ", ")))"
                 }
                 lines.append(heading)
-                lines += trimmedLines(example.code).map { "    " + $0 }
+                lines += codeBlock(example.code, style: style)
                 for (path, source) in example.otherFiles.sorted(by: { $0.key < $1.key }) {
-                    lines.append("  \(path)")
-                    lines += trimmedLines(source).map { "    " + $0 }
+                    lines.append(markdown ? "`\(path)`" : "  \(path)")
+                    lines += codeBlock(source, style: style)
                 }
             }
         }
         return lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+    }
+
+    /// Source code indented for a terminal, or fenced as Swift in Markdown (with a fence longer than
+    /// any run of backticks in the code).
+    private static func codeBlock(_ code: String, style: TextStyle) -> [String] {
+        let lines = trimmedLines(code)
+        guard style == .markdown else { return lines.map { "    " + $0 } }
+        var fence = "```"
+        while code.contains(fence) { fence += "`" }
+        return [fence + "swift"] + lines + [fence]
     }
 
     /// One row per rule: id, severity, enabled yes/no and summary, in aligned columns.

@@ -49,11 +49,13 @@ public struct TypedResultError: Rule {
             // Resolving names against the project reads other files' declarations: asked last, and rarely.
             guard reported, !(file.kind(index - 1) != .period && resolvesToProjectType("Result", at: index, context)),
                   !(isBare && resolvesToProjectType("Error", at: index, context)) else { continue }
-            let shown = success.count > 40 ? "…" : success
+            // A long success type is cut, so that the message stays about one line.
+            let shown = success.count > 24 ? String(success.prefix(23)) + "…" : success
+            // Without the source check (`untyped_sources: off`) nothing is known of the failures.
+            let why = checksSources ? "; every failure here is a project error — " : "; "
             findings.append(RuleFinding(
                 token: index,
-                message: "'Result<\(shown), \(failure)>' erases the failure type; every failure here is a project error — "
-                    + "declare Result<\(shown), SomeError>"))
+                message: "'Result<\(shown), \(failure)>' erases the failure type\(why)declare Result<\(shown), SomeError>"))
         }
         return findings
     }

@@ -1,7 +1,8 @@
 /// The navigation helpers every scanner and rule uses: token text, positions, bracket partners,
 /// string literal values. Comparisons work on bytes; only `text(_:)` allocates a String.
 extension SourceFile {
-    /// A 1-based line and column (column in Unicode scalars).
+    /// A 1-based line and column; the column counts UTF-8 bytes, as the Swift compiler's do
+    /// (`ColumnUnit` converts it for SARIF and LSP).
     public struct Position: Sendable, Hashable, Codable, Comparable {
         public var line: Int
         public var column: Int
@@ -122,21 +123,14 @@ extension SourceFile {
 
     public func position(ofOffset offset: Int) -> Position {
         let line = lineIndex(ofOffset: offset)
-        var column = 1
-        var index = Int(lineStarts[line])
-        while index < offset {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return Position(line: line + 1, column: column)
+        return Position(line: line + 1, column: offset - Int(lineStarts[line]) + 1)
     }
 
-    /// Remembers the last position computed, so positions asked for in increasing offset order
-    /// (a scan through the file) cost only the bytes between them, even on one long line.
+    /// Remembers the line of the last position computed, so positions asked for in increasing
+    /// offset order (a scan through the file) mostly find their line a few steps on.
     public struct PositionCursor: Sendable {
         var offset = -1
         var lineIndex = 0
-        var column = 1
 
         public init() {}
     }
@@ -158,22 +152,9 @@ extension SourceFile {
         } else {
             line = lineIndex(ofOffset: offset)
         }
-        var index: Int, column: Int
-        if cursor.offset >= 0, cursor.offset <= offset, cursor.lineIndex == line {
-            index = cursor.offset
-            column = cursor.column
-        } else {
-            index = Int(lineStarts[line])
-            column = 1
-        }
-        while index < offset {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
         cursor.offset = offset
         cursor.lineIndex = line
-        cursor.column = column
-        return Position(line: line + 1, column: column)
+        return Position(line: line + 1, column: offset - Int(lineStarts[line]) + 1)
     }
 
     public func position(of index: Int) -> Position {
@@ -191,11 +172,16 @@ extension SourceFile {
 
     /// The text of 1-based `line`, without its line break.
     public func lineText(_ line: Int) -> String {
-        guard line >= 1, line <= lineStarts.count else { return "" }
+        String(decoding: lineBytes(line), as: UTF8.self)
+    }
+
+    /// The bytes of 1-based `line`, without its line break.
+    public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= lineStarts.count else { return [] }
         let start = Int(lineStarts[line - 1])
         var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
         while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return bytes[start..<end]
     }
 
     // MARK: String literals
