@@ -4,7 +4,8 @@ import XCTest
 final class RuleCatalogTests: XCTestCase {
     private let coreRules = ["credentials_in_defaults", "explicit_coding_keys", "inheritance_depth", "init_injection",
                              "main_actor_view_model", "unused_suppression"]
-    private let secondWaveRules = ["async_stream_termination", "preview_live_dependency", "preview_macro", "typed_result_error",
+    private let secondWaveRules = ["async_stream_termination", "keychain_accessibility", "preview_live_dependency", "preview_macro",
+                                   "protocol_in_consumer_module", "typed_result_error",
                                    "unsafe_isolation_reason"]
 
     private func parsedEmbeddedCatalog() throws -> RuleCatalog {
@@ -37,11 +38,13 @@ final class RuleCatalogTests: XCTestCase {
     func testDefaultSeveritiesMatchTheSpec() throws {
         let catalog = try parsedEmbeddedCatalog()
         XCTAssertEqual(catalog["credentials_in_defaults"]?.defaultSeverity, .error)
-        for id in coreRules + secondWaveRules where id != "credentials_in_defaults" {
+        // Error for Always and a missing class; its device_bound findings carry warning themselves.
+        XCTAssertEqual(catalog["keychain_accessibility"]?.defaultSeverity, .error)
+        for id in coreRules + secondWaveRules where id != "credentials_in_defaults" && id != "keychain_accessibility" {
             XCTAssertEqual(catalog[id]?.defaultSeverity, .warning, id)
         }
-        // preview_macro is opt-in (the checklist asks it of new previews only); the others are on by default.
-        for id in secondWaveRules { XCTAssertEqual(catalog[id]?.optIn, id == "preview_macro", id) }
+        // preview_macro and protocol_in_consumer_module are opt-in (rules.md §10, §14); the others are on by default.
+        for id in secondWaveRules { XCTAssertEqual(catalog[id]?.optIn, id == "preview_macro" || id == "protocol_in_consumer_module", id) }
     }
 
     func testEveryOptionDefaultHasItsOptionsType() throws {
@@ -63,7 +66,9 @@ final class RuleCatalogTests: XCTestCase {
 
     func testCoreRulesHaveTheSharedOptions() throws {
         for rule in try parsedEmbeddedCatalog().rules where rule.id != "unused_suppression" {
-            XCTAssertEqual(rule.options.suffix(2).map(\.name), ["include_tests", "ignore_defaults"], rule.id)
+            // protocol_in_consumer_module ignores test code entirely (rules.md §14): no include_tests.
+            let shared = rule.id == "protocol_in_consumer_module" ? ["ignore_defaults"] : ["include_tests", "ignore_defaults"]
+            XCTAssertEqual(rule.options.suffix(shared.count).map(\.name), shared, rule.id)
         }
         XCTAssertEqual(try parsedEmbeddedCatalog()["unused_suppression"]?.options.count, 0)
     }

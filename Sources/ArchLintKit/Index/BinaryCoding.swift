@@ -233,6 +233,7 @@ extension FileFacts {
             writer.write(use.accessor)
             writer.write(use.count)
         }
+        typeUses.encode(to: &writer)
     }
 
     init(from reader: inout BinaryReader, path: String) throws {
@@ -259,7 +260,7 @@ extension FileFacts {
         }
         guard declarationCount >= 0, types.allSatisfy({ Int($0.declaration) < declarationCount }) else { throw BinaryReader.Corrupt() }
         self.init(path: path, isTest: isTest, typeDeclarations: types, constants: .encoded(constants), snakeCaseDecodes: decodes,
-                  declarationCount: declarationCount, typeAliases: aliases, singletonUses: uses)
+                  declarationCount: declarationCount, typeAliases: aliases, singletonUses: uses, typeUses: try TypeUses(from: &reader))
     }
 
     static func encode(_ constants: [FileSummary.StringConstant], to writer: inout BinaryWriter) {
@@ -385,6 +386,27 @@ extension Declaration {
     }
 }
 
+extension TypeUses {
+    func encode(to writer: inout BinaryWriter) {
+        writer.write(names)
+        writer.write(UInt64(inheritances.count))
+        for inheritance in inheritances {
+            writer.write(inheritance.name)
+            inheritance.kind.encode(to: &writer)
+            writer.write(inheritance.inherited)
+        }
+        writer.write(typealiases)
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        let names = try reader.readStrings()
+        let inheritances = try (0..<reader.readCount()).map { _ in
+            Inheritance(name: try reader.readString(), kind: try Declaration.Kind(from: &reader), inherited: try reader.readStrings())
+        }
+        self.init(names: names, inheritances: inheritances, typealiases: try reader.readStrings())
+    }
+}
+
 extension PackageManifest {
     func encode(to writer: inout BinaryWriter) {
         writer.write(directory)
@@ -394,6 +416,8 @@ extension PackageManifest {
             writer.write(target.name)
             writer.write(target.path)
             writer.write(target.defaultIsolationMainActor)
+            writer.write(target.hasExplicitPath)
+            writer.write(target.isTest)
         }
     }
 
@@ -401,7 +425,8 @@ extension PackageManifest {
         let directory = try reader.readString()
         let minimum = try reader.readInt()
         let targets = try (0..<reader.readCount()).map { _ in
-            Target(name: try reader.readString(), path: try reader.readString(), defaultIsolationMainActor: try reader.readBool())
+            Target(name: try reader.readString(), path: try reader.readString(), defaultIsolationMainActor: try reader.readBool(),
+                   hasExplicitPath: try reader.readBool(), isTest: try reader.readBool())
         }
         self.init(directory: directory, targets: targets, minimumIOS: minimum < 0 ? nil : minimum)
     }

@@ -9,9 +9,14 @@ import Darwin
 public struct PackageManifest: Sendable, Codable, Hashable {
     public struct Target: Sendable, Codable, Hashable {
         public var name: String
-        /// Folder relative to the project root.
+        /// Folder relative to the project root: its `path:`, else `Sources/<name>` (`Tests/<name>` for
+        /// a test target), where `Source`, `src` and `srcs` stand for `Sources` too (`ProjectIndex.packageTarget`).
         public var path: String
         public var defaultIsolationMainActor: Bool
+        /// The folder came from `path:` (no other source folder is tried).
+        public var hasExplicitPath: Bool = false
+        /// A `.testTarget`.
+        public var isTest: Bool = false
     }
 
     /// Folder holding `Package.swift`, relative to the project root ("" for the root).
@@ -45,13 +50,18 @@ public struct PackageManifest: Sendable, Codable, Hashable {
             let arguments = PackageManifest.arguments(file, from: index + 3, to: close)
             guard let nameIndex = arguments["name"], let name = file.stringLiteralValue(nameIndex) else { continue }
             var path = (call == "testTarget" ? "Tests/" : (call == "plugin" ? "Plugins/" : "Sources/")) + name
-            if let pathIndex = arguments["path"], let value = file.stringLiteralValue(pathIndex) { path = value }
+            var explicit = false
+            if let pathIndex = arguments["path"], let value = file.stringLiteralValue(pathIndex) {
+                path = value
+                explicit = true
+            }
             var isolated = false
             if let settings = arguments["swiftSettings"] {
                 isolated = PackageManifest.setsMainActorIsolation(file, tree: tree, valueAt: settings, limit: close)
             }
             let fullPath = PackageManifest.join(directory, PackageManifest.normalized(path))
-            targets.append(Target(name: name, path: fullPath, defaultIsolationMainActor: isolated))
+            targets.append(Target(name: name, path: fullPath, defaultIsolationMainActor: isolated, hasExplicitPath: explicit,
+                                  isTest: call == "testTarget"))
             index = close
         }
     }

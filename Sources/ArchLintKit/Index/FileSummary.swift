@@ -40,9 +40,10 @@ public struct FileSummary: Sendable, Codable {
     public var snakeCaseDecodes: [SnakeCaseDecode]
     public var typeAliases: [TypeAlias]
     public var singletonUses: [SingletonUse]
+    public var typeUses: TypeUses
 
     init(path: String, isTest: Bool, tree: DeclarationTree, constants: [StringConstant], snakeCaseDecodes: [SnakeCaseDecode],
-         typeAliases: [TypeAlias] = [], singletonUses: [SingletonUse] = []) {
+         typeAliases: [TypeAlias] = [], singletonUses: [SingletonUse] = [], typeUses: TypeUses = TypeUses()) {
         self.path = path
         self.isTest = isTest
         self.tree = tree
@@ -50,6 +51,7 @@ public struct FileSummary: Sendable, Codable {
         self.snakeCaseDecodes = snakeCaseDecodes
         self.typeAliases = typeAliases
         self.singletonUses = singletonUses
+        self.typeUses = typeUses
     }
 
     /// `singletonAccessors`: the accessor names whose uses are counted (`IndexCache` keys its file by them).
@@ -59,6 +61,7 @@ public struct FileSummary: Sendable, Codable {
         self.tree = tree
         constants = FileSummary.stringConstants(tree)
         snakeCaseDecodes = isTest ? [] : FileSummary.snakeCaseDecodes(file, tree)
+        typeUses = isTest ? TypeUses() : TypeUses(file: file, tree: tree)
         typeAliases = FileSummary.typeAliases(tree)
         singletonUses = singletonAccessors.isEmpty ? [] : FileSummary.singletonUses(file, accessors: singletonAccessors)
     }
@@ -82,6 +85,7 @@ public struct FileSummary: Sendable, Codable {
         snakeCaseDecodes = []
         typeAliases = []
         singletonUses = []
+        typeUses = TypeUses()
     }
 
     private static func typeAliases(_ tree: DeclarationTree) -> [TypeAlias] {

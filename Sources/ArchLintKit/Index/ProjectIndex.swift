@@ -11,7 +11,7 @@ public struct FileFacts: Sendable, Equatable {
         left.path == right.path && left.isTest == right.isTest && left.typeDeclarations == right.typeDeclarations
             && left.constants == right.constants && left.snakeCaseDecodes == right.snakeCaseDecodes
             && left.declarationCount == right.declarationCount && left.typeAliases == right.typeAliases
-            && left.singletonUses == right.singletonUses
+            && left.singletonUses == right.singletonUses && left.typeUses == right.typeUses
     }
 
     /// A type or extension of the file: its position in the tree, kind and name, and for a class the
@@ -46,6 +46,7 @@ public struct FileFacts: Sendable, Equatable {
     public var declarationCount: Int
     public var typeAliases: [FileSummary.TypeAlias]
     public var singletonUses: [FileSummary.SingletonUse]
+    public var typeUses: TypeUses
 
     public init(_ summary: FileSummary) {
         path = summary.path
@@ -62,11 +63,12 @@ public struct FileFacts: Sendable, Equatable {
         declarationCount = declarations.count
         typeAliases = summary.typeAliases
         singletonUses = summary.singletonUses
+        typeUses = summary.typeUses
     }
 
     init(path: String, isTest: Bool, typeDeclarations: [TypeDeclaration], constants: Constants,
          snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int,
-         typeAliases: [FileSummary.TypeAlias], singletonUses: [FileSummary.SingletonUse]) {
+         typeAliases: [FileSummary.TypeAlias], singletonUses: [FileSummary.SingletonUse], typeUses: TypeUses) {
         self.path = path
         self.isTest = isTest
         self.typeDeclarations = typeDeclarations
@@ -75,6 +77,7 @@ public struct FileFacts: Sendable, Equatable {
         self.declarationCount = declarationCount
         self.typeAliases = typeAliases
         self.singletonUses = singletonUses
+        self.typeUses = typeUses
     }
 }
 
@@ -188,6 +191,9 @@ public struct ProjectIndex: Sendable {
     private let singletonUseTable: Lazy<[String: Int]>
     public let packages: [PackageManifest]
     public let xcodeProjects: [XcodeProjectSettings]
+    /// SwiftPM target folders (each a target's `path:`, or its default folders) → (package, target)
+    /// positions; the first package in path order keeps a folder claimed twice.
+    private let targetsByFolder: [String: (package: Int, target: Int)]
     private let trees: TreeStore
     private let constants: ConstantTable
 
@@ -264,8 +270,26 @@ public struct ProjectIndex: Sendable {
         }
         constants = ConstantTable(files: self.files)
         snakeCaseDecodes = decodes
-        self.packages = packages.sorted { $0.directory.precedesInPathOrder($1.directory) }
+        let packages = packages.sorted { $0.directory.precedesInPathOrder($1.directory) }
+        self.packages = packages
+        var targetFolders: [String: (package: Int, target: Int)] = [:]
+        for (packageIndex, package) in packages.enumerated() {
+            for (targetIndex, target) in package.targets.enumerated() {
+                for folder in Self.sourceFolders(of: target, in: package) where targetFolders[folder] == nil {
+                    targetFolders[folder] = (packageIndex, targetIndex)
+                }
+            }
+        }
+        targetsByFolder = targetFolders
         self.xcodeProjects = xcodeProjects.sorted { $0.directory.precedesInPathOrder($1.directory) }
+    }
+
+    /// The folders a target's sources can be in: its `path:`, else `Sources/<name>` or the same
+    /// under `Source`, `src` or `srcs` (SwiftPM's other source folders); a test target's `Tests/<name>`.
+    private static func sourceFolders(of target: PackageManifest.Target, in package: PackageManifest) -> [String] {
+        let prefix = package.directory.isEmpty ? "" : package.directory + "/"
+        guard !target.hasExplicitPath, target.path == prefix + "Sources/" + target.name else { return [target.path] }
+        return ["Sources", "Source", "src", "srcs"].map { prefix + $0 + "/" + target.name }
     }
 
     /// Each alias whose target is a project type, or an alias of one (followed a bounded number of
@@ -377,15 +401,16 @@ public struct ProjectIndex: Sendable {
 
     // MARK: Build settings
 
-    /// The SwiftPM target holding `path` (deepest target folder that contains it).
-    public func packageTarget(containing path: String) -> PackageManifest.Target? {
-        var best: PackageManifest.Target?
-        for package in packages {
-            for target in package.targets where path.hasPrefix(target.path + "/") {
-                if best == nil || target.path.count > best!.path.count { best = target }
+    /// The SwiftPM target whose folder holds `path` (the innermost one), with its package.
+    public func packageTarget(containing path: String) -> (package: PackageManifest, target: PackageManifest.Target)? {
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if let found = targetsByFolder[String(folder)] {
+                return (packages[found.package], packages[found.package].targets[found.target])
             }
         }
-        return best
+        return nil
     }
 
     /// The Xcode project settings of the nearest folder above `path` that holds an `.xcodeproj`.
@@ -403,7 +428,7 @@ public struct ProjectIndex: Sendable {
     /// `default_isolation` when set, else its SwiftPM target's settings, else its Xcode project's.
     public func defaultIsolationIsMainActor(for path: String, configured: String?) -> Bool {
         if let configured { return configured == "MainActor" }
-        if let target = packageTarget(containing: path) { return target.defaultIsolationMainActor }
+        if let found = packageTarget(containing: path) { return found.target.defaultIsolationMainActor }
         let projects = xcodeProject(for: path)
         return !projects.isEmpty && projects.allSatisfy(\.isMainActor)
     }

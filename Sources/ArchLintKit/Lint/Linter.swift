@@ -193,11 +193,12 @@ public enum Linter {
         }
 
         // Linting, one file per task; results joined in path order.
-        // Each enabled rule with its options and severity, resolved once per run.
-        let ruleInstances: [(rule: any Rule, options: RuleOptions, severity: Severity)] = registeredRules.compactMap { type in
+        // Each enabled rule with its options and severities, resolved once per run: a configured
+        // `severity:` overrides every finding's; else a finding's own default, else the catalog's.
+        let ruleInstances: [(rule: any Rule, options: RuleOptions, configured: Severity?, catalog: Severity)] = registeredRules.compactMap { type in
             guard let description = rules.first(where: { $0.id == type.id }) else { return nil }
             let options = configuration.options(for: description)
-            return (type.init(options: options).prepared(for: index), options, severities[type.id] ?? description.defaultSeverity)
+            return (type.init(options: options).prepared(for: index), options, configuration.severities[type.id], description.defaultSeverity)
         }
         let testRules = Set(rules.filter { rule in
             !rule.options.contains { $0.name == "include_tests" } || configuration.options(for: rule).bool("include_tests")
@@ -234,13 +235,13 @@ public enum Linter {
             let isTest = TestCode.isTestPath(path)
             var findings: [Finding] = []
             var suppressions = Suppressions(file: file, tree: tree)
-            for (rule, options, severity) in ruleInstances {
+            for (rule, options, configured, catalog) in ruleInstances {
                 let id = type(of: rule).id
                 if isTest && !testRules.contains(id) { continue }
                 let context = RuleContext(file: file, tree: tree, index: index, options: options,
                                           configuredDefaultIsolation: configuration.defaultIsolation)
                 for raw in rule.check(context) {
-                    let finding = makeFinding(raw, rule: id, severity: severity, file: file, tree: tree)
+                    let finding = makeFinding(raw, rule: id, severity: configured ?? raw.severity ?? catalog, file: file, tree: tree)
                     if !suppressions.suppresses(rule: id, at: SourceFile.Position(line: finding.line, column: finding.column)) {
                         findings.append(finding)
                     }

@@ -185,7 +185,7 @@ private struct CredentialsCheck {
             for attribute in declarations[position].attributes where Self.isStorageAttribute(attribute.name) {
                 guard let arguments = attribute.arguments else { continue }
                 let declaration = declarations[position]
-                let key = firstArgument(Int(arguments.lowerBound)..<Int(arguments.upperBound))
+                let key = file.firstItem(in: Int(arguments.lowerBound)..<Int(arguments.upperBound))
                 guard names.isSensitive(declaration.name) || sensitiveKey(key) != nil else { continue }
                 let isPlain = isPlainType(declaration.typeAnnotation)
                     || declaration.initializer.map { isPlainValue(Int($0.lowerBound)..<Int($0.upperBound)) } ?? false
@@ -254,19 +254,12 @@ private struct CredentialsCheck {
     private func valueAndKey(ofCallAt method: Int) -> (value: Range<Int>, key: Range<Int>)? {
         let open = method + 1
         guard file.kind(open) == .leftParen, let close = file.partner(open) else { return nil }
-        let value = firstArgument(open + 1..<close)
+        let value = file.firstItem(in: open + 1..<close)
         let label = value.upperBound + 1
         guard value.upperBound < close, file.isWord(label, "forKey"), file.kind(label + 1) == .colon else { return nil }
         let key = label + 2..<close
-        guard firstArgument(key) == key, !key.isEmpty else { return nil }
+        guard file.firstItem(in: key) == key, !key.isEmpty else { return nil }
         return (value, key)
-    }
-
-    /// The tokens of `range` up to its first top-level comma.
-    private func firstArgument(_ range: Range<Int>) -> Range<Int> {
-        var cursor = range.lowerBound
-        while cursor < range.upperBound, file.kind(cursor) != .comma { cursor = file.indexAfterGroup(cursor) }
-        return range.lowerBound..<min(cursor, range.upperBound)
     }
 
     private func indexAfterTryAndAwait(_ range: Range<Int>) -> Int {

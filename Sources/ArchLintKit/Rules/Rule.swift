@@ -23,17 +23,22 @@ public struct RootCause: Sendable, Hashable, Codable {
     }
 }
 
-/// A finding as a rule reports it: the token it names and the message. The engine adds the
-/// rule id, severity, positions and baseline facts.
+/// A finding as a rule reports it: the token it names, the message and, for a rule whose findings
+/// differ in weight, this finding's own default severity. The engine adds the rule id, the
+/// severity (a `severity:` configured for the rule, else the finding's, else the catalog's),
+/// positions and baseline facts.
 public struct RuleFinding: Sendable, Hashable {
     public var token: Int
     public var message: String
     public var rootCause: RootCause?
+    /// Nil: the rule's catalog severity.
+    public var severity: Severity?
 
-    public init(token: Int, message: String, rootCause: RootCause? = nil) {
+    public init(token: Int, message: String, rootCause: RootCause? = nil, severity: Severity? = nil) {
         self.token = token
         self.message = message
         self.rootCause = rootCause
+        self.severity = severity
     }
 }
 
@@ -59,9 +64,11 @@ public let registeredRules: [any Rule.Type] = [
     ExplicitCodingKeys.self,
     InheritanceDepth.self,
     InitInjection.self,
+    KeychainAccessibility.self,
     MainActorViewModel.self,
     PreviewLiveDependency.self,
     PreviewMacro.self,
+    ProtocolInConsumerModule.self,
     TypedResultError.self,
     UnsafeIsolationReason.self,
 ]

@@ -232,3 +232,37 @@ extension Unicode.Scalar {
     /// `properties.isAlphabetic`.
     var isAlphabetic: Bool { isASCII ? isUppercase || isLowercase : properties.isAlphabetic }
 }
+
+extension DeclarationTree {
+    /// The code around `token` that counts as one function: the body or initial value of the
+    /// innermost function, initialiser, accessor, subscript or property holding it (closures
+    /// inside included); nil at file level.
+    public func enclosingCodeScope(of token: Int) -> Range<Int>? {
+        guard var current = innermost(containing: Int32(token)) else { return nil }
+        while current >= 0 {
+            let declaration = declarations[Int(current)]
+            if !declaration.kind.hasMembers {
+                for range in [declaration.body, declaration.initializer].compactMap({ $0 }) where range.contains(Int32(token)) {
+                    return Int(range.lowerBound)..<Int(range.upperBound)
+                }
+            }
+            current = declaration.parent
+        }
+        return nil
+    }
+}
+
+extension SourceFile {
+    /// The first token of the value of each `let NAME = …` / `var NAME: Type = …` in `scope`.
+    public func bindingValues(of name: String, in scope: Range<Int>) -> [Int] {
+        let scanner = DeclarationScanner(file: self)
+        var values: [Int] = []
+        for keyword in scope.dropLast() where kind(keyword) == .keyword && (isText(keyword, "let") || isText(keyword, "var")) {
+            guard kind(keyword + 1) == .identifier, isText(keyword + 1, equalTo: name) else { continue }
+            var cursor = keyword + 2
+            if kind(cursor) == .colon { cursor = scanner.typeEnd(from: cursor + 1, limit: scope.upperBound) }
+            if cursor + 1 < scope.upperBound, kind(cursor) == .operator, isText(cursor, "=") { values.append(cursor + 1) }
+        }
+        return values
+    }
+}

@@ -358,7 +358,8 @@ extension SourceFile {
         return arguments
     }
 
-    /// Whether the implicit member at `period` (`.failure(…)`) stands in a `case` pattern (`case
+    /// Whether the implicit member at `period` (`.failure(…)`), or a name at `period`
+    /// (`kSecAttrAccessibleAlways`), stands in a `case` pattern (`case
     /// .failure(.x):`, `case let .failure(e)`, `if case .failure = r`, `case (.failure, _)`,
     /// `case .response(.failure(.x))`) rather than in an expression. Walks back over the pattern on
     /// its level, out through tuple parentheses and enum-case payloads, to the `case` keyword;
@@ -429,6 +430,86 @@ extension SourceFile {
             cursor -= 1
         }
         return nil
+    }
+}
+
+// MARK: Expressions
+extension SourceFile {
+    /// The tokens of `range` up to its first comma outside brackets (a call's first argument, a
+    /// collection literal's element).
+    public func firstItem(in range: Range<Int>) -> Range<Int> {
+        var cursor = range.lowerBound
+        while cursor < range.upperBound, kind(cursor) != .comma { cursor = indexAfterGroup(cursor) }
+        return range.lowerBound..<min(cursor, range.upperBound)
+    }
+
+    /// The comma-separated items of `range`, commas inside brackets and string literals not counted.
+    public func items(in range: Range<Int>) -> [Range<Int>] {
+        var items: [Range<Int>] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let item = firstItem(in: start..<range.upperBound)
+            if !item.isEmpty { items.append(item) }
+            start = item.upperBound + 1
+        }
+        return items
+    }
+
+    /// The first `:` of `range` outside brackets and string literals.
+    public func firstTopLevelColon(in range: Range<Int>) -> Int? {
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if kind(cursor) == .colon { return cursor }
+            cursor = indexAfterGroup(cursor)
+        }
+        return nil
+    }
+
+    /// `range` without enclosing parentheses and trailing casts: `(query as CFDictionary)` and
+    /// `query as! CFDictionary` → `query`; `[…] as NSDictionary as CFDictionary` → `[…]`.
+    public func withoutCasts(_ range: Range<Int>) -> Range<Int> {
+        var range = range
+        // Each step drops at least one token, so the loop ends.
+        while !range.isEmpty {
+            if kind(range.lowerBound) == .leftParen, partner(range.lowerBound) == range.upperBound - 1 {
+                range = range.lowerBound + 1..<range.upperBound - 1
+                continue
+            }
+            var cursor = range.lowerBound
+            while cursor < range.upperBound, !isWord(cursor, "as") { cursor = indexAfterGroup(cursor) }
+            guard cursor < range.upperBound, cursor > range.lowerBound else { return range }
+            range = range.lowerBound..<cursor
+        }
+        return range
+    }
+
+    /// The key and value tokens of each element of the dictionary literal whose `[` is `open`; nil
+    /// when the brackets hold no top-level `:` (an array literal or subscript) or do not close.
+    /// `[:]` has no elements.
+    public func dictionaryLiteralElements(_ open: Int) -> [(key: Range<Int>, value: Range<Int>)]? {
+        guard kind(open) == .leftBracket, let close = partner(open) else { return nil }
+        if close == open + 2, kind(open + 1) == .colon { return [] }
+        var elements: [(key: Range<Int>, value: Range<Int>)] = []
+        for item in items(in: open + 1..<close) {
+            guard let colon = firstTopLevelColon(in: item) else { return nil }
+            elements.append((item.lowerBound..<colon, colon + 1..<item.upperBound))
+        }
+        return elements.isEmpty ? nil : elements
+    }
+
+    /// Whether the expression of tokens `start..<end` is an operand of `==` or `!=` (casts after
+    /// it looked through).
+    public func isEqualityOperand(from start: Int, to end: Int) -> Bool {
+        func isEquality(_ token: Int) -> Bool {
+            kind(token) == .operator && (isText(token, "==") || isText(token, "!="))
+        }
+        var after = end
+        while isWord(after, "as") {
+            after += 1
+            if kind(after) == .operator, isText(after, "!") || isText(after, "?") { after += 1 }
+            after += 1
+        }
+        return isEquality(start - 1) || isEquality(after)
     }
 }
 

@@ -1,0 +1,4 @@
+struct HintSettings {
+    var hints: Accessibility = Accessibility.always
+    var fallback = Accessibility.whenUnlocked
+}

@@ -1,0 +1,5 @@
+import Security
+
+enum FakeKeychain {
+    static let accessibility = kSecAttrAccessibleAlways
+}

@@ -1,0 +1,5 @@
+import KeychainAccess
+
+enum AppKeychain {
+    static let keychain = Keychain(service: "com.example.app").accessibility(.whenUnlockedThisDeviceOnly)
+}

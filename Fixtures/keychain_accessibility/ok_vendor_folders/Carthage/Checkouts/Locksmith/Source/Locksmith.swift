@@ -1,0 +1,5 @@
+import Security
+
+func addItem() -> OSStatus {
+    SecItemAdd([kSecClass: kSecClassGenericPassword] as CFDictionary, nil)
+}

@@ -1,0 +1,10 @@
+import Security
+
+public enum Accessibility {
+    case always
+    var rawValue: CFString {
+        switch self {
+        case .always: return kSecAttrAccessibleAlways
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+struct PlatformInfo {
+    /// Uses `kSecAttrAccessibleAlways` on macOS; see PlatformKeychain.
+    var description: String { PlatformKeychain.summary }
+}

@@ -1,0 +1,3 @@
+public protocol TokenProviding: Sendable {
+    func currentToken() async throws -> String
+}

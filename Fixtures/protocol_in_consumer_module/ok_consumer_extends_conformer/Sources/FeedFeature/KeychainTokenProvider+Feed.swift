@@ -1,0 +1,5 @@
+import AuthKit
+
+extension KeychainTokenProvider {
+    static let feedScope = "feed.read"
+}

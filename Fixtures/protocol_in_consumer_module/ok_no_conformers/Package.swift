@@ -1,0 +1,11 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    platforms: [.iOS(.v17)],
+    targets: [
+        .target(name: "AuthKit"),
+        .target(name: "FeedFeature", dependencies: ["AuthKit"]),
+    ]
+)

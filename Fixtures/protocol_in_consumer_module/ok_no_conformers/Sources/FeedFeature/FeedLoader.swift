@@ -1,0 +1,5 @@
+import AuthKit
+
+public struct FeedLoader {
+    let tokens: any TokenProviding
+}

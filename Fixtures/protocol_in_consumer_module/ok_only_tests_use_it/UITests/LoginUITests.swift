@@ -1,0 +1,5 @@
+import AuthKit
+
+struct FakeSession {
+    let tokens: TokenProviding
+}

@@ -1,0 +1,12 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    platforms: [.iOS(.v17)],
+    targets: [
+        .target(name: "FeedFeature"),
+        .target(name: "FeedAPI", dependencies: ["FeedFeature"]),
+        .target(name: "AppComposition", dependencies: ["FeedFeature", "FeedAPI"]),
+    ]
+)

@@ -1,0 +1,3 @@
+public struct FeedLoader {
+    let tokens: any TokenProviding
+}

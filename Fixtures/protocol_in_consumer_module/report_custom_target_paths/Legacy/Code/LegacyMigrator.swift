@@ -1,0 +1,4 @@
+public struct LegacyMigrator {
+    public init() {}
+    public func run(cache: LegacyCaching) { cache.purge() }
+}

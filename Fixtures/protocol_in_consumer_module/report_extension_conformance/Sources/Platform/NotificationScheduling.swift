@@ -1,0 +1,6 @@
+import UserNotifications
+
+public protocol NotificationScheduling {
+    func add(_ request: UNNotificationRequest) async throws
+    func removeAllPendingNotificationRequests()
+}

@@ -1,0 +1,3 @@
+import UserNotifications
+
+extension UNUserNotificationCenter: NotificationScheduling {}

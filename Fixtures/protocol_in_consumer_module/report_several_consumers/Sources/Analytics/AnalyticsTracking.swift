@@ -1,0 +1,3 @@
+public protocol AnalyticsTracking: AnyObject {
+    func track(_ event: String, properties: [String: String])
+}

@@ -1,0 +1,97 @@
+import XCTest
+@testable import ArchLintKit
+
+/// Modules (rules.md §14) and the per-file type uses `protocol_in_consumer_module` joins.
+final class ModuleTests: XCTestCase {
+    private func index(_ sources: [String: String]) -> ProjectIndex {
+        var summaries: [FileSummary] = []
+        var packages: [PackageManifest] = []
+        for (path, text) in sources {
+            let file = SourceFile(path: path, text: text)
+            let tree = DeclarationScanner.scan(file)
+            summaries.append(FileSummary(file: file, tree: tree))
+            if path == "Package.swift" || path.hasSuffix("/Package.swift") {
+                let directory = path == "Package.swift" ? "" : String(path.dropLast("/Package.swift".count))
+                packages.append(PackageManifest(file: file, tree: tree, directory: directory))
+            }
+        }
+        return ProjectIndex(files: summaries, packages: packages, xcodeProjects: [])
+    }
+
+    private func moduleNames(_ index: ProjectIndex) -> [String: String] {
+        let map = ModuleMap(index)
+        var names: [String: String] = [:]
+        for (position, facts) in index.files.enumerated() {
+            names[facts.path] = map.moduleOfFile[position].map { map.modules[$0].name } ?? "-"
+        }
+        return names
+    }
+
+    func testTargetsByConventionalFoldersPathsAndTheLongestPrefix() {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Kit", targets: [
+                .target(name: "Core"),
+                .target(name: "Legacy"),
+                .target(name: "Old"),
+                .target(name: "Inner", path: "Sources/Core/Inner"),
+                .plugin(name: "Lint", capability: .buildTool()),
+                .testTarget(name: "CoreChecks", path: "Checks"),
+            ])
+            """
+        let names = moduleNames(index([
+            "Kits/Package.swift": manifest,
+            "Kits/Sources/Core/A.swift": "struct A {}",
+            "Kits/Sources/Core/Inner/B.swift": "struct B {}",
+            "Kits/Source/Legacy/C.swift": "struct C {}",
+            "Kits/srcs/Old/D.swift": "struct D {}",
+            "Kits/Plugins/Lint/E.swift": "struct E {}",
+            "Kits/Checks/F.swift": "struct F {}",
+            "Kits/Scripts/G.swift": "struct G {}",
+            "App/Screens/H.swift": "struct H {}",
+            "App/Tests/HTests.swift": "struct HTests {}",
+            "main.swift": "print(1)",
+        ]))
+        XCTAssertEqual(names, [
+            "Kits/Package.swift": "-",
+            "Kits/Sources/Core/A.swift": "Core",
+            "Kits/Sources/Core/Inner/B.swift": "Inner",
+            "Kits/Source/Legacy/C.swift": "Legacy",
+            "Kits/srcs/Old/D.swift": "Old",
+            "Kits/Plugins/Lint/E.swift": "Lint",
+            "Kits/Checks/F.swift": "-",
+            "Kits/Scripts/G.swift": "Kits",
+            "App/Screens/H.swift": "App",
+            "App/Tests/HTests.swift": "-",
+            "main.swift": "(root)",
+        ])
+    }
+
+    func testTypeUsesLeaveOutDeclarationsInheritanceAndOwnBodies() {
+        let file = SourceFile(path: "A.swift", text: """
+            protocol Loading: AnyObject where Self: Sendable {
+                func load() -> Loading
+            }
+            extension Loading {
+                func reload() -> Loading { self }
+            }
+            final class `Loader`: Loading, Codable {
+                let cache: Cache<Item>? = nil
+                // Hidden in a comment: Secret
+                let text = "Text \\(Interpolated.value)"
+                func make<T: Factory>(_ type: T.Type) -> some View { Color.red }
+            }
+            typealias Alias = Loader
+            """)
+        let uses = TypeUses(file: file, tree: DeclarationScanner.scan(file))
+        XCTAssertEqual(uses.names, ["Cache", "Color", "Factory", "Interpolated", "Item", "Loader", "Sendable", "T", "Type", "View"])
+        XCTAssertEqual(uses.inheritances.map(\.name), ["Loading", "Loader"])
+        XCTAssertEqual(uses.inheritances.map(\.inherited), [["AnyObject"], ["Loading", "Codable"]])
+        XCTAssertEqual(uses.typealiases, ["Alias"])
+        // Test code counts for nothing: its summary keeps no uses.
+        let test = SourceFile(path: "Tests/ATests.swift", text: "struct A: B { let c: C }")
+        XCTAssertEqual(FileSummary(file: test, tree: DeclarationScanner.scan(test)).typeUses, TypeUses())
+    }
+}
