@@ -26,7 +26,8 @@ let usage = """
     lsp       runs archlint lsp in DIR as an editor would: opens one file (--file, chosen as for
               compare) with an empty cache, then replaces its text R times (default 200) and
               prints the distribution of the time from the end of the server's debounce to the
-              diagnostics of each version (min, p50, p90, p99, max, mean).
+              diagnostics of each version (min, p50, p90, p99, max, mean). The server takes the
+              project root lint takes, so DIR must be it (.archlint.yml, git or a project file).
     """
 
 /// The command line, parsed by hand: a mode, then `--name value` pairs (`compare` also takes its

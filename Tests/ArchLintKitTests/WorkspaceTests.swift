@@ -42,6 +42,11 @@ extension IndexCacheTests {
         try RuleFixtureSupport.write("class Root {}\nclass Middle2: Root {}\n", to: project + "/Sources/More/Root.swift")
         XCTAssertEqual(findings(workspace.lint(request("final class Leaf: Middle2 {}\n", path: "Sources/Leaf.swift"))),
                        ["Sources/Leaf.swift:1:13 inheritance_depth"])
+        // Base.swift's summary, decoded from the cache by the request before, is held decoded; changed
+        // again on disk, it is read again rather than served from what is held.
+        XCTAssertEqual(findings(workspace.lint(request(buffer, path: "Sources/Leaf.swift"))), [])
+        try RuleFixtureSupport.write("class Base {}\nclass Middle: Base {}\n", to: project + "/Sources/Base.swift")
+        XCTAssertEqual(findings(workspace.lint(request(buffer, path: "Sources/Leaf.swift"))), ["Sources/Leaf.swift:1:13 inheritance_depth"])
     }
 
     func testAChangedConfigurationIsReadAgainAndABadOneIsReported() throws {

@@ -58,6 +58,8 @@ public enum Linter {
         /// A file to lint kept neither parsed nor read (past both budgets): a checksum of the text
         /// indexed, which the text read again for linting must match.
         var indexedChecksum: UInt64?
+        /// The cache entry's body, when the file was indexed from the cache.
+        var body: IndexCache.Body?
     }
 
     struct ParsedFile: Sendable {
@@ -82,12 +84,12 @@ public enum Linter {
     private static func indexedFile(_ path: String, stamp knownStamp: IndexCache.Stamp?, read: (String) -> ProjectFiles.ReadResult,
                                     cache: IndexCache?, cached: IndexCache.Entry?, cacheWrittenAt: Int64, keepRead: Bool,
                                     parsedBytes: AtomicCounter, readBytes: AtomicCounter, budgets: SourceBudgets,
-                                    singletonAccessors: Set<String>) -> IndexedFile {
+                                    singletonAccessors: Set<String>, decoded: DecodedCacheEntries?) -> IndexedFile {
         let stamp = cache.flatMap { knownStamp ?? IndexCache.Stamp(path: $0.root + "/" + path) }
         let (unchanged, result) = unchangedEntry(path, stamp: stamp, cached: cached, cacheWrittenAt: cacheWrittenAt, read: read)
-        if let unchanged, let body = IndexCache.decode(unchanged.encoded, path: path) {
+        if let unchanged, let body = decoded?.body(of: path, entry: unchanged) ?? IndexCache.decode(unchanged.encoded, path: path) {
             return IndexedFile(facts: body.facts, tree: .encoded(body.tree, body.facts), manifest: body.manifest,
-                               entry: unchanged, kept: keepRead ? result : nil)
+                               entry: unchanged, kept: keepRead ? result : nil, body: body)
         }
         let read = result ?? read(path)
         let kept = keepRead ? read : nil
@@ -179,13 +181,15 @@ public enum Linter {
     /// `cache`, unchanged files are indexed from its `cached` contents; `buffers` (an editor's unsaved
     /// text) never are. A `walkedListing` (the root's, read from disk this run) is saved with the cache,
     /// and what was saved is passed to `saved`. `buildFiles`: every `project.pbxproj` and `.xcconfig`.
+    /// `decoded` (a workspace's, held between runs) supplies the cache entries decoded by an earlier
+    /// run and keeps this run's.
     static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], buildFiles: [String] = [],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @Sendable (String) -> ProjectFiles.ReadResult,
                             cache: IndexCache? = nil, cached: IndexCache.Contents = IndexCache.Contents(),
                             walkedListing: ProjectFiles.Listing? = nil, budgets: SourceBudgets = SourceBudgets(),
                             buffers: Set<String> = [], releasesIndex: Bool = true,
-                            saved: (IndexCache.Contents) -> Void = { _ in }) -> [FileResult] {
+                            saved: (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil) -> [FileResult] {
         let jobs = max(1, jobs)
         let severities = severities(of: rules, configuration: configuration)
         let targetSet = Set(targets)
@@ -196,11 +200,15 @@ public enum Linter {
             return indexedFile(path, stamp: position < stamps.count ? stamps[position] : nil, read: read,
                         cache: buffers.contains(path) ? nil : cache, cached: cached.entry(for: path),
                         cacheWrittenAt: cached.writtenAt, keepRead: targetSet.contains(path), parsedBytes: parsedBytes,
-                        readBytes: readBytes, budgets: budgets, singletonAccessors: accessors)
+                        readBytes: readBytes, budgets: budgets, singletonAccessors: accessors, decoded: decoded)
         }
         let buildSettings = parallelMap(buildFiles, jobs: jobs) { path in
             buildSettingsFile(path, read: read, cache: cache, cached: cached.entry(for: path), cacheWrittenAt: cached.writtenAt)
         }
+        decoded?.keep(zip(indexPaths, scanned).compactMap { path, file in
+            guard let body = file.body, let entry = file.entry else { return nil }
+            return (path, entry, body)
+        })
         // Saved when an entry is new or gone, or the folders were read again (a listing saved
         // within two seconds of a folder's change is read again next time, until it is not).
         if let cache, walkedListing != nil || scanned.contains(where: \.isNewEntry) || buildSettings.contains(where: \.isNew)
@@ -355,6 +363,24 @@ func isValidUTF8(_ bytes: [UInt8]) -> Bool {
             index += length
         }
         return true
+    }
+}
+
+/// Cache entries decoded by the last run of a workspace, so that the next run (the language server
+/// linting a buffer again) takes their facts without decoding them again. Read by the indexing
+/// threads, replaced between runs.
+final class DecodedCacheEntries: @unchecked Sendable {
+    private var bodies: [String: (stamp: IndexCache.Stamp, contentHash: UInt64, body: IndexCache.Body)] = [:]
+
+    /// The body decoded for `path` when `entry` is the entry it was decoded from.
+    func body(of path: String, entry: IndexCache.Entry) -> IndexCache.Body? {
+        guard let kept = bodies[path], kept.stamp == entry.stamp, kept.contentHash == entry.contentHash else { return nil }
+        return kept.body
+    }
+
+    /// Keeps exactly these (a file gone or no longer from the cache is dropped).
+    func keep(_ decoded: [(path: String, entry: IndexCache.Entry, body: IndexCache.Body)]) {
+        bodies = Dictionary(decoded.map { ($0.path, ($0.entry.stamp, $0.entry.contentHash, $0.body)) }, uniquingKeysWith: { $1 })
     }
 }
 

@@ -26,6 +26,8 @@ public final class Workspace {
     private var cache: IndexCache?
     /// The cache's contents as last loaded or saved; loaded by the first request.
     private var cached: IndexCache.Contents?
+    /// The cache entries the last request decoded, for the next.
+    private var decoded = DecodedCacheEntries()
 
     /// Opens the project at `root` (absolute) with the configuration at `configPath` (absolute),
     /// else the root's `.archlint.yml`, else the defaults; a configuration that fails to load sets
@@ -69,6 +71,7 @@ public final class Workspace {
             if cache == nil || Linter.singletonAccessors(configuration) != accessors {
                 cache = cacheBase.map { IndexCache(base: $0, root: root, singletonAccessors: Linter.singletonAccessors(configuration)) }
                 cached = nil
+                decoded = DecodedCacheEntries()
             }
         } catch {
             configurationError = error
@@ -151,7 +154,7 @@ public final class Workspace {
             rules: rules, jobs: jobs, read: Linter.diskReader(root: root, buffers: buffers),
             cache: cache, cached: cached, walkedListing: cachedListing == nil ? listing : nil,
             buffers: Set(buffers.keys), releasesIndex: !processEndsAfterRequest,
-            saved: { [unowned self] in self.cached = $0 })
+            saved: { [unowned self] in self.cached = $0 }, decoded: decoded)
 
         var findings: [Finding] = []
         var skipped = outside.map { SkippedFile(path: $0, reason: "outside the project root \(Linter.displayPath(root, base: base))") }
