@@ -41,6 +41,27 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(results.compactMap(\.skipReason), [])
     }
 
+    /// Stream builders nested 10,000 deep, each registering; `makeStream` pairs and `return`s in
+    /// unclosed brackets; exemptions on 10,000 lines of one inheritance clause. Each completes, and
+    /// every nested builder is reported once (a pass that re-read the nesting for each level would
+    /// not finish in the suite's time).
+    func testNestedStreamsAndLongClausesComplete() {
+        let depth = 10_000
+        let sources: [String: String] = [
+            "Sources/Builders.swift": "func deep() {\n" + String(repeating: "_ = AsyncStream { c in center.addObserver(c) {\n", count: depth)
+                + String(repeating: "}}\n", count: depth) + "}\n",
+            "Sources/Unclosed.swift": "func open() -> AsyncStream<Int> {\n"
+                + String(repeating: "AsyncStream { c in let (s, k) = AsyncStream<Int>.makeStream(); sink(k) { return s ( [ ", count: depth),
+            "Sources/Clause.swift": "// header\nfinal class Wide:\n"
+                + (0..<depth).map { "    @preconcurrency P\($0)" }.joined(separator: ",\n") + " {}\n",
+        ]
+        let results = lintInMemory(sources)
+        XCTAssertEqual(results.compactMap(\.skipReason), [])
+        let findings = results.flatMap(\.findings)
+        XCTAssertEqual(findings.filter { $0.ruleID == "async_stream_termination" && $0.path == "Sources/Builders.swift" }.count, depth)
+        XCTAssertEqual(findings.filter { $0.ruleID == "unsafe_isolation_reason" }.count, depth)
+    }
+
     func testStoredElementTypeNameStopsAtAbsurdNesting() {
         XCTAssertEqual(storedElementTypeName("[[String: [AuthorDTO]]]?"), "AuthorDTO")
         XCTAssertEqual(storedElementTypeName("Optional<Array<Swift.Dictionary<String, Kit.Post>>>"), "Post")

@@ -87,10 +87,22 @@ private struct StreamPass {
     var bindings: [Binding] = []
     /// Bindings whose body is still open, innermost last.
     var activeBindings: [Int] = []
+    /// The open bindings by the name of their continuation, and of their stream, innermost last.
+    var bindingsByContinuation: [String: [Int]] = [:]
+    var bindingsByStream: [String: [Int]] = [:]
+    /// Bit `n` set when an open binding has a name of `n` bytes (`n` < 64): most identifiers are
+    /// turned away without making a String of them.
+    var activeNameLengths: UInt64 = 0
+    /// Every `(`, `[` and `{` without a partner, in order: an expression's end is sought no further
+    /// than the next one, since past it no group can be skipped whole.
+    let unbalancedOpeners: [Int]
     var registrationSpans: [Span] = []
     var returnSpans: [Span] = []
     /// Token indices of `onTermination` after a `.`, in order.
     var terminations: [Int] = []
+    /// Names of functions declared inside bodies (`func observe()` re-arming `withObservationTracking`):
+    /// helpers, so a bare call to one registers nothing.
+    var localFunctions = Set<String>()
     var findings: [RuleFinding] = []
 
     init(file: SourceFile, tree: DeclarationTree, registrations: [[UInt8]], spawnedTasks: Bool) {
@@ -104,6 +116,10 @@ private struct StreamPass {
             declaredBraces[Int(body.lowerBound) - 1] = tree.declarations[position].kind.hasMembers ? .typeBody : .callable
         }
         self.declaredBraces = declaredBraces
+        unbalancedOpeners = file.tokens.indices.filter { index in
+            let kind = file.tokens[index].kind
+            return (kind == .leftParen || kind == .leftBracket || kind == .leftBrace) && file.partner(index) == nil
+        }
     }
 
     static func isStreamType(_ file: SourceFile, _ index: Int) -> Bool {
@@ -125,9 +141,12 @@ private struct StreamPass {
                 openers.append((index, file.partner(index) ?? count))
             case .period:
                 memberReference(after: index)
+            case .keyword where token.length == 4 && file.isText(index, "func"):
+                if let frame = frames.last, frame.scope >= 0, file.kind(index + 1) == .identifier {
+                    localFunctions.insert(file.name(index + 1))
+                }
             case .keyword where token.length == 6 && file.isText(index, "return"):
-                let limit = frames.last?.close ?? count
-                let end = scanner.expressionEnd(from: index + 1, limit: limit)
+                let end = scanner.expressionEnd(from: index + 1, limit: expressionLimit(after: index))
                 returnSpans.append(Span(start: index, end: end - 1, name: "", scope: frames.last?.scope ?? -1))
             case .identifier:
                 identifier(index)
@@ -153,6 +172,8 @@ private struct StreamPass {
             guard last.scope == last.opener else { continue }
             while let binding = activeBindings.last, bindings[binding].scope == last.opener {
                 activeBindings.removeLast()
+                bindingsByContinuation[file.name(bindings[binding].continuation)]?.removeLast()
+                bindingsByStream[file.name(bindings[binding].stream)]?.removeLast()
                 finish(bindings[binding])
             }
         }
@@ -195,7 +216,7 @@ private struct StreamPass {
             terminations.append(name)
             if let builder = frames.last?.builder, builder >= 0 { builders[builder].setsTermination = true }
         } else if file.isText(name, "delegate"), file.kind(name + 1) == .operator, file.isText(name + 1, "=") {
-            let end = scanner.expressionEnd(from: name + 2, limit: frames.last?.close ?? file.tokens.count)
+            let end = scanner.expressionEnd(from: name + 2, limit: expressionLimit(after: name))
             register(Span(start: name, end: end - 1, name: ".delegate ="))
         }
     }
@@ -207,7 +228,8 @@ private struct StreamPass {
             streamType(index)
         } else if spawnedTasks, !afterPeriod, file.isText(index, "Task") {
             if let end = taskClosureEnd(index) { registrationSpans.append(Span(start: index, end: end, name: "Task", isTask: true)) }
-        } else if let name = registrationName(index), !file.isWord(index - 1, "func"), let end = file.callEnd(callee: index) {
+        } else if let name = registrationName(index), !file.isWord(index - 1, "func"), afterPeriod || !localFunctions.contains(name),
+                  let end = file.callEnd(callee: index) {
             register(Span(start: index, end: end, name: name))
         }
     }
@@ -253,17 +275,16 @@ private struct StreamPass {
 
     /// A name that may be a binding's continuation or stream, or a builder's continuation inside a `Task`.
     private mutating func nameUse(_ index: Int) {
-        var seenContinuation = false, seenStream = false
-        for binding in activeBindings.reversed() where !(seenContinuation && seenStream) {
-            if !seenContinuation, sameName(index, bindings[binding].continuation) {
-                seenContinuation = true
-                if let span = registrationSpans.last, span.start > bindings[binding].scope, bindings[binding].fedBy == nil {
-                    bindings[binding].fedBy = span.name
-                }
+        let length = Int(file.tokens[index].length)
+        if length >= 64 || activeNameLengths >> length & 1 != 0 {
+            // The innermost open binding of a name is the one it refers to.
+            let name = file.name(index)
+            if let binding = bindingsByContinuation[name]?.last, let span = registrationSpans.last,
+               span.start > bindings[binding].scope, bindings[binding].fedBy == nil {
+                bindings[binding].fedBy = span.name
             }
-            if !seenStream, sameName(index, bindings[binding].stream) {
-                seenStream = true
-                if let span = returnSpans.last, span.scope == bindings[binding].scope { bindings[binding].escapes = true }
+            if let binding = bindingsByStream[name]?.last, let span = returnSpans.last, span.scope == bindings[binding].scope {
+                bindings[binding].escapes = true
             }
         }
         if spawnedTasks, let builder = frames.last?.builder, builder >= 0, let continuation = builders[builder].continuation,
@@ -271,6 +292,18 @@ private struct StreamPass {
            span.start > builders[builder].brace, sameName(index, continuation) {
             builders[builder].registration = span.name
         }
+    }
+
+    /// Where an expression starting after `index` may end at the latest: the end of the innermost
+    /// brace, or the next bracket without a partner.
+    private func expressionLimit(after index: Int) -> Int {
+        var low = 0, high = unbalancedOpeners.count
+        while low < high {
+            let middle = (low + high) / 2
+            if unbalancedOpeners[middle] <= index { low = middle + 1 } else { high = middle }
+        }
+        let next = low < unbalancedOpeners.count ? unbalancedOpeners[low] : file.tokens.count
+        return min(next, frames.last?.close ?? file.tokens.count)
     }
 
     private func sameName(_ a: Int, _ b: Int) -> Bool {
@@ -346,6 +379,9 @@ private struct StreamPass {
             return
         }
         activeBindings.append(bindings.count)
+        bindingsByContinuation[file.name(continuation), default: []].append(bindings.count)
+        bindingsByStream[file.name(stream), default: []].append(bindings.count)
+        for name in [continuation, stream] where file.tokens[name].length < 64 { activeNameLengths |= 1 << UInt64(file.tokens[name].length) }
         bindings.append(Binding(typeToken: typeToken, stream: stream, continuation: continuation, scope: frame.scope,
                                 scopeClose: frame.scopeClose))
     }

@@ -29,6 +29,8 @@ public struct UnsafeIsolationReason: Rule {
     public func check(_ context: RuleContext) -> [RuleFinding] {
         let file = context.file
         let tree = context.tree
+        // Most files hold none of the three constructs: one look at each token turns them away.
+        guard file.tokens.indices.contains(where: { Self.mayStartExemption(file, $0) }) else { return [] }
         // Attributes of inheritance clauses, by token: `@unchecked Sendable`, `: @preconcurrency P`.
         var clauseAttributes: [Int: Exemption] = [:]
         for position in tree.declarations.indices where !tree.declarations[position].inheritance.isEmpty {
@@ -54,10 +56,10 @@ public struct UnsafeIsolationReason: Rule {
         let context = Context(file: file, tree: tree)
         var findings: [RuleFinding] = []
         var reasons: [Int: LineReason] = [:]
-        for index in file.tokens.indices {
+        for index in file.tokens.indices where Self.mayStartExemption(file, index) {
             let token = file.tokens[index]
             let exemption: Exemption?
-            if token.kind == .attribute, token.length == 10 || token.length == 15 {
+            if token.kind == .attribute {
                 if let clause = clauseAttributes[index] {
                     exemption = clause
                 } else if file.isText(index, "@preconcurrency") {
@@ -65,8 +67,7 @@ public struct UnsafeIsolationReason: Rule {
                 } else {
                     exemption = nil
                 }
-            } else if token.kind == .identifier, token.length == 11, file.isText(index, "nonisolated"),
-                      file.kind(index + 1) == .leftParen, file.isWord(index + 2, "unsafe"), file.kind(index + 3) == .rightParen {
+            } else if file.isText(index, "nonisolated"), file.isWord(index + 2, "unsafe"), file.kind(index + 3) == .rightParen {
                 let name = declaredName(after: index + 4, file: file)
                 exemption = Exemption(token: index, declarationStart: context.declarationStart(of: index),
                                       subject: "'nonisolated(unsafe)'" + (name.map { " on '\($0)'" } ?? ""))
@@ -77,6 +78,16 @@ public struct UnsafeIsolationReason: Rule {
             findings.append(RuleFinding(token: exemption.token, message: "\(exemption.subject) \(problem)"))
         }
         return findings
+    }
+
+    /// `@unchecked` or `@preconcurrency` (by length), or `nonisolated(`.
+    private static func mayStartExemption(_ file: SourceFile, _ index: Int) -> Bool {
+        let token = file.tokens[index]
+        switch token.kind {
+        case .attribute: return token.length == 10 || token.length == 15
+        case .identifier: return token.length == 11 && file.kind(index + 1) == .leftParen
+        default: return false
+        }
     }
 
     /// `Sendable` or `Swift.Sendable` at `index`, ending the inheritance entry.
