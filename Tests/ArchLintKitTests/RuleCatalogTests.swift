@@ -58,8 +58,8 @@ final class RuleCatalogTests: XCTestCase {
                     XCTAssertGreaterThanOrEqual(value, minimum ?? .min, "\(rule.id).\(option.name)")
                 case (.integerOrWord(let minimum, _), .integer(let value)):
                     XCTAssertGreaterThanOrEqual(value, minimum ?? .min, "\(rule.id).\(option.name)")
-                case (.integerOrWord(_, let words), .string(let value)):
-                    XCTAssertTrue(words.contains(value), "\(rule.id).\(option.name)")
+                case (.integerOrWord(_, let word), .string(let value)):
+                    XCTAssertEqual(value, word, "\(rule.id).\(option.name)")
                 case (.choice(let values), .string(let value)):
                     XCTAssertTrue(values.contains(value), "\(rule.id).\(option.name)")
                 default:
@@ -166,6 +166,10 @@ final class RuleCatalogTests: XCTestCase {
                        "8:39: expected an integer for option 'n', found 'x'")
         XCTAssertEqual(problem(valid + "options:\n  - {name: n, type: bool, minimum: 1, default: true, description: d}\n"),
                        "8:36: 'minimum' does not apply to option 'n' of type 'bool'")
+        XCTAssertEqual(problem(valid + "options:\n  - {name: n, type: integer_or_word, values: [none, off], default: 1, description: d}\n"),
+                       "8:46: option 'n' of type integer_or_word takes one word in 'values'")
+        XCTAssertEqual(problem(valid + "options:\n  - {name: n, type: integer_or_word, minimum: 2, values: [off], default: 1, description: d}\n"),
+                       "8:74: expected an integer of at least 2 or off for option 'n', found '1'")
         XCTAssertEqual(problem(valid + "examples:\n  triggering:\n    - code: let x = 1\n"),
                        "9:7: a triggering example needs a '↓' before each reported token")
         XCTAssertEqual(problem(valid + "examples:\n  non_triggering:\n    - code: let ↓x = 1\n"),

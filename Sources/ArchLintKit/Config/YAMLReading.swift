@@ -116,12 +116,12 @@ extension RuleOption {
             return .string(try YAMLMapping.string(node, path: path, what: what))
         case .stringList:
             return .stringList(try YAMLMapping.stringList(node, path: path, what: what).map(\.text))
-        case .integerOrWord(let minimum, let words):
-            if let text = node.scalarText, words.contains(text) { return .string(text) }
+        case .integerOrWord(let minimum, let word):
+            if let text = node.scalarText, text == word { return .string(text) }
             guard case .scalar(let text, .plain) = node.content, let number = Int(text), number >= minimum ?? .min else {
                 let least = minimum.map { " of at least \($0)" } ?? ""
                 throw ConfigurationError(path: path, at: node.mark,
-                                         message: "expected an integer\(least) or \(words.joined(separator: ", ")) for \(what), found \(node.kindDescription)")
+                                         message: "expected an integer\(least) or \(word) for \(what), found \(node.kindDescription)")
             }
             return .integer(number)
         case .choice(let values):

@@ -13,7 +13,7 @@
 ///   - name: max_depth
 ///     type: integer                # bool | integer | string | string_list | choice | integer_or_word
 ///     minimum: 0                   # integer and integer_or_word only, optional
-///     values: [a, b]               # choice and integer_or_word (its words) only, required there
+///     values: [a, b]               # choice and integer_or_word (its one word) only, required there
 ///     default: 1
 ///     description: What it changes.
 /// examples:                        # optional
@@ -159,8 +159,12 @@ public struct RuleCatalog: Sendable {
                 if typeNode.scalarText == "integer" {
                     (kind, typeKeys) = (.integer(minimum: minimum), ["minimum"])
                 } else {
-                    let words = try YAMLMapping.stringList(try entry.required("values", in: what), path: path, what: "'values'").map(\.text)
-                    (kind, typeKeys) = (.integerOrWord(minimum: minimum, words: words), ["minimum", "values"])
+                    let valuesNode = try entry.required("values", in: what)
+                    let words = try YAMLMapping.stringList(valuesNode, path: path, what: "'values'").map(\.text)
+                    guard words.count == 1 else {
+                        throw ConfigurationError(path: path, at: valuesNode.mark, message: "\(what) of type integer_or_word takes one word in 'values'")
+                    }
+                    (kind, typeKeys) = (.integerOrWord(minimum: minimum, word: words[0]), ["minimum", "values"])
                 }
             case "string":
                 (kind, typeKeys) = (.string, [])

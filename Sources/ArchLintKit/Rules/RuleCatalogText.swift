@@ -98,8 +98,8 @@ extension RuleCatalog {
         case .string: return "string"
         case .stringList: return "list of strings, added to the defaults"
         case .choice(let values): return "one of " + values.joined(separator: ", ")
-        case .integerOrWord(let minimum, let words):
-            return "integer" + (minimum.map { ", at least \($0)," } ?? "") + " or " + words.joined(separator: ", ")
+        case .integerOrWord(let minimum, let word):
+            return "integer" + (minimum.map { ", at least \($0)," } ?? "") + " or " + word
         }
     }
 

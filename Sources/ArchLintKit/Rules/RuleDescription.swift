@@ -78,8 +78,9 @@ public struct RuleOption: Sendable, Hashable {
         case stringList
         /// One of a fixed set of words.
         case choice([String])
-        /// An integer, or one of a few words meaning "none" (`macos_only_minimum: off`).
-        case integerOrWord(minimum: Int?, words: [String])
+        /// An integer, or one word meaning "none" (`macos_only_minimum: off`). One word, not a list:
+        /// LeakSanitizer cannot follow an array kept in this enum's payload, whose spare bits hold the case.
+        case integerOrWord(minimum: Int?, word: String)
     }
 
     public var name: String
