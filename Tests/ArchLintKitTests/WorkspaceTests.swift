@@ -49,6 +49,68 @@ extension IndexCacheTests {
         XCTAssertEqual(findings(workspace.lint(request(buffer, path: "Sources/Leaf.swift"))), ["Sources/Leaf.swift:1:13 inheritance_depth"])
     }
 
+    /// The index joined by one request serves the next while only the buffer's text changed
+    /// (its facts did not), with the buffer's new tree: findings move with the text.
+    func testTheHeldIndexServesAnEditInsideABodyWithTheBuffersNewPositions() throws {
+        let workspace = Workspace(root: project, cacheBase: cacheBase, jobs: 2)
+        let buffers = ["class Leaf: Middle {\n    func a() {}\n}\n", "\n\nclass Leaf: Middle {\n    func a() { b() }\n}\n",
+                       "// Leaf\nclass Leaf: Middle {\n    func a() { Base().c() }\n}\n"]
+        for buffer in buffers + buffers.reversed() {
+            let held = findings(workspace.lint(request(buffer, path: "Sources/Leaf.swift")))
+            XCTAssertEqual(held, try lintOnce(buffer: buffer, path: "Sources/Leaf.swift"), buffer)
+            XCTAssertEqual(held.count, 1, buffer)
+        }
+    }
+
+    /// Between two requests whose buffer is the same, another file is changed, removed, added back
+    /// and a new one added: each is noticed on the next request, as a fresh run notices it.
+    func testFilesChangedRemovedAndAddedBetweenRequestsAreNoticed() throws {
+        let workspace = Workspace(root: project, cacheBase: cacheBase, jobs: 2)
+        let buffer = "final class Leaf: Middle {}\nfinal class Twig: Sprout {}\n"
+        let lintBuffer = { self.findings(workspace.lint(self.request(buffer, path: "Sources/Leaf.swift"))) }
+        XCTAssertEqual(lintBuffer(), ["Sources/Leaf.swift:1:13 inheritance_depth"])
+        try FileManager.default.removeItem(atPath: project + "/Sources/Base.swift")
+        XCTAssertEqual(lintBuffer(), [])
+        XCTAssertEqual(lintBuffer(), try lintOnce(buffer: buffer, path: "Sources/Leaf.swift"))
+        try RuleFixtureSupport.write("class Base {}\nclass Middle: Base {}\n", to: project + "/Sources/Base.swift")
+        XCTAssertEqual(lintBuffer(), ["Sources/Leaf.swift:1:13 inheritance_depth"])
+        // A new file in a folder that exists: its folder's time changes.
+        try RuleFixtureSupport.write("class Seed {}\nclass Sprout: Seed {}\n", to: project + "/Sources/Sprout.swift")
+        XCTAssertEqual(lintBuffer(), ["Sources/Leaf.swift:1:13 inheritance_depth", "Sources/Leaf.swift:2:13 inheritance_depth"])
+        XCTAssertEqual(lintBuffer(), try lintOnce(buffer: buffer, path: "Sources/Leaf.swift"))
+        // The same facts in a changed file (a comment added) keep the findings.
+        try RuleFixtureSupport.write("// seeds\nclass Seed {}\nclass Sprout: Seed {}\n", to: project + "/Sources/Sprout.swift")
+        XCTAssertEqual(lintBuffer(), ["Sources/Leaf.swift:1:13 inheritance_depth", "Sources/Leaf.swift:2:13 inheritance_depth"])
+    }
+
+    /// Files and folders older than the cache are trusted by their stamps, so a request takes the
+    /// files the last one indexed without looking them up: a change to any of them is still seen.
+    func testFilesTrustedFromTheLastRequestAreStillCheckedByTheirStamps() throws {
+        let past = Date(timeIntervalSinceNow: -3600)
+        for path in ["", "/Sources", "/Sources/Base.swift", "/Sources/Leaf.swift", "/.archlint.yml"] {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: project + path)
+        }
+        let workspace = Workspace(root: project, cacheBase: cacheBase, jobs: 2)
+        let buffer = "final class Leaf: Middle {}\n"
+        let lintBuffer = { () -> [String] in
+            workspace.reloadConfigurationIfChanged()
+            return self.findings(workspace.lint(self.request(buffer, path: "Sources/Leaf.swift")))
+        }
+        for _ in 0..<3 { XCTAssertEqual(lintBuffer(), ["Sources/Leaf.swift:1:13 inheritance_depth"]) }
+        try RuleFixtureSupport.write("class Base {}\nclass Middle {}\n\n", to: project + "/Sources/Base.swift")
+        XCTAssertEqual(lintBuffer(), [])
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: project + "/Sources")
+        try RuleFixtureSupport.write("class Base {}\nclass Middle: Base {}\n", to: project + "/Sources/Base.swift")
+        XCTAssertEqual(lintBuffer(), ["Sources/Leaf.swift:1:13 inheritance_depth"])
+        try FileManager.default.removeItem(atPath: project + "/Sources/Base.swift")
+        XCTAssertEqual(lintBuffer(), [])
+        try RuleFixtureSupport.write("class Base {}\nclass Middle: Base {}\n", to: project + "/Sources/More/Base.swift")
+        XCTAssertEqual(lintBuffer(), ["Sources/Leaf.swift:1:13 inheritance_depth"])
+        try RuleFixtureSupport.write("disabled_rules: [inheritance_depth]\n", to: project + "/.archlint.yml")
+        XCTAssertEqual(lintBuffer(), [])
+        XCTAssertEqual(lintBuffer(), try lintOnce(buffer: buffer, path: "Sources/Leaf.swift"))
+    }
+
     func testAChangedConfigurationIsReadAgainAndABadOneIsReported() throws {
         let workspace = Workspace(root: project, cacheBase: cacheBase, jobs: 2)
         XCTAssertFalse(workspace.reloadConfigurationIfChanged())

@@ -233,7 +233,11 @@ extension FileFacts {
             writer.write(use.accessor)
             writer.write(use.count)
         }
-        typeUses.encode(to: &writer)
+        // Length-prefixed too (`FileFacts.Deferred`).
+        var typeUsesWriter = BinaryWriter()
+        typeUses.encode(to: &typeUsesWriter)
+        writer.write(UInt64(typeUsesWriter.bytes.count))
+        writer.append(typeUsesWriter.bytes)
     }
 
     init(from reader: inout BinaryReader, path: String) throws {
@@ -260,7 +264,8 @@ extension FileFacts {
         }
         guard declarationCount >= 0, types.allSatisfy({ Int($0.declaration) < declarationCount }) else { throw BinaryReader.Corrupt() }
         self.init(path: path, isTest: isTest, typeDeclarations: types, constants: .encoded(constants), snakeCaseDecodes: decodes,
-                  declarationCount: declarationCount, typeAliases: aliases, singletonUses: uses, typeUses: try TypeUses(from: &reader))
+                  declarationCount: declarationCount, typeAliases: aliases, singletonUses: uses,
+                  typeUses: .encoded(try reader.readBytes(try reader.readCount())))
     }
 
     static func encode(_ constants: [FileSummary.StringConstant], to writer: inout BinaryWriter) {
@@ -404,6 +409,13 @@ extension TypeUses {
             Inheritance(name: try reader.readString(), kind: try Declaration.Kind(from: &reader), inherited: try reader.readStrings())
         }
         self.init(names: names, inheritances: inheritances, typealiases: try reader.readStrings())
+    }
+
+    /// The whole of `bytes`, as `FileFacts` stores it.
+    init(encoded bytes: ByteSlice) throws {
+        var reader = BinaryReader(bytes)
+        try self.init(from: &reader)
+        guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
     }
 }
 

@@ -89,8 +89,9 @@ public struct ProtocolSeams: Sendable {
                     candidates.append((type.name, file, type.declaration, module))
                 }
             }
-            for name in facts.typeUses.typealiases { declarationCount[name, default: 0] += 1 }
-            for inheritance in facts.typeUses.inheritances {
+            let uses = facts.typeUses
+            for name in uses.typealiases { declarationCount[name, default: 0] += 1 }
+            for inheritance in uses.inheritances {
                 for inherited in inheritance.inherited {
                     inheritors[inherited, default: []].append((inheritance.name, inheritance.kind == .protocol, module))
                 }

@@ -21,6 +21,13 @@ struct IndexCache {
             self.init(info)
         }
 
+        /// `stat` of `path` relative to the open folder `folder`: no joined path to build for each file.
+        init?(path: String, in folder: Int32) {
+            var info = stat()
+            guard fstatat(folder, path, &info, 0) == 0 else { return nil }
+            self.init(info)
+        }
+
         /// From a `stat` result; nil unless it is a regular file.
         init?(_ info: stat) {
             guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
@@ -34,6 +41,26 @@ struct IndexCache {
         }
     }
 
+    /// A folder held open for `fstatat` of the files under it (no joined path to build for each),
+    /// closed when released.
+    final class OpenFolder: Sendable {
+        let path: String
+        /// -1 when it could not be opened: then paths are joined.
+        private let descriptor: Int32
+
+        init(_ path: String) {
+            self.path = path
+            descriptor = open(path, O_RDONLY)
+        }
+
+        deinit { if descriptor >= 0 { close(descriptor) } }
+
+        /// The stamp of `relative`, a path under the folder.
+        func stamp(of relative: String) -> Stamp? {
+            descriptor >= 0 ? Stamp(path: relative, in: descriptor) : Stamp(path: path + "/" + relative)
+        }
+    }
+
     struct Entry {
         var stamp: Stamp
         var contentHash: UInt64
@@ -42,7 +69,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 5
+    private static let formatVersion: UInt64 = 6
 
     let file: String
     let root: String

@@ -46,7 +46,10 @@ public enum Linter {
 
     /// A file's index facts, its cache entry (reused, new, or the old one for an editor buffer),
     /// and, for a file to lint, what reading it gave.
-    private struct IndexedFile: Sendable {
+    /// (A class: the struct's many optional fields made each copy, of which a request made several
+    /// per file, cost more than indexing the file from the cache. Filled in by the one task that
+    /// indexes the file, only read afterwards.)
+    fileprivate final class IndexedFile: @unchecked Sendable {
         var facts: FileFacts?
         var tree: TreeStore.Slot?
         var manifest: PackageManifest?
@@ -60,6 +63,23 @@ public enum Linter {
         var indexedChecksum: UInt64?
         /// The cache entry's body, when the file was indexed from the cache.
         var body: IndexCache.Body?
+
+        init(facts: FileFacts? = nil, tree: TreeStore.Slot? = nil, manifest: PackageManifest? = nil, entry: IndexCache.Entry? = nil,
+             kept: ProjectFiles.ReadResult? = nil, body: IndexCache.Body? = nil) {
+            self.facts = facts
+            self.tree = tree
+            self.manifest = manifest
+            self.entry = entry
+            self.kept = kept
+            self.body = body
+        }
+
+        /// Whether this file, as an earlier request indexed it from the cache, is unchanged: `stamp`
+        /// (its stamp now) is still that entry's and old enough to be trusted (as `unchangedEntry` trusts it).
+        func isUnchanged(stamp: IndexCache.Stamp, cacheWrittenAt: Int64) -> Bool {
+            guard body != nil, let entry else { return false }
+            return entry.stamp == stamp && stamp.modified < cacheWrittenAt - 2_000_000_000
+        }
     }
 
     struct ParsedFile: Sendable {
@@ -81,15 +101,19 @@ public enum Linter {
     /// Summarises one file for the index: from the cache when its size and modification time
     /// match (and, for a file modified around the cache's writing, its content hash too), else
     /// by reading and scanning it.
-    private static func indexedFile(_ path: String, stamp knownStamp: IndexCache.Stamp?, read: (String) -> ProjectFiles.ReadResult,
+    private static func indexedFile(_ path: String, stamp: IndexCache.Stamp?, read: (String) -> ProjectFiles.ReadResult,
                                     cache: IndexCache?, cached: IndexCache.Entry?, cacheWrittenAt: Int64, keepRead: Bool,
                                     parsedBytes: AtomicCounter, readBytes: AtomicCounter, budgets: SourceBudgets,
-                                    singletonAccessors: Set<String>, decoded: DecodedCacheEntries?) -> IndexedFile {
-        let stamp = cache.flatMap { knownStamp ?? IndexCache.Stamp(path: $0.root + "/" + path) }
+                                    singletonAccessors: Set<String>, decoded: DecodedCacheEntries?,
+                                    freshlyDecoded: AtomicCounter) -> IndexedFile {
         let (unchanged, result) = unchangedEntry(path, stamp: stamp, cached: cached, cacheWrittenAt: cacheWrittenAt, read: read)
-        if let unchanged, let body = decoded?.body(of: path, entry: unchanged) ?? IndexCache.decode(unchanged.encoded, path: path) {
-            return IndexedFile(facts: body.facts, tree: .encoded(body.tree, body.facts), manifest: body.manifest,
-                               entry: unchanged, kept: keepRead ? result : nil, body: body)
+        if let unchanged {
+            let kept = decoded?.body(of: path, entry: unchanged)
+            if let body = kept ?? IndexCache.decode(unchanged.encoded, path: path) {
+                if kept == nil { _ = freshlyDecoded.increment() }
+                return IndexedFile(facts: body.facts, tree: .encoded(body.tree, body.facts), manifest: body.manifest,
+                                   entry: unchanged, kept: keepRead ? result : nil, body: body)
+            }
         }
         let read = result ?? read(path)
         let kept = keepRead ? read : nil
@@ -99,7 +123,7 @@ public enum Linter {
             // An Objective-C header gives its classes; it is never linted, and any bytes will do.
             guard case .bytes(let bytes) = read else { return IndexedFile(entry: oldEntry) }
             let summary = FileSummary(headerPath: path, bytes: bytes)
-            var indexed = IndexedFile(facts: FileFacts(summary), tree: .decoded(summary.tree), entry: oldEntry)
+            let indexed = IndexedFile(facts: FileFacts(summary), tree: .decoded(summary.tree), entry: oldEntry)
             if let stamp {
                 indexed.entry = IndexCache.Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes),
                                                  encoded: ByteSlice(IndexCache.encode(summary, manifest: nil)))
@@ -118,7 +142,7 @@ public enum Linter {
             let directory = path == "Package.swift" ? "" : String(path.dropLast("/Package.swift".count))
             manifest = PackageManifest(file: file, tree: tree, directory: directory)
         }
-        var indexed = IndexedFile(facts: FileFacts(summary), tree: .decoded(tree), manifest: manifest, entry: oldEntry, kept: kept)
+        let indexed = IndexedFile(facts: FileFacts(summary), tree: .decoded(tree), manifest: manifest, entry: oldEntry, kept: kept)
         if keepRead, parsedBytes.add(bytes.count) + bytes.count <= budgets.parsed {
             indexed.parsed = ParsedFile(file: file, tree: tree)
             indexed.kept = nil
@@ -182,33 +206,48 @@ public enum Linter {
     /// text) never are. A `walkedListing` (the root's, read from disk this run) is saved with the cache,
     /// and what was saved is passed to `saved`. `buildFiles`: every `project.pbxproj` and `.xcconfig`.
     /// `decoded` (a workspace's, held between runs) supplies the cache entries decoded by an earlier
-    /// run and keeps this run's.
+    /// run and keeps this run's; `held` (a workspace's too) the index joined by the earlier run.
     static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], buildFiles: [String] = [],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @Sendable (String) -> ProjectFiles.ReadResult,
                             cache: IndexCache? = nil, cached: IndexCache.Contents = IndexCache.Contents(),
                             walkedListing: ProjectFiles.Listing? = nil, budgets: SourceBudgets = SourceBudgets(),
                             buffers: Set<String> = [], releasesIndex: Bool = true,
-                            saved: (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil) -> [FileResult] {
+                            saved: (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil,
+                            held: HeldIndex? = nil) -> [FileResult] {
         let jobs = max(1, jobs)
         let severities = severities(of: rules, configuration: configuration)
-        let targetSet = Set(targets)
         let parsedBytes = AtomicCounter(), readBytes = AtomicCounter()
         let accessors = singletonAccessors(configuration)
+        let rootFolder = cache.map { IndexCache.OpenFolder($0.root) }
+        let isTarget = PathSet(targets), isBuffer = PathSet(buffers)
+        let heldFiles = held?.files(paths: indexPaths)
+        let freshlyDecoded = AtomicCounter()
         let scanned = parallelMap(Array(indexPaths.indices), jobs: jobs) { position -> IndexedFile in
             let path = indexPaths[position]
-            return indexedFile(path, stamp: position < stamps.count ? stamps[position] : nil, read: read,
-                        cache: buffers.contains(path) ? nil : cache, cached: cached.entry(for: path),
-                        cacheWrittenAt: cached.writtenAt, keepRead: targetSet.contains(path), parsedBytes: parsedBytes,
-                        readBytes: readBytes, budgets: budgets, singletonAccessors: accessors, decoded: decoded)
+            let fileCache = isBuffer.contains(path) ? nil : cache
+            // (The root's folder is open whenever there is a cache.)
+            let stamp = fileCache == nil ? nil : (position < stamps.count ? stamps[position] : nil) ?? rootFolder?.stamp(of: path)
+            let keepRead = isTarget.contains(path)
+            // Unchanged since the workspace's last request: nothing to look up.
+            if let heldFiles, !keepRead, let stamp, heldFiles[position].isUnchanged(stamp: stamp, cacheWrittenAt: cached.writtenAt) {
+                return heldFiles[position]
+            }
+            return indexedFile(path, stamp: stamp, read: read, cache: fileCache, cached: cached.entry(for: path),
+                        cacheWrittenAt: cached.writtenAt, keepRead: keepRead, parsedBytes: parsedBytes,
+                        readBytes: readBytes, budgets: budgets, singletonAccessors: accessors, decoded: decoded,
+                        freshlyDecoded: freshlyDecoded)
         }
         let buildSettings = parallelMap(buildFiles, jobs: jobs) { path in
             buildSettingsFile(path, read: read, cache: cache, cached: cached.entry(for: path), cacheWrittenAt: cached.writtenAt)
         }
-        decoded?.keep(zip(indexPaths, scanned).compactMap { path, file in
-            guard let body = file.body, let entry = file.entry else { return nil }
-            return (path, entry, body)
-        })
+        // Kept again only when a body was decoded this run or one is no longer used.
+        if let decoded, freshlyDecoded.add(0) > 0 || decoded.count != scanned.count(where: { $0.body != nil }) {
+            decoded.keep(indexPaths.indices.compactMap { position in
+                guard let body = scanned[position].body, let entry = scanned[position].entry else { return nil }
+                return (indexPaths[position], entry, body)
+            })
+        }
         // Saved when an entry is new or gone, or the folders were read again (a listing saved
         // within two seconds of a folder's change is read again next time, until it is not).
         if let cache, walkedListing != nil || scanned.contains(where: \.isNewEntry) || buildSettings.contains(where: \.isNew)
@@ -218,17 +257,41 @@ public enum Linter {
             for (path, file) in zip(buildFiles, buildSettings) { entries[path] = file.entry }
             saved(cache.save(entries, listing: walkedListing ?? cached.listing))
         }
-        // A file's facts and tree are set together, so the two lists stay aligned.
-        let index = ProjectIndex(facts: scanned.compactMap(\.facts), trees: scanned.compactMap(\.tree),
-                                 packages: scanned.compactMap(\.manifest), buildSettings: buildSettings.compactMap(\.file))
+        // What each fact came from: the same as last time, and the last join serves again.
+        let sources = scanned.map { HeldIndex.Source($0) } + buildSettings.map { HeldIndex.Source($0) }
+        let index: ProjectIndex
+        if let held, let previous = held.index(paths: indexPaths, buildFiles: buildFiles, sources: sources) {
+            // Only a scanned file's tree (a buffer's) is new; its facts are as they were.
+            index = previous.replacingTrees(scanned.indices.compactMap { position in
+                guard case .scanned = sources[position], let tree = scanned[position].tree,
+                      let file = previous.fileIndexByPath[indexPaths[position]] else { return nil }
+                return (file, tree)
+            })
+        } else {
+            // A file's facts and tree are set together, so the two lists stay aligned. Read in
+            // place: copying each `IndexedFile` out of the array cost more than the join.
+            var facts: [FileFacts] = [], trees: [TreeStore.Slot] = [], manifests: [PackageManifest] = []
+            facts.reserveCapacity(scanned.count)
+            trees.reserveCapacity(scanned.count)
+            for position in scanned.indices {
+                if let fileFacts = scanned[position].facts, let tree = scanned[position].tree {
+                    facts.append(fileFacts)
+                    trees.append(tree)
+                }
+                if let manifest = scanned[position].manifest { manifests.append(manifest) }
+            }
+            index = ProjectIndex(facts: facts, trees: trees, packages: manifests, buildSettings: buildSettings.compactMap(\.file))
+        }
+        held?.keep(index, files: scanned, paths: indexPaths, buildFiles: buildFiles, sources: sources)
         if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index)) }
         var alreadyRead: [String: ProjectFiles.ReadResult] = [:]
         var alreadyParsed: [String: ParsedFile] = [:]
         var indexedChecksums: [String: UInt64] = [:]
-        for (path, result) in zip(indexPaths, scanned) {
-            if let kept = result.kept { alreadyRead[path] = kept }
-            if let parsed = result.parsed { alreadyParsed[path] = parsed }
-            if let checksum = result.indexedChecksum { indexedChecksums[path] = checksum }
+        for position in scanned.indices {
+            let path = indexPaths[position]
+            if let kept = scanned[position].kept { alreadyRead[path] = kept }
+            if let parsed = scanned[position].parsed { alreadyParsed[path] = parsed }
+            if let checksum = scanned[position].indexedChecksum { indexedChecksums[path] = checksum }
         }
 
         // Linting, one file per task; results joined in path order.
@@ -366,6 +429,20 @@ func isValidUTF8(_ bytes: [UInt8]) -> Bool {
     }
 }
 
+/// Paths to look up once per file of the project: the few of an editor's or a pre-commit run are
+/// compared, not hashed (hashing every path of the project cost more than `stat`ing it).
+struct PathSet: Sendable {
+    private let few: [String]?
+    private let all: Set<String>
+
+    init(_ paths: some Collection<String>) {
+        all = Set(paths)
+        few = all.count <= 16 ? Array(all) : nil
+    }
+
+    func contains(_ path: String) -> Bool { few.map { $0.contains(path) } ?? all.contains(path) }
+}
+
 /// Cache entries decoded by the last run of a workspace, so that the next run (the language server
 /// linting a buffer again) takes their facts without decoding them again. Read by the indexing
 /// threads, replaced between runs.
@@ -378,9 +455,83 @@ final class DecodedCacheEntries: @unchecked Sendable {
         return kept.body
     }
 
+    var count: Int { bodies.count }
+
     /// Keeps exactly these (a file gone or no longer from the cache is dropped).
     func keep(_ decoded: [(path: String, entry: IndexCache.Entry, body: IndexCache.Body)]) {
         bodies = Dictionary(decoded.map { ($0.path, ($0.entry.stamp, $0.entry.contentHash, $0.body)) }, uniquingKeysWith: { $1 })
+    }
+}
+
+/// The project index a workspace joined last, for its next request. While the same files are
+/// indexed, each from the same cache entry or (an editor's buffer, a file read again) with the same
+/// facts, and the same build settings, a join gives the same index: only the buffers' trees change.
+/// Typing inside a body leaves a buffer's facts as they were, so most keystrokes join nothing.
+final class HeldIndex: @unchecked Sendable {
+    /// What a file's facts came from.
+    enum Source: Equatable {
+        /// A cache entry: its stamp and content hash.
+        case entry(IndexCache.Stamp, UInt64)
+        /// Scanning the text.
+        case scanned(FileFacts)
+        /// No facts (a file that could not be read).
+        case absent
+        /// Facts never taken for unchanged: a scanned `Package.swift` or build setting, whose
+        /// comparison would take as long as the join.
+        case unmatched
+
+        static func == (left: Source, right: Source) -> Bool {
+            switch (left, right) {
+            case let (.entry(leftStamp, leftHash), .entry(rightStamp, rightHash)): leftStamp == rightStamp && leftHash == rightHash
+            case let (.scanned(leftFacts), .scanned(rightFacts)): leftFacts == rightFacts
+            case (.absent, .absent): true
+            default: false
+            }
+        }
+
+        fileprivate init(_ file: Linter.IndexedFile) {
+            if file.body != nil, let entry = file.entry {
+                self = .entry(entry.stamp, entry.contentHash)
+            } else if let facts = file.facts {
+                self = file.manifest == nil ? .scanned(facts) : .unmatched
+            } else {
+                self = .absent
+            }
+        }
+
+        init(_ file: (file: BuildSettingsFile?, entry: IndexCache.Entry?, isNew: Bool)) {
+            if file.file == nil {
+                self = .absent
+            } else if let entry = file.entry, !file.isNew {
+                self = .entry(entry.stamp, entry.contentHash)
+            } else {
+                self = .unmatched
+            }
+        }
+    }
+
+    private var index: ProjectIndex?
+    private var paths: [String] = []
+    private var buildFiles: [String] = []
+    private var sources: [Source] = []
+    /// The files as indexed (a file to lint, whose text they hold, is never taken from them).
+    private var files: [Linter.IndexedFile] = []
+
+    /// The files indexed last, when the same paths are indexed now.
+    fileprivate func files(paths: [String]) -> [Linter.IndexedFile]? { paths == self.paths ? files : nil }
+
+    /// The index kept, when it was joined from the same paths and sources.
+    func index(paths: [String], buildFiles: [String], sources: [Source]) -> ProjectIndex? {
+        guard let index, paths == self.paths, buildFiles == self.buildFiles, sources == self.sources else { return nil }
+        return index
+    }
+
+    fileprivate func keep(_ index: ProjectIndex, files: [Linter.IndexedFile], paths: [String], buildFiles: [String], sources: [Source]) {
+        self.index = index
+        self.files = files
+        self.paths = paths
+        self.buildFiles = buildFiles
+        self.sources = sources
     }
 }
 

@@ -28,6 +28,8 @@ public final class Workspace {
     private var cached: IndexCache.Contents?
     /// The cache entries the last request decoded, for the next.
     private var decoded = DecodedCacheEntries()
+    /// The index the last request joined, for the next.
+    private var heldIndex = HeldIndex()
 
     /// Opens the project at `root` (absolute) with the configuration at `configPath` (absolute),
     /// else the root's `.archlint.yml`, else the defaults; a configuration that fails to load sets
@@ -72,6 +74,7 @@ public final class Workspace {
                 cache = cacheBase.map { IndexCache(base: $0, root: root, singletonAccessors: Linter.singletonAccessors(configuration)) }
                 cached = nil
                 decoded = DecodedCacheEntries()
+                heldIndex = HeldIndex()
             }
         } catch {
             configurationError = error
@@ -143,8 +146,8 @@ public final class Workspace {
         let namedLinks = named.intersection(listing.escapingLinks).sorted { $0.precedesInPathOrder($1) }
         var indexPaths = listing.swiftFiles + namedLinks + listing.headers
         var stamps = listing.stamps + namedLinks.map { _ in nil } + listing.headers.map { _ in nil }
-        let listed = Set(indexPaths)
-        for buffer in buffers.keys.sorted(by: { $0.precedesInPathOrder($1) }) where !listed.contains(buffer) {
+        // Compared, not hashed: a set of every path cost more than the rest of a request's set-up.
+        for buffer in buffers.keys.sorted(by: { $0.precedesInPathOrder($1) }) where !indexPaths.contains(buffer) {
             indexPaths.append(buffer)
             stamps.append(nil)
         }
@@ -154,7 +157,9 @@ public final class Workspace {
             rules: rules, jobs: jobs, read: Linter.diskReader(root: root, buffers: buffers),
             cache: cache, cached: cached, walkedListing: cachedListing == nil ? listing : nil,
             buffers: Set(buffers.keys), releasesIndex: !processEndsAfterRequest,
-            saved: { [unowned self] in self.cached = $0 }, decoded: decoded)
+            saved: { [unowned self] in self.cached = $0 },
+            // A process that ends after this request has no next one to keep them for.
+            decoded: processEndsAfterRequest ? nil : decoded, held: processEndsAfterRequest ? nil : heldIndex)
 
         var findings: [Finding] = []
         var skipped = outside.map { SkippedFile(path: $0, reason: "outside the project root \(Linter.displayPath(root, base: base))") }

@@ -68,10 +68,10 @@ public struct RuleCatalog: Sendable {
     private static func parseRule(_ text: String, path: String, deferringExamples: Bool) throws -> RuleDescription {
         var head = text
         var examplesText: String?
-        if deferringExamples, let split = topLevelKeyLine("examples:", in: text) {
+        if deferringExamples, let (offset, lines) = topLevelKeyLine("examples:", in: text) {
+            let split = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
             head = String(text[..<split])
             // Blank lines in place of the head keep line numbers in any message.
-            let lines = head.utf8.count { $0 == UInt8(ascii: "\n") }
             examplesText = String(repeating: "\n", count: lines) + text[split...]
         }
         let root = try YAMLParser.parse(head, path: path)
@@ -117,15 +117,24 @@ public struct RuleCatalog: Sendable {
         return rule
     }
 
-    /// Where the line that starts with `key` begins, when one does.
-    private static func topLevelKeyLine(_ key: String, in text: String) -> String.Index? {
-        var lineStart = text.startIndex
-        while lineStart < text.endIndex {
-            if text[lineStart...].utf8.starts(with: key.utf8) { return lineStart }
-            guard let newline = text[lineStart...].utf8.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            lineStart = text.index(after: newline)
+    /// Where the line that starts with `key` begins (a UTF-8 offset), when one does, and how many
+    /// lines come before it. Over the bytes: every run parses the catalog, and walking the
+    /// string's view cost more than parsing the YAML before it.
+    private static func topLevelKeyLine(_ key: String, in text: String) -> (offset: Int, lines: Int)? {
+        var text = text
+        return text.withUTF8 { bytes in
+            let key = Array(key.utf8)
+            var lineStart = 0, lines = 0
+            while lineStart < bytes.count {
+                if bytes.count - lineStart >= key.count, bytes[lineStart..<lineStart + key.count].elementsEqual(key) {
+                    return (lineStart, lines)
+                }
+                guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+                lineStart = newline + 1
+                lines += 1
+            }
+            return nil
         }
-        return nil
     }
 
     private static func parseOptions(_ node: YAMLNode?, path: String, ruleID: String) throws -> [RuleOption] {
