@@ -24,7 +24,7 @@ public struct ArchitectureGraph: Sendable, Equatable {
     }
 
     public struct Node: Sendable, Hashable {
-        /// Unique in the graph: `Module.Type`, or `Module` for a folded module.
+        /// Unique in the graph: `Module.Type`, or `Module.(folded)` for a module's folded types.
         public var id: String
         /// The type's simple name, or the module's name for a folded module.
         public var name: String
@@ -213,21 +213,20 @@ public struct ArchitectureGraph: Sendable, Equatable {
     /// Above this many nodes, `folded()` folds modules; below it every type stays drawn.
     public static let foldingThreshold = 80
 
-    /// The graph a large app needs to stay legible: each module whose types have no finding is drawn
-    /// as one node (its types counted), with the edges between modules kept. A module with findings
-    /// keeps its types. Graphs of at most `foldingThreshold` nodes are returned whole.
+    /// The graph a large app needs to stay legible: the types with findings stay, and each module's
+    /// other types are folded into one node for the module (counting them), edges between the nodes
+    /// that remain kept. Graphs of at most `foldingThreshold` nodes are returned whole.
     public func folded() -> ArchitectureGraph {
         guard nodes.count > Self.foldingThreshold else { return self }
-        let modulesWithFindings = Set(nodes.filter { $0.findings > 0 }.map(\.module))
         var replacement: [String: String] = [:]
         var folded: [String: Node] = [:]
         var kept: [Node] = []
         for node in nodes {
-            guard !modulesWithFindings.contains(node.module) else {
+            guard node.findings == 0 else {
                 kept.append(node)
                 continue
             }
-            let id = node.module
+            let id = node.module + ".(folded)"
             replacement[node.id] = id
             if folded[id] == nil {
                 folded[id] = Node(id: id, name: node.module, module: node.module, kind: "module", path: "", line: 0,

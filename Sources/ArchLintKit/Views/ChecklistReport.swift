@@ -117,7 +117,7 @@ public struct ChecklistReport: Sendable {
         self.newFindings = (newFindings ?? findings).count
         filesWithFindings = Set(findings.map(\.path)).count
         let graph = ArchitectureGraph(index: index, findings: findings, kinds: .inheritance)
-        inheritanceGraph = graph.aroundFindings(limit: Self.graphNodeLimit)
+        inheritanceGraph = graph.modulesWithFindings(limit: Self.graphNodeLimit)
     }
 
     /// The most nodes the Markdown report's graph draws (GitHub renders Mermaid up to about 50 kB).
@@ -125,12 +125,19 @@ public struct ChecklistReport: Sendable {
 }
 
 extension ArchitectureGraph {
-    /// The types of the modules with findings that have a finding or an edge to one that has; at
-    /// most `limit` nodes, keeping those with the most findings (then their edges among them).
-    func aroundFindings(limit: Int) -> ArchitectureGraph {
+    /// The graph of the modules with findings: their types with an edge or a finding, and the
+    /// types those edges reach. Past `limit` nodes, only the types with findings and their
+    /// neighbours; past it still, the `limit` types with the most findings.
+    func modulesWithFindings(limit: Int) -> ArchitectureGraph {
         let marked = Set(nodes.filter { $0.findings > 0 }.map(\.id))
-        let kept = edges.filter { marked.contains($0.from) || marked.contains($0.to) }
+        let modules = Set(nodes.filter { $0.findings > 0 }.map(\.module))
+        let inModules = Set(nodes.filter { modules.contains($0.module) }.map(\.id))
+        var kept = edges.filter { inModules.contains($0.from) }
         var ids = marked.union(kept.flatMap { [$0.from, $0.to] })
+        if ids.count > limit {
+            kept = edges.filter { marked.contains($0.from) || marked.contains($0.to) }
+            ids = marked.union(kept.flatMap { [$0.from, $0.to] })
+        }
         if ids.count > limit {
             let ranked = nodes.filter { ids.contains($0.id) }.sorted { ($0.findings, $1.id) > ($1.findings, $0.id) }
             ids = Set(ranked.prefix(limit).map(\.id))

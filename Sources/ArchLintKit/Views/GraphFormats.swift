@@ -14,7 +14,7 @@ extension ArchitectureGraph {
 
     /// A node's label: the type's name, a folded module's type count, and the findings in it.
     private func label(_ node: Node) -> String {
-        var label = node.kind == "module" ? "\(node.name) (\(counted(node.typeCount, "type")))" : node.name
+        var label = node.kind == "module" ? "\(counted(node.typeCount, "type")) without findings" : node.name
         if node.findings > 0 { label += " ⚠ \(node.findings)" }
         return label
     }
@@ -36,14 +36,13 @@ extension ArchitectureGraph {
         for (position, node) in nodes.enumerated() { ids[node.id] = "n\(position)" }
         var lines = ["flowchart LR"]
         for (position, module) in modulesInOrder.enumerated() {
-            let folded = module.nodes.count == 1 && module.nodes[0].kind == "module"
-            if !folded { lines.append("  subgraph m\(position)[\"\(Self.mermaidText(module.name))\"]") }
+            lines.append("  subgraph m\(position)[\"\(Self.mermaidText(module.name))\"]")
             for node in module.nodes {
                 let shape = node.kind == "module" ? ("[[\"", "\"]]") : node.kind == "protocol" ? ("([\"", "\"])") : ("[\"", "\"]")
-                lines.append((folded ? "  " : "    ") + ids[node.id]! + shape.0 + Self.mermaidText(label(node)) + shape.1
+                lines.append("    " + ids[node.id]! + shape.0 + Self.mermaidText(label(node)) + shape.1
                              + (node.findings > 0 ? ":::finding" : ""))
             }
-            if !folded { lines.append("  end") }
+            lines.append("  end")
         }
         for edge in edges {
             let arrow: String

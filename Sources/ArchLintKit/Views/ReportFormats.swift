@@ -119,7 +119,7 @@ extension ChecklistReport {
             lines.append("- **\(result.item.id)** \(cell(result.item.text)) _(\(cell(result.item.reviewReason ?? "")))_")
         }
         if !inheritanceGraph.edges.isEmpty {
-            lines += ["", "### Inheritance around the types with findings", "", "```mermaid"]
+            lines += ["", "### Inheritance in the modules with findings", "", "```mermaid"]
             lines.append(inheritanceGraph.mermaid().trimmingTrailingNewlines())
             lines.append("```")
         }
