@@ -44,6 +44,16 @@ final class ArchitectureViewTests: XCTestCase {
         }
     }
 
+    /// The README's checklist table is the catalog's, row for row.
+    func testReadmeChecklistTableIsTheCatalog() throws {
+        let readme = try String(contentsOf: RuleFixtureSupport.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for item in ChecklistCatalog.builtIn.items {
+            let checkedBy = item.reviewReason.map { "review by hand: " + $0 } ?? item.rules.map { "`\($0)`" }.joined(separator: ", ")
+            let row = "| \(item.id) | \(item.text.replacingOccurrences(of: "|", with: "\\|")) | \(checkedBy) |"
+            XCTAssertTrue(readme.contains(row), "README lacks the row: \(row)")
+        }
+    }
+
     func testExplainNamesTheRulesChecklistItems() {
         let text = RuleCatalog.explainText(for: RuleCatalog.builtIn["init_injection"]!)
         XCTAssertTrue(text.contains("Checklist items: A1, E3"), text)

@@ -27,7 +27,7 @@ extension ChecklistReport {
             """
         for section in sections {
             out += "<section class=\"checklist\">\n<h2>\(escaped(section.id)). \(escaped(section.title))</h2>\n"
-            out += "<table>\n<thead><tr><th class=\"status\">status</th><th>item</th><th>rules</th><th class=\"number\">findings</th>"
+            out += "<table>\n<thead><tr><th class=\"status\">status</th><th>item</th><th class=\"rules\">rules</th><th class=\"number\">findings</th>"
                 + (hasBaseline ? "<th class=\"number\">new</th>" : "") + "<th class=\"number\">files</th><th class=\"number\">types</th></tr></thead>\n<tbody>\n"
             for result in section.items {
                 out += row(result, links: links)
@@ -50,15 +50,17 @@ extension ChecklistReport {
             itemCell += "<ol class=\"offenders\">"
             for offender in result.offenders {
                 let place = escaped("\(offender.path):\(offender.line)")
-                let location = links.url(offender.path, line: offender.line).map { "<a href=\"\(escaped($0))\">\(place)</a>" } ?? "<code>\(place)</code>"
+                let location = "<span class=\"place\">" + (links.url(offender.path, line: offender.line).map { "<a href=\"\(escaped($0))\">\(place)</a>" } ?? "<code>\(place)</code>") + "</span>"
                 let name = offender.isType ? "<code>\(escaped(offender.name))</code> " : ""
                 itemCell += "<li>\(name)<span class=\"count\">\(counted(offender.findings, "finding"))</span> \(location)</li>"
             }
             itemCell += "</ol>"
         }
         cells += "<td>\(itemCell)</td>"
+        // A long rule id breaks after an underscore, not inside a word.
         let rules = result.item.rules.map { rule in
-            result.disabledRules.contains(rule) ? "<code class=\"off\" title=\"disabled\">\(escaped(rule))</code>" : "<code>\(escaped(rule))</code>"
+            let name = escaped(rule).replacingAll([("_", "_<wbr>")])
+            return result.disabledRules.contains(rule) ? "<code class=\"off\" title=\"disabled\">\(name)</code>" : "<code>\(name)</code>"
         }
         cells += "<td class=\"rules\">\(rules.isEmpty ? "—" : rules.joined(separator: "<br>"))</td>"
         if result.item.isReviewedByHand {
@@ -146,12 +148,15 @@ extension ChecklistReport {
         figure.chart { margin: 0; }
         figcaption { font-weight: 600; margin-bottom: 6px; }
         svg text { fill: #1f2328; font-family: inherit; }
-        table { border-collapse: collapse; width: 100%; }
+        table { border-collapse: collapse; width: 100%; table-layout: fixed; }
         th, td { text-align: left; vertical-align: top; padding: 6px 8px; border-bottom: 1px solid #eaeef2; }
         th { font-size: 13px; color: #57606a; font-weight: 600; }
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; width: 4.5em; }
         td.status, th.status { width: 7em; }
-        td.rules { width: 14em; }
+        td.rules, th.rules { width: 16.5em; }
+        td { overflow-wrap: anywhere; }
+        td.rules { overflow-wrap: normal; }
+        ol.offenders .place { display: block; }
         .id { font-weight: 700; margin-right: 4px; }
         code { font: 13px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f6f8fa; padding: 0 3px; border-radius: 4px; }
         code.off { text-decoration: line-through; color: #8c959f; }
