@@ -19,6 +19,7 @@ public enum Linter {
         if let error = workspace.configurationError { throw error }
         workspace.processEndsAfterRequest = request.processEndsAfterRun
         var targets = LintTargets(paths: paths.filter { $0 != stdinPath }, displayBase: base)
+        targets.keepsIndex = request.keepsIndex
         if let stdinPath {
             if let source = request.stdinSource { targets.buffers[stdinPath] = source } else { targets.paths.append(stdinPath) }
         }
@@ -207,6 +208,7 @@ public enum Linter {
     /// and what was saved is passed to `saved`. `buildFiles`: every `project.pbxproj` and `.xcconfig`.
     /// `decoded` (a workspace's, held between runs) supplies the cache entries decoded by an earlier
     /// run and keeps this run's; `held` (a workspace's too) the index joined by the earlier run.
+    /// `indexed` receives the project index once it is built.
     static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], buildFiles: [String] = [],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @Sendable (String) -> ProjectFiles.ReadResult,
@@ -214,7 +216,7 @@ public enum Linter {
                             walkedListing: ProjectFiles.Listing? = nil, budgets: SourceBudgets = SourceBudgets(),
                             buffers: Set<String> = [], releasesIndex: Bool = true,
                             saved: (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil,
-                            held: HeldIndex? = nil) -> [FileResult] {
+                            held: HeldIndex? = nil, indexed: (ProjectIndex) -> Void = { _ in }) -> [FileResult] {
         let jobs = max(1, jobs)
         let severities = severities(of: rules, configuration: configuration)
         let parsedBytes = AtomicCounter(), readBytes = AtomicCounter()
@@ -284,6 +286,7 @@ public enum Linter {
         }
         held?.keep(index, files: scanned, paths: indexPaths, buildFiles: buildFiles, sources: sources)
         if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index)) }
+        indexed(index)
         var alreadyRead: [String: ProjectFiles.ReadResult] = [:]
         var alreadyParsed: [String: ParsedFile] = [:]
         var indexedChecksums: [String: UInt64] = [:]
@@ -384,7 +387,8 @@ public enum Linter {
         return Finding(ruleID: rule, severity: severity, path: file.path, line: start.line, column: start.column,
                        endLine: end.line, endColumn: end.column, message: raw.message,
                        enclosingDeclaration: enclosing, lineText: file.lineText(start.line),
-                       endLineText: end.line == start.line ? nil : file.lineText(end.line), rootCause: raw.rootCause, fix: raw.fix)
+                       endLineText: end.line == start.line ? nil : file.lineText(end.line), rootCause: raw.rootCause, fix: raw.fix,
+                       dependency: raw.dependency)
     }
 
     static func displayPath(_ path: String, base: String) -> String {
