@@ -32,6 +32,8 @@ final class FixTests: XCTestCase {
         for rule in RuleCatalog.builtIn.rules {
             XCTAssertEqual(rule.autofix.map { $0.kind == .safe }, FixTests.rulesWithFixes[rule.id], rule.id)
             XCTAssertTrue(RuleCatalog.explainText(for: rule).contains(rule.autofix == nil ? "Fix: none" : "Fix ("), rule.id)
+            // The language server's title of an unsafe fix says so.
+            if let autofix = rule.autofix { XCTAssertEqual(autofix.title.contains("(unsafe: "), autofix.kind == .unsafe, rule.id) }
         }
         // FixtureTests checks each fixture finding's fix against its rule's `autofix:`.
     }
