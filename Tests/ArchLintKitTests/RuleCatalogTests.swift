@@ -10,11 +10,11 @@ final class RuleCatalogTests: XCTestCase {
                                    "unsafe_isolation_reason"]
 
     private func parsedEmbeddedCatalog() throws -> RuleCatalog {
-        try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files)
+        try RuleCatalog(yamlFiles: RuleCatalog.ruleFiles(EmbeddedRuleCatalog.files))
     }
 
     func testEveryEmbeddedFileParses() throws {
-        for file in EmbeddedRuleCatalog.files {
+        for file in RuleCatalog.ruleFiles(EmbeddedRuleCatalog.files) {
             XCTAssertNoThrow(try RuleCatalog(yamlFiles: [file]), file.name)
         }
         XCTAssertEqual(try parsedEmbeddedCatalog().rules.map(\.id), (coreRules + secondWaveRules).sorted())
@@ -22,7 +22,7 @@ final class RuleCatalogTests: XCTestCase {
 
     /// The built-in catalog parses its examples when first read; they are the ones an eager parse gives.
     func testDeferredExamplesEqualEagerOnes() throws {
-        let eager = try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files)
+        let eager = try parsedEmbeddedCatalog()
         XCTAssertEqual(RuleCatalog.builtIn.rules.map(\.examples), eager.rules.map(\.examples))
         XCTAssertEqual(RuleCatalog.builtIn.rules, eager.rules)
         XCTAssertGreaterThan(RuleCatalog.builtIn.rules.reduce(0) { $0 + $1.examples.count }, 50)
@@ -31,7 +31,7 @@ final class RuleCatalogTests: XCTestCase {
     func testIDsAreUniqueAndEqualToFileNames() throws {
         let catalog = try parsedEmbeddedCatalog()
         XCTAssertEqual(Set(catalog.rules.map(\.id)).count, catalog.rules.count)
-        XCTAssertEqual(Set(EmbeddedRuleCatalog.files.map { String($0.name.dropLast(".yml".count)) }), Set(catalog.rules.map(\.id)))
+        XCTAssertEqual(Set(RuleCatalog.ruleFiles(EmbeddedRuleCatalog.files).map { String($0.name.dropLast(".yml".count)) }), Set(catalog.rules.map(\.id)))
         XCTAssertEqual(catalog["inheritance_depth"]?.title, "Inheritance depth")
         XCTAssertNil(catalog["no_such_rule"])
     }

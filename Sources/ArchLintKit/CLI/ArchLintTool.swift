@@ -43,7 +43,7 @@ public struct ToolContext {
 
     /// The variables archlint reads (cache location, colour), read directly from the process:
     /// the binary links no Foundation, so it starts in a few milliseconds.
-    static let variableNames = ["XDG_CACHE_HOME", "HOME", "NO_COLOR"]
+    static let variableNames = ["XDG_CACHE_HOME", "HOME", "NO_COLOR"] + SourceLinks.variableNames
 
     private static func environmentVariablesRead() -> [String: String] {
         var environment: [String: String] = [:]
@@ -101,6 +101,8 @@ public enum ArchLintTool {
                 homeDirectory: context.environment["HOME"]))
             // LSP's statuses: 0 after shutdown, 1 otherwise.
             return server.run() == 0 ? .success : .failingFindings
+        case .graph(let options): return run.graph(options, engine: engine)
+        case .report(let options): return run.report(options, engine: engine)
         case .version:
             context.writeStandardOutput("archlint \(ArchLint.version)\n")
             return .success
@@ -217,6 +219,86 @@ private struct CommandRun {
             context.writeStandardError(summaryLine(fileCount: outcome.fileCount, seconds: seconds, findings: findings) + "\n")
         }
         return status
+    }
+
+    /// Lints the project of a view (`graph`, `report`) as `lint` would, keeping the index; nil after
+    /// printing why it could not (a usage or setup error, exit 2).
+    private func lintForView(_ input: ViewInput, engine: (LintRequest) throws -> LintOutcome) -> LintOutcome? {
+        var request = LintRequest(
+            paths: [input.path], configPath: input.configPath, jobs: input.jobs, currentDirectory: context.currentDirectory,
+            cacheBase: input.noCache ? nil : input.cachePath.map(resolved) ?? IndexCache.defaultBase(environment: context.environment),
+            homeDirectory: context.environment["HOME"])
+        request.processEndsAfterRun = context.processEndsAfterRun
+        request.keepsIndex = true
+        let outcome: LintOutcome
+        do {
+            outcome = try engine(request)
+        } catch let error as ConfigurationError {
+            _ = fail(error.description)
+            return nil
+        } catch let error as LintSetupError {
+            _ = fail(error.description)
+            return nil
+        } catch {
+            _ = fail("archlint: \(error)")
+            return nil
+        }
+        for line in outcome.skipped.map({ $0.line(currentDirectory: context.currentDirectory) }) + outcome.warnings {
+            context.writeStandardError(line + "\n")
+        }
+        return outcome
+    }
+
+    /// Writes a view to `--output` (atomically) or stdout; a skipped file makes the run incomplete (exit 2), as for `lint`.
+    private func writeView(_ text: String, _ input: ViewInput, _ outcome: LintOutcome) -> ExitStatus {
+        if let path = input.outputPath {
+            do {
+                try AtomicFile.write(text, to: resolved(path))
+            } catch {
+                return fail("archlint: \(error)")
+            }
+        } else {
+            context.writeStandardOutput(text)
+        }
+        return outcome.skipped.isEmpty ? .success : .usageOrSetupError
+    }
+
+    func graph(_ options: GraphOptions, engine: (LintRequest) throws -> LintOutcome) -> ExitStatus {
+        guard let outcome = lintForView(options.input, engine: engine), let index = outcome.index else { return .usageOrSetupError }
+        let whole = ArchitectureGraph(index: index, findings: outcome.findings, kinds: options.kinds)
+        let graph: ArchitectureGraph
+        if let module = options.module {
+            guard whole.hasModule(module) else {
+                let names = Set(whole.nodes.map(\.module)).filter { $0 != ArchitectureGraph.externalModule }
+                return fail("archlint: no module '\(module)' in the graph" + suggestion(for: module, among: names.sorted()))
+            }
+            graph = whole.module(module)
+        } else if let typeName = options.typeName {
+            guard !whole.nodes(named: typeName).isEmpty else {
+                return fail("archlint: no type '\(typeName)' in the graph" + suggestion(for: typeName, among: whole.nodes.map(\.name)))
+            }
+            graph = whole.neighbourhood(of: typeName, depth: options.depth)
+        } else {
+            graph = whole.folded()
+        }
+        return writeView(graph.rendered(as: options.format), options.input, outcome)
+    }
+
+    func report(_ options: ReportOptions, engine: (LintRequest) throws -> LintOutcome) -> ExitStatus {
+        let baseline: Baseline?
+        do {
+            baseline = try options.baselinePath.map { try Baseline.load(path: resolved($0)) }
+        } catch {
+            return fail("archlint: \(error)")
+        }
+        guard let outcome = lintForView(options.input, engine: engine), let index = outcome.index else { return .usageOrSetupError }
+        let root = outcome.projectRoot
+        let report = ChecklistReport(
+            catalog: .builtIn, index: index, findings: outcome.findings, newFindings: baseline?.filter(outcome.findings),
+            enabledRules: outcome.rules.map(\.id), projectName: String(root.split(separator: "/").last ?? "/"), fileCount: outcome.fileCount)
+        let links = SourceLinks(environment: context.environment, projectRoot: root,
+                                repositoryRoot: ProjectFiles.repositoryRoot(containing: root))
+        return writeView(report.rendered(as: options.format, links: links), options.input, outcome)
     }
 
     func listRules() -> ExitStatus {

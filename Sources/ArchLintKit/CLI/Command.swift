@@ -8,6 +8,8 @@ public enum Command: Equatable, Sendable {
     case declarations(path: String)
     /// `archlint lsp`: the language server on stdin and stdout.
     case languageServer
+    case graph(GraphOptions)
+    case report(ReportOptions)
     case version
     case help(HelpTopic)
 }
@@ -21,6 +23,8 @@ public enum CommandName: String, CaseIterable, Sendable {
     case tokens
     case declarations
     case languageServer = "lsp"
+    case graph
+    case report
 }
 
 /// Which help text `--help` prints: the overview, or one command's.
@@ -60,6 +64,42 @@ public struct LintOptions: Equatable, Sendable {
         self.paths = paths
         self.jobs = jobs
     }
+}
+
+/// What `archlint graph` and `archlint report` share: the project to lint and how.
+public struct ViewInput: Equatable, Sendable {
+    /// The project folder (or a file in it); "." by default.
+    public var path = "."
+    public var configPath: String?
+    public var outputPath: String?
+    public var jobs: Int
+    public var cachePath: String?
+    public var noCache = false
+
+    public init(jobs: Int) { self.jobs = jobs }
+}
+
+/// The options of `archlint graph`.
+public struct GraphOptions: Equatable, Sendable {
+    public var input: ViewInput
+    public var format: GraphFormat = .mermaid
+    public var kinds: ArchitectureGraph.Kinds = .all
+    /// `--module NAME`: that module's types and their direct neighbours.
+    public var module: String?
+    /// `--type NAME [--depth N]`: the types within N edges of that type (N = 1 by default).
+    public var typeName: String?
+    public var depth = 1
+
+    public init(input: ViewInput) { self.input = input }
+}
+
+/// The options of `archlint report`.
+public struct ReportOptions: Equatable, Sendable {
+    public var input: ViewInput
+    public var format: ChecklistReportFormat = .html
+    public var baselinePath: String?
+
+    public init(input: ViewInput) { self.input = input }
 }
 
 /// A mistake on the command line. `description` is the single line printed on stderr; the exit code is 2.

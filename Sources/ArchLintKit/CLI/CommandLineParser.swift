@@ -47,6 +47,8 @@ public enum CommandLineParser {
         switch command {
         case .lint: specs = lintOptions
         case .tokens: specs = [OptionSpec("--format", takesValue: true)]
+        case .graph: specs = viewOptions + ["--kind", "--module", "--type", "--depth"].map { OptionSpec($0, takesValue: true) }
+        case .report: specs = viewOptions + [OptionSpec("--baseline", takesValue: true)]
         case .rules, .explain, .initialize, .declarations, .languageServer: specs = []
         }
         guard let scanned = try scan(arguments, options: specs) else { return .help(.command(command)) }
@@ -77,7 +79,95 @@ public enum CommandLineParser {
             return .tokens(path: try singlePositional(scanned, command, what: "a Swift file"))
         case .declarations:
             return .declarations(path: try singlePositional(scanned, command, what: "a Swift file"))
+        case .graph:
+            return .graph(try graphOptions(from: scanned, defaultJobs: defaultJobs))
+        case .report:
+            return .report(try reportOptions(from: scanned, defaultJobs: defaultJobs))
         }
+    }
+
+    /// The options `graph` and `report` share.
+    static let viewOptions = [
+        OptionSpec("--format", takesValue: true),
+        OptionSpec("--output", takesValue: true),
+        OptionSpec("--config", takesValue: true),
+        OptionSpec("--jobs", takesValue: true),
+        OptionSpec("--cache-path", takesValue: true),
+        OptionSpec("--no-cache", takesValue: false),
+    ]
+
+    /// Reads a shared view option into `input`; false for an option of the command itself.
+    private static func readViewOption(_ name: String, _ value: String?, into input: inout ViewInput) throws -> Bool {
+        switch name {
+        case "--output": input.outputPath = value
+        case "--config": input.configPath = value
+        case "--jobs": input.jobs = try positiveInteger(value!, of: name)
+        case "--cache-path": input.cachePath = value
+        case "--no-cache": input.noCache = true
+        default: return false
+        }
+        return true
+    }
+
+    private static func viewInput(_ scanned: ScannedArguments, _ command: CommandName, defaultJobs: Int) throws -> ViewInput {
+        var input = ViewInput(jobs: defaultJobs)
+        if scanned.positionals.count > 1 {
+            throw UsageError("unexpected argument '\(scanned.positionals[1])' for 'archlint \(command.rawValue)'; it takes one project folder")
+        }
+        input.path = scanned.positionals.first ?? "."
+        return input
+    }
+
+    private static func graphOptions(from scanned: ScannedArguments, defaultJobs: Int) throws -> GraphOptions {
+        var options = GraphOptions(input: try viewInput(scanned, .graph, defaultJobs: defaultJobs))
+        var depthGiven = false
+        for (name, value) in scanned.options where try !readViewOption(name, value, into: &options.input) {
+            switch name {
+            case "--format":
+                try checkChoice(value, of: name, among: GraphFormat.allCases.map(\.rawValue))
+                options.format = GraphFormat(rawValue: value!)!
+            case "--kind":
+                try checkChoice(value, of: name, among: ArchitectureGraph.Kinds.allCases.map(\.rawValue))
+                options.kinds = ArchitectureGraph.Kinds(rawValue: value!)!
+            case "--module": options.module = value
+            case "--type": options.typeName = value
+            case "--depth":
+                guard let depth = Int(value!), depth >= 0 else {
+                    throw UsageError("invalid value '\(value!)' for '--depth'; expected a non-negative integer")
+                }
+                options.depth = depth
+                depthGiven = true
+            default: preconditionFailure("graph option \(name) is declared but not handled")
+            }
+        }
+        if depthGiven, options.typeName == nil {
+            throw UsageError("option '--depth' sets how far from '--type NAME' the graph reaches; give '--type' too")
+        }
+        if options.module != nil, options.typeName != nil {
+            throw UsageError("option '--module' cannot be combined with '--type'")
+        }
+        return options
+    }
+
+    private static func reportOptions(from scanned: ScannedArguments, defaultJobs: Int) throws -> ReportOptions {
+        var options = ReportOptions(input: try viewInput(scanned, .report, defaultJobs: defaultJobs))
+        for (name, value) in scanned.options where try !readViewOption(name, value, into: &options.input) {
+            switch name {
+            case "--format":
+                try checkChoice(value, of: name, among: ChecklistReportFormat.allCases.map(\.rawValue))
+                options.format = ChecklistReportFormat(rawValue: value!)!
+            case "--baseline": options.baselinePath = value
+            default: preconditionFailure("report option \(name) is declared but not handled")
+            }
+        }
+        return options
+    }
+
+    private static func positiveInteger(_ value: String, of option: String) throws -> Int {
+        guard let number = Int(value), number > 0 else {
+            throw UsageError("invalid value '\(value)' for '\(option)'; expected a positive integer")
+        }
+        return number
     }
 
     static let lintOptions = [
@@ -117,11 +207,7 @@ public enum CommandLineParser {
             case "--quiet": options.quiet = true
             case "--absolute-paths": options.absolutePaths = true
             case "--statistics": options.statistics = true
-            case "--jobs":
-                guard let jobs = Int(value!), jobs > 0 else {
-                    throw UsageError("invalid value '\(value!)' for '--jobs'; expected a positive integer")
-                }
-                options.jobs = jobs
+            case "--jobs": options.jobs = try positiveInteger(value!, of: name)
             case "--cache-path": options.cachePath = value
             case "--no-cache": options.noCache = true
             case "--enable": options.enable.formUnion(try ruleIDs(value!, of: name, catalog: catalog))

@@ -38,6 +38,43 @@ public func helpText(for topic: HelpTopic) -> String {
         workspace folder the editor opens is served; the index cache is the one lint uses.
 
         """
+    case .command(.graph): return """
+        USAGE: archlint graph [--format mermaid|dot|json] [--kind inheritance|dependencies|all]
+                              [--module NAME | --type NAME [--depth N]] [--output FILE] [PATH]
+
+        Draws the project's architecture from the index the rules use: classes to superclasses and
+        types to the project protocols they conform to (inheritance); types to the project types
+        their init receives (solid) and to the dependencies they construct or reach through a
+        singleton (dashed: init_injection findings). Grouped by module; types with findings marked.
+        Above 80 types, modules without findings are folded into one node each.
+
+        OPTIONS:
+          --format FORMAT   mermaid (default; a flowchart GitHub renders), dot (Graphviz) or json
+          --kind KIND       inheritance, dependencies or all (default)
+          --module NAME     Only that module's types and their direct neighbours
+          --type NAME       Only the types within --depth edges of NAME (default depth: 1)
+          --depth N         How far from --type the graph reaches
+          --output FILE     Write to FILE (atomically) instead of stdout
+          --config FILE     Configuration file; default: the nearest .archlint.yml
+          --jobs N, --cache-path DIR, --no-cache   As for lint
+
+        """
+    case .command(.report): return """
+        USAGE: archlint report [--format html|markdown|json] [--baseline FILE] [--output FILE] [PATH]
+
+        The checklist view of the project: for each checklist item, the rules that check it, their
+        findings (new ones apart with --baseline), the files and types affected and the worst
+        offenders; the items no rule can check, to review by hand. Counts are lint's.
+
+        OPTIONS:
+          --format FORMAT   html (default; one self-contained page), markdown (for
+                            $GITHUB_STEP_SUMMARY and pull-request comments) or json
+          --baseline FILE   Count findings not recorded in FILE as new
+          --output FILE     Write to FILE (atomically) instead of stdout
+          --config FILE     Configuration file; default: the nearest .archlint.yml
+          --jobs N, --cache-path DIR, --no-cache   As for lint
+
+        """
     case .command(.declarations): return """
         USAGE: archlint declarations FILE
 
@@ -60,6 +97,8 @@ private let overviewHelp = """
       tokens FILE          Print a file's tokens as JSON lines (debugging)
       declarations FILE    Print a file's declaration tree as JSON (debugging)
       lsp                  Run the language server on stdin and stdout (for editors)
+      graph [PATH]         Draw the architecture: inheritance and dependencies by module
+      report [PATH]        The checklist report: findings per checklist item (HTML, Markdown, JSON)
 
     OPTIONS:
       --version            Print the version

@@ -24,6 +24,8 @@ public struct LintRequest: Sendable {
     public var processEndsAfterRun = false
     /// `--fix` / `--diff` with `--unsafe-fixes` or not; nil lints only.
     public var fixes: FixRequest?
+    /// The outcome keeps the project index (`archlint graph` and `report` draw from it).
+    public var keepsIndex = false
 
     public init(paths: [String], configPath: String? = nil, stdinPath: String? = nil, stdinSource: [UInt8]? = nil,
                 enable: Set<String> = [], disable: Set<String> = [], jobs: Int, currentDirectory: String,
@@ -60,6 +62,8 @@ public struct LintOutcome: Sendable {
     public var fixedTextHashes: [String: UInt64] = [:]
     /// What `--fix` or `--diff` did, when asked.
     public var fixes: FixOutcome?
+    /// The index the run linted with, when `LintTargets.keepsIndex` asked for it.
+    public var index: ProjectIndex?
 
     public init(findings: [Finding], fileCount: Int, skipped: [SkippedFile], warnings: [String], projectRoot: String,
                 rules: [RuleDescription], severities: [String: Severity]) {

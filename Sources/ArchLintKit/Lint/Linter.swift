@@ -19,6 +19,7 @@ public enum Linter {
         if let error = workspace.configurationError { throw error }
         workspace.processEndsAfterRequest = request.processEndsAfterRun
         var targets = LintTargets(paths: paths.filter { $0 != stdinPath }, displayBase: base)
+        targets.keepsIndex = request.keepsIndex
         if let stdinPath {
             if let source = request.stdinSource { targets.buffers[stdinPath] = source } else { targets.paths.append(stdinPath) }
         }
@@ -182,14 +183,15 @@ public enum Linter {
     /// text) never are. A `walkedListing` (the root's, read from disk this run) is saved with the cache,
     /// and what was saved is passed to `saved`. `buildFiles`: every `project.pbxproj` and `.xcconfig`.
     /// `decoded` (a workspace's, held between runs) supplies the cache entries decoded by an earlier
-    /// run and keeps this run's.
+    /// run and keeps this run's. `indexed` receives the project index once it is built.
     static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], buildFiles: [String] = [],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @Sendable (String) -> ProjectFiles.ReadResult,
                             cache: IndexCache? = nil, cached: IndexCache.Contents = IndexCache.Contents(),
                             walkedListing: ProjectFiles.Listing? = nil, budgets: SourceBudgets = SourceBudgets(),
                             buffers: Set<String> = [], releasesIndex: Bool = true,
-                            saved: (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil) -> [FileResult] {
+                            saved: (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil,
+                            indexed: (ProjectIndex) -> Void = { _ in }) -> [FileResult] {
         let jobs = max(1, jobs)
         let severities = severities(of: rules, configuration: configuration)
         let targetSet = Set(targets)
@@ -222,6 +224,7 @@ public enum Linter {
         let index = ProjectIndex(facts: scanned.compactMap(\.facts), trees: scanned.compactMap(\.tree),
                                  packages: scanned.compactMap(\.manifest), buildSettings: buildSettings.compactMap(\.file))
         if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index)) }
+        indexed(index)
         var alreadyRead: [String: ProjectFiles.ReadResult] = [:]
         var alreadyParsed: [String: ParsedFile] = [:]
         var indexedChecksums: [String: UInt64] = [:]
@@ -321,7 +324,8 @@ public enum Linter {
         return Finding(ruleID: rule, severity: severity, path: file.path, line: start.line, column: start.column,
                        endLine: end.line, endColumn: end.column, message: raw.message,
                        enclosingDeclaration: enclosing, lineText: file.lineText(start.line),
-                       endLineText: end.line == start.line ? nil : file.lineText(end.line), rootCause: raw.rootCause, fix: raw.fix)
+                       endLineText: end.line == start.line ? nil : file.lineText(end.line), rootCause: raw.rootCause, fix: raw.fix,
+                       dependency: raw.dependency)
     }
 
     static func displayPath(_ path: String, base: String) -> String {

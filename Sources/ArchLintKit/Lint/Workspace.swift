@@ -148,13 +148,15 @@ public final class Workspace {
             indexPaths.append(buffer)
             stamps.append(nil)
         }
+        var index: ProjectIndex?
         let results = Linter.lintSources(
             indexPaths: indexPaths, stamps: stamps, targets: Array(targetSet), buildFiles: listing.pbxprojs + listing.xcconfigs,
             configuration: configuration,
             rules: rules, jobs: jobs, read: Linter.diskReader(root: root, buffers: buffers),
             cache: cache, cached: cached, walkedListing: cachedListing == nil ? listing : nil,
             buffers: Set(buffers.keys), releasesIndex: !processEndsAfterRequest,
-            saved: { [unowned self] in self.cached = $0 }, decoded: decoded)
+            saved: { [unowned self] in self.cached = $0 }, decoded: decoded,
+            indexed: { if targets.keepsIndex { index = $0 } })
 
         var findings: [Finding] = []
         var skipped = outside.map { SkippedFile(path: $0, reason: "outside the project root \(Linter.displayPath(root, base: base))") }
@@ -168,6 +170,7 @@ public final class Workspace {
         var outcome = LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
                                   skipped: skipped, warnings: warnings, projectRoot: root, rules: rules, severities: severities)
         outcome.fixedTextHashes = fixedTextHashes
+        outcome.index = index
         return outcome
     }
 }
@@ -181,6 +184,8 @@ public struct LintTargets: Sendable {
     public var buffers: [String: [UInt8]]
     /// The folder that paths in messages about skipped files are relative to.
     public var displayBase: String
+    /// The outcome keeps the project index (`LintOutcome.index`).
+    public var keepsIndex = false
 
     public init(paths: [String] = [], buffers: [String: [UInt8]] = [:], displayBase: String) {
         self.paths = paths

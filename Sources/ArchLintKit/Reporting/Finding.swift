@@ -30,11 +30,14 @@ public struct Finding: Sendable, Hashable, Codable {
     public var rootCause: RootCause?
     /// The edits of `path` that resolve it, when its rule has a fix (`lint --fix`, quick fixes).
     public var fix: Fix?
+    /// The dependency edge it reports (`init_injection`), for `archlint graph`.
+    public var dependency: TypeDependency?
 
     public init(ruleID: String, severity: Severity, path: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, message: String,
                 enclosingDeclaration: String = "", lineText: String = "", endLineText: String? = nil,
-                rootCause: RootCause? = nil, fix: Fix? = nil) {
+                rootCause: RootCause? = nil, fix: Fix? = nil, dependency: TypeDependency? = nil) {
+        self.dependency = dependency
         self.rootCause = rootCause
         self.fix = fix
         self.ruleID = ruleID

@@ -179,7 +179,7 @@ func escapedGitHubProperty(_ text: String) -> String {
     text.replacingAll([("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
 }
 
-private extension String {
+extension String {
     /// Replaces single scalars in one pass, so a replacement is never replaced again.
     func replacingAll(_ replacements: [(Unicode.Scalar, String)]) -> String {
         var out = ""

@@ -54,7 +54,7 @@ public struct InitInjection: Rule {
             default: break
             }
             guard isDependency(use.typeName, at: owner, context) else { continue }
-            findings.append(finding(for: use, in: context.tree[owner], context))
+            findings.append(finding(for: use, in: owner, context))
         }
         return findings
     }
@@ -350,15 +350,21 @@ public struct InitInjection: Rule {
     /// The message names the owner, the dependency and the fix; a singleton's names how many uses
     /// the project has (from the index, so one file alone says what the whole run says) and is a
     /// root cause for `--statistics`.
-    private func finding(for use: Use, in owner: Declaration, _ context: RuleContext) -> RuleFinding {
+    private func finding(for use: Use, in ownerPosition: Int32, _ context: RuleContext) -> RuleFinding {
+        let owner = context.tree[ownerPosition]
+        // The edge names the project type (an extension's extended type), as the graph's nodes do.
+        let ownerType = injectableType(ownerPosition, context).map { context.index[$0].name } ?? owner.name
+        let dependency = TypeDependency(owner: ownerType, dependency: use.typeName, throughSingleton: use.kind == .singleton)
         guard use.kind == .singleton else {
             return RuleFinding(token: use.token,
-                               message: "'\(owner.name)' constructs '\(use.spelling)'; inject it, or a factory for it, through init")
+                               message: "'\(owner.name)' constructs '\(use.spelling)'; inject it, or a factory for it, through init",
+                               dependency: dependency)
         }
         let uses = context.index.singletonUseCount(typeName: use.typeName, accessor: use.accessor)
         let count = uses > 1 ? " (\(uses) uses in the project)" : ""
         return RuleFinding(token: use.token,
                            message: "'\(owner.name)' uses the singleton '\(use.spelling)'\(count); inject it through init",
-                           rootCause: RootCause(subject: "'\(use.spelling)'", fix: "inject one instance through init"))
+                           rootCause: RootCause(subject: "'\(use.spelling)'", fix: "inject one instance through init"),
+                           dependency: dependency)
     }
 }

@@ -23,6 +23,21 @@ public struct RootCause: Sendable, Hashable, Codable {
     }
 }
 
+/// A dependency edge a finding stands for: `owner` builds `dependency` or reaches it through a
+/// singleton (`init_injection`), drawn dashed by `archlint graph`.
+public struct TypeDependency: Sendable, Hashable, Codable {
+    /// Simple names of the owning project type and of the dependency type.
+    public var owner: String
+    public var dependency: String
+    public var throughSingleton: Bool
+
+    public init(owner: String, dependency: String, throughSingleton: Bool) {
+        self.owner = owner
+        self.dependency = dependency
+        self.throughSingleton = throughSingleton
+    }
+}
+
 /// A finding as a rule reports it: the token it names, the message and, for a rule whose findings
 /// differ in weight, this finding's own default severity. The engine adds the rule id, the
 /// severity (a `severity:` configured for the rule, else the finding's, else the catalog's),
@@ -35,8 +50,12 @@ public struct RuleFinding: Sendable, Hashable {
     public var severity: Severity?
     /// The edits that resolve the finding, when the rule has a fix for it.
     public var fix: Fix?
+    /// The dependency edge the finding reports, for a rule about dependencies.
+    public var dependency: TypeDependency?
 
-    public init(token: Int, message: String, rootCause: RootCause? = nil, severity: Severity? = nil, fix: Fix? = nil) {
+    public init(token: Int, message: String, rootCause: RootCause? = nil, severity: Severity? = nil, fix: Fix? = nil,
+                dependency: TypeDependency? = nil) {
+        self.dependency = dependency
         self.token = token
         self.message = message
         self.rootCause = rootCause

@@ -30,7 +30,7 @@ public struct RuleCatalog: Sendable {
     /// The catalog compiled into this binary. A malformed rule file is a bug in archlint, caught by its tests.
     public static let builtIn: RuleCatalog = {
         do {
-            return try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files, deferringExamples: true)
+            return try RuleCatalog(yamlFiles: ruleFiles(EmbeddedRuleCatalog.files), deferringExamples: true)
         } catch {
             fatalError("built-in rule catalog is malformed: \(error)")
         }
@@ -38,6 +38,11 @@ public struct RuleCatalog: Sendable {
 
     /// Sorted by id.
     public let rules: [RuleDescription]
+
+    /// The rule files among the catalog's YAML files: all but the checklists (`ChecklistCatalog`).
+    static func ruleFiles(_ files: [(name: String, text: String)]) -> [(name: String, text: String)] {
+        files.filter { $0.name != ChecklistCatalog.fileName }
+    }
 
     public subscript(id: String) -> RuleDescription? {
         rules.first { $0.id == id }

@@ -14,6 +14,7 @@ extension RuleCatalog {
             markdown ? "**\(rule.title)** (`\(rule.id)`)" : "\(rule.title) (\(rule.id))",
             "Default severity: \(rule.defaultSeverity.rawValue); \(rule.optIn ? "opt-in (enable with \(code("opt_in_rules")) or \(code("--enable")))" : "enabled by default")",
             "Checklist: \(rule.checklist)",
+            "Checklist items: \(ChecklistCatalog.builtIn.items(checkedBy: rule.id).map(\.id).joined(separator: ", ")) (archlint report)",
             "",
             rule.summary,
             "",

@@ -1,0 +1,148 @@
+/// `archlint report`: the checklist view of a project (cli.md "Architecture views"). For each item
+/// of `ChecklistCatalog`, the rules that check it, their findings (new vs. in the baseline), the
+/// files and types affected and the worst offenders; review items listed as such. Built from one
+/// lint run's findings, so its counts are `lint`'s.
+public struct ChecklistReport: Sendable {
+    public enum Status: String, Sendable {
+        /// Every rule of the item is enabled or some is, and none has a finding (new, with a baseline).
+        case passing
+        case failing
+        /// No static rule checks the item.
+        case byHand = "by hand"
+        /// Its rules are all disabled by the configuration.
+        case notChecked = "not checked"
+    }
+
+    /// A type (or, for findings outside any type, a file) with the most findings of an item.
+    public struct Offender: Sendable, Equatable {
+        /// The type's name, or the file's path for findings outside any type.
+        public var name: String
+        public var isType: Bool
+        public var findings: Int
+        /// The first finding, where to start.
+        public var path: String
+        public var line: Int
+    }
+
+    public struct ItemResult: Sendable {
+        public var item: ChecklistCatalog.Item
+        public var status: Status
+        /// The item's rules the configuration enables, and those it disables.
+        public var enabledRules: [String]
+        public var disabledRules: [String]
+        public var findings: Int
+        /// Findings not in the baseline (all of them without one).
+        public var newFindings: Int
+        public var files: Int
+        public var types: Int
+        /// At most `offenderCount`, most findings first.
+        public var offenders: [Offender]
+    }
+
+    public struct SectionResult: Sendable {
+        public var id: String
+        public var title: String
+        public var items: [ItemResult]
+    }
+
+    public struct RuleCount: Sendable, Equatable {
+        public var rule: String
+        public var findings: Int
+        public var newFindings: Int
+    }
+
+    public static let offenderCount = 5
+
+    public var projectName: String
+    public var fileCount: Int
+    public var hasBaseline: Bool
+    public var sections: [SectionResult]
+    /// Every enabled rule, in id order, with its counts.
+    public var rules: [RuleCount]
+    /// Every finding once (an item shared by two rules, or a rule under two items, counts it once here).
+    public var findings: Int
+    public var newFindings: Int
+    public var filesWithFindings: Int
+    /// Inheritance edges of the modules with findings (the Markdown report's Mermaid block).
+    public var inheritanceGraph: ArchitectureGraph
+
+    public var items: [ItemResult] { sections.flatMap(\.items) }
+
+    public func count(_ status: Status) -> Int { items.count { $0.status == status } }
+
+    /// `findings`: the run's, suppressions and configuration applied; `newFindings`: those the
+    /// baseline does not record (nil without `--baseline`).
+    public init(catalog: ChecklistCatalog, index: ProjectIndex, findings: [Finding], newFindings: [Finding]?,
+                enabledRules: [String], projectName: String, fileCount: Int) {
+        self.projectName = projectName
+        self.fileCount = fileCount
+        hasBaseline = newFindings != nil
+        let owners = FindingOwners(index: index)
+        let enabled = Set(enabledRules)
+        var newCounts: [Finding: Int] = [:]
+        for finding in newFindings ?? findings { newCounts[finding, default: 0] += 1 }
+        var byRule: [String: [Finding]] = [:]
+        var newByRule: [String: Int] = [:]
+        for finding in findings {
+            byRule[finding.ruleID, default: []].append(finding)
+            if let left = newCounts[finding], left > 0 {
+                newCounts[finding] = left - 1
+                newByRule[finding.ruleID, default: 0] += 1
+            }
+        }
+        sections = catalog.sections.map { section in
+            SectionResult(id: section.id, title: section.title, items: section.items.map { item in
+                let on = item.rules.filter { enabled.contains($0) }
+                let itemFindings = on.flatMap { byRule[$0] ?? [] }
+                let newCount = on.reduce(0) { $0 + (newByRule[$1] ?? 0) }
+                var status: Status = newCount > 0 ? .failing : .passing
+                if item.isReviewedByHand { status = .byHand } else if on.isEmpty { status = .notChecked }
+                var perOwner: [String: Offender] = [:]
+                for finding in itemFindings.sorted(by: Finding.reportOrder) {
+                    let owner = owners.owner(of: finding)
+                    let name = owner ?? finding.path
+                    perOwner[name, default: Offender(name: name, isType: owner != nil, findings: 0, path: finding.path,
+                                                     line: finding.line)].findings += 1
+                }
+                let offenders = perOwner.values.sorted {
+                    ($0.findings, $1.name) > ($1.findings, $0.name)
+                }
+                return ItemResult(item: item, status: status, enabledRules: on, disabledRules: item.rules.filter { !enabled.contains($0) },
+                                  findings: itemFindings.count, newFindings: newCount, files: Set(itemFindings.map(\.path)).count,
+                                  types: perOwner.values.count(where: \.isType), offenders: Array(offenders.prefix(Self.offenderCount)))
+            })
+        }
+        rules = enabledRules.sorted().map { RuleCount(rule: $0, findings: byRule[$0]?.count ?? 0, newFindings: newByRule[$0] ?? 0) }
+        self.findings = findings.count
+        self.newFindings = (newFindings ?? findings).count
+        filesWithFindings = Set(findings.map(\.path)).count
+        let graph = ArchitectureGraph(index: index, findings: findings, kinds: .inheritance)
+        inheritanceGraph = graph.modulesWithFindings(limit: Self.graphNodeLimit)
+    }
+
+    /// The most nodes the Markdown report's graph draws (GitHub renders Mermaid up to about 50 kB).
+    public static let graphNodeLimit = 120
+}
+
+extension ArchitectureGraph {
+    /// The graph of the modules with findings: their types with an edge or a finding, and the
+    /// types those edges reach. Past `limit` nodes, only the types with findings and their
+    /// neighbours; past it still, the `limit` types with the most findings.
+    func modulesWithFindings(limit: Int) -> ArchitectureGraph {
+        let marked = Set(nodes.filter { $0.findings > 0 }.map(\.id))
+        let modules = Set(nodes.filter { $0.findings > 0 }.map(\.module))
+        let inModules = Set(nodes.filter { modules.contains($0.module) }.map(\.id))
+        var kept = edges.filter { inModules.contains($0.from) }
+        var ids = marked.union(kept.flatMap { [$0.from, $0.to] })
+        if ids.count > limit {
+            kept = edges.filter { marked.contains($0.from) || marked.contains($0.to) }
+            ids = marked.union(kept.flatMap { [$0.from, $0.to] })
+        }
+        if ids.count > limit {
+            let ranked = nodes.filter { ids.contains($0.id) }.sorted { ($0.findings, $1.id) > ($1.findings, $0.id) }
+            ids = Set(ranked.prefix(limit).map(\.id))
+        }
+        return ArchitectureGraph(nodes: nodes.filter { ids.contains($0.id) },
+                                 edges: kept.filter { ids.contains($0.from) && ids.contains($0.to) })
+    }
+}

@@ -1,0 +1,129 @@
+/// `archlint graph --format`: Mermaid (a `flowchart` GitHub renders in Markdown), Graphviz DOT, JSON.
+public enum GraphFormat: String, CaseIterable, Sendable {
+    case mermaid, dot, json
+}
+
+extension ArchitectureGraph {
+    public func rendered(as format: GraphFormat) -> String {
+        switch format {
+        case .mermaid: return mermaid()
+        case .dot: return dot()
+        case .json: return json()
+        }
+    }
+
+    /// A node's label: the type's name, a folded module's type count, and the findings in it.
+    private func label(_ node: Node) -> String {
+        var label = node.kind == "module" ? "\(counted(node.typeCount, "type")) without findings" : node.name
+        if node.findings > 0 { label += " ⚠ \(node.findings)" }
+        return label
+    }
+
+    /// Modules in name order with their nodes, the external module last.
+    private var modulesInOrder: [(name: String, nodes: [Node])] {
+        var groups: [(name: String, nodes: [Node])] = []
+        for node in nodes {
+            if groups.last?.name == node.module { groups[groups.count - 1].nodes.append(node) } else { groups.append((node.module, [node])) }
+        }
+        return groups.filter { $0.name != Self.externalModule } + groups.filter { $0.name == Self.externalModule }
+    }
+
+    /// `flowchart LR`, one `subgraph` per module; nodes are `n0`, `n1`… in node order, so the text
+    /// never depends on what names contain. Solid arrows: inherits (thick), conforms and injected;
+    /// dashed: constructs and singleton (the `init_injection` findings).
+    func mermaid() -> String {
+        var ids: [String: String] = [:]
+        for (position, node) in nodes.enumerated() { ids[node.id] = "n\(position)" }
+        var lines = ["flowchart LR"]
+        for (position, module) in modulesInOrder.enumerated() {
+            lines.append("  subgraph m\(position)[\"\(Self.mermaidText(module.name))\"]")
+            for node in module.nodes {
+                let shape = node.kind == "module" ? ("[[\"", "\"]]") : node.kind == "protocol" ? ("([\"", "\"])") : ("[\"", "\"]")
+                lines.append("    " + ids[node.id]! + shape.0 + Self.mermaidText(label(node)) + shape.1
+                             + (node.findings > 0 ? ":::finding" : ""))
+            }
+            lines.append("  end")
+        }
+        for edge in edges {
+            let arrow: String
+            switch edge.kind {
+            case .inherits: arrow = "==>|inherits|"
+            case .conforms: arrow = "-->|conforms|"
+            case .injected: arrow = "-->|init|"
+            case .constructs: arrow = "-.->|constructs|"
+            case .singleton: arrow = "-.->|singleton|"
+            }
+            lines.append("  \(ids[edge.from]!) \(arrow) \(ids[edge.to]!)")
+        }
+        lines.append("  classDef finding fill:#fdecea,stroke:#c0392b,stroke-width:2px")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Mermaid's entity codes for the characters its quoted labels cannot hold.
+    private static func mermaidText(_ text: String) -> String {
+        text.replacingAll([("\"", "#quot;"), ("<", "#lt;"), (">", "#gt;"), ("#", "#35;")])
+    }
+
+    /// `digraph`, one `cluster` per module; dashed edges are the `init_injection` findings.
+    func dot() -> String {
+        var lines = [
+            "digraph architecture {",
+            "  rankdir=LR;",
+            "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];",
+            "  edge [fontname=\"Helvetica\", fontsize=9];",
+        ]
+        for (position, module) in modulesInOrder.enumerated() {
+            lines.append("  subgraph cluster_\(position) {")
+            lines.append("    label=\(Self.dotString(module.name));")
+            lines.append("    style=rounded; color=\"#9aa5b1\";")
+            for node in module.nodes {
+                var attributes = ["label=\(Self.dotString(label(node)))"]
+                if node.kind == "protocol" { attributes.append("style=\"rounded,filled,dashed\"") }
+                if node.kind == "module" { attributes.append("shape=box3d") }
+                if node.findings > 0 { attributes += ["color=\"#c0392b\"", "fillcolor=\"#fdecea\"", "penwidth=2"] }
+                lines.append("    \(Self.dotString(node.id)) [\(attributes.joined(separator: ", "))];")
+            }
+            lines.append("  }")
+        }
+        for edge in edges {
+            let style: String
+            switch edge.kind {
+            case .inherits: style = "arrowhead=empty, penwidth=2"
+            case .conforms: style = "arrowhead=empty, style=dashed, color=\"#5b6b7b\""
+            case .injected: style = "label=\"init\""
+            case .constructs: style = "label=\"constructs\", style=dashed, color=\"#c0392b\""
+            case .singleton: style = "label=\"singleton\", style=dashed, color=\"#c0392b\""
+            }
+            lines.append("  \(Self.dotString(edge.from)) -> \(Self.dotString(edge.to)) [\(style)];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func dotString(_ text: String) -> String {
+        "\"" + text.replacingAll([("\\", "\\\\"), ("\"", "\\\""), ("\n", "\\n")]) + "\""
+    }
+
+    /// `{"nodes": [...], "edges": [...]}`.
+    func json() -> String {
+        jsonValue.prettyText + "\n"
+    }
+
+    var jsonValue: JSONValue {
+        .object([
+            ("nodes", .array(nodes.map { node in
+                var members: [(key: String, value: JSONValue)] = [
+                    ("id", .string(node.id)), ("name", .string(node.name)), ("module", .string(node.module)), ("kind", .string(node.kind)),
+                ]
+                if !node.path.isEmpty { members += [("path", .string(node.path)), ("line", .integer(node.line))] }
+                if node.kind == "module" { members.append(("types", .integer(node.typeCount))) }
+                members += [("findings", .integer(node.findings)), ("rules", .array(node.rules.map(JSONValue.string)))]
+                return .object(members)
+            })),
+            ("edges", .array(edges.map { edge in
+                .object([("from", .string(edge.from)), ("to", .string(edge.to)), ("kind", .string(edge.kind.rawValue)),
+                         ("style", .string(edge.kind == .constructs || edge.kind == .singleton ? "dashed" : "solid"))])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,136 @@
+/// `archlint report --format`: a self-contained HTML page, Markdown for `$GITHUB_STEP_SUMMARY` and
+/// pull-request comments, JSON for dashboards.
+public enum ChecklistReportFormat: String, CaseIterable, Sendable {
+    case html, markdown, json
+}
+
+/// Where an offender's `file:line` links to: the file on GitHub at the commit when the run is a
+/// GitHub Actions job (`GITHUB_SERVER_URL`, `GITHUB_REPOSITORY`, `GITHUB_SHA`), else nowhere.
+public struct SourceLinks: Sendable {
+    /// `https://github.com/owner/repo/blob/SHA/` and the project root's path in the repository.
+    private let base: String?
+    private let projectPrefix: String
+
+    public init(environment: [String: String], projectRoot: String, repositoryRoot: String) {
+        if let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"],
+           let commit = environment["GITHUB_SHA"], !server.isEmpty, !repository.isEmpty, !commit.isEmpty {
+            base = "\(server)/\(repository)/blob/\(commit)/"
+        } else {
+            base = nil
+        }
+        projectPrefix = ProjectFiles.relative(projectRoot, to: repositoryRoot).map { $0.isEmpty ? "" : $0 + "/" } ?? ""
+    }
+
+    /// The environment variables `init` reads.
+    public static let variableNames = ["GITHUB_SERVER_URL", "GITHUB_REPOSITORY", "GITHUB_SHA"]
+
+    func url(_ path: String, line: Int) -> String? {
+        base.map { "\($0)\(projectPrefix)\(path)#L\(line)" }
+    }
+}
+
+extension ChecklistReport {
+    public func rendered(as format: ChecklistReportFormat, links: SourceLinks) -> String {
+        switch format {
+        case .html: return html(links: links)
+        case .markdown: return markdown(links: links)
+        case .json: return jsonValue.prettyText + "\n"
+        }
+    }
+
+    /// "12 findings (3 new)" with a baseline, "12 findings" without.
+    func findingsText(_ count: Int, new: Int) -> String {
+        counted(count, "finding") + (hasBaseline ? " (\(new) new)" : "")
+    }
+
+    var summaryLine: String {
+        let checked = count(.passing) + count(.failing)
+        return "\(count(.passing)) of \(checked) checked items pass, \(count(.failing)) fail, \(count(.byHand)) to review by hand"
+            + (count(.notChecked) > 0 ? ", \(count(.notChecked)) not checked (rules disabled)" : "")
+            + "; \(findingsText(findings, new: newFindings)) in \(counted(filesWithFindings, "file")) of \(fileCount) linted"
+    }
+
+    // MARK: JSON
+
+    var jsonValue: JSONValue {
+        .object([
+            ("project", .string(projectName)),
+            ("summary", .object([
+                ("passing", .integer(count(.passing))), ("failing", .integer(count(.failing))),
+                ("byHand", .integer(count(.byHand))), ("notChecked", .integer(count(.notChecked))),
+                ("findings", .integer(findings)), ("newFindings", .integer(newFindings)),
+                ("filesLinted", .integer(fileCount)), ("filesWithFindings", .integer(filesWithFindings)),
+                ("baseline", .bool(hasBaseline)),
+            ])),
+            ("rules", .array(rules.map { rule in
+                .object([("id", .string(rule.rule)), ("findings", .integer(rule.findings)), ("newFindings", .integer(rule.newFindings))])
+            })),
+            ("sections", .array(sections.map { section in
+                .object([("id", .string(section.id)), ("title", .string(section.title)), ("items", .array(section.items.map { result in
+                    var members: [(key: String, value: JSONValue)] = [
+                        ("id", .string(result.item.id)), ("text", .string(result.item.text)), ("status", .string(result.status.rawValue)),
+                        ("rules", .array(result.item.rules.map(JSONValue.string))),
+                    ]
+                    if let reason = result.item.reviewReason { members.append(("review", .string(reason))) }
+                    guard !result.item.isReviewedByHand else { return .object(members) }
+                    members += [
+                        ("disabledRules", .array(result.disabledRules.map(JSONValue.string))),
+                        ("findings", .integer(result.findings)), ("newFindings", .integer(result.newFindings)),
+                        ("files", .integer(result.files)), ("types", .integer(result.types)),
+                        ("worstOffenders", .array(result.offenders.map { offender in
+                            .object([("name", .string(offender.name)), ("isType", .bool(offender.isType)),
+                                     ("findings", .integer(offender.findings)), ("path", .string(offender.path)),
+                                     ("line", .integer(offender.line))])
+                        })),
+                    ]
+                    return .object(members)
+                }))])
+            })),
+        ])
+    }
+
+    // MARK: Markdown
+
+    private static let statusMark: [Status: String] = [.passing: "✅", .failing: "❌", .byHand: "👀", .notChecked: "➖"]
+
+    func markdown(links: SourceLinks) -> String {
+        func cell(_ text: String) -> String { text.replacingAll([("|", "\\|"), ("\n", " ")]) }
+        var lines = ["## archlint checklist report: \(cell(projectName))", "", "**\(summaryLine)**", ""]
+        lines += ["| | item | rules | findings | files | types |", "|---|---|---|---:|---:|---:|"]
+        for result in items where !result.item.isReviewedByHand {
+            let rules = result.item.rules.map { result.disabledRules.contains($0) ? "~~`\($0)`~~" : "`\($0)`" }.joined(separator: ", ")
+            let found = hasBaseline ? "\(result.findings) (\(result.newFindings) new)" : "\(result.findings)"
+            lines.append("| \(Self.statusMark[result.status]!) | **\(result.item.id)** \(cell(result.item.text)) | \(rules) | \(found) | \(result.files) | \(result.types) |")
+        }
+        let failing = items.filter { $0.findings > 0 }
+        if !failing.isEmpty {
+            lines += ["", "### Worst offenders", ""]
+            for result in failing {
+                let offenders = result.offenders.map { offender in
+                    let place = "\(offender.path):\(offender.line)"
+                    let linked = links.url(offender.path, line: offender.line).map { "[\(cell(place))](\($0))" } ?? "`\(cell(place))`"
+                    return "\(offender.isType ? "`\(cell(offender.name))`" : "file") (\(offender.findings)) \(linked)"
+                }
+                lines.append("- **\(result.item.id)**: " + offenders.joined(separator: " · "))
+            }
+        }
+        lines += ["", "### Review by hand", ""]
+        for result in items where result.item.isReviewedByHand {
+            lines.append("- **\(result.item.id)** \(cell(result.item.text)) _(\(cell(result.item.reviewReason ?? "")))_")
+        }
+        if !inheritanceGraph.edges.isEmpty {
+            lines += ["", "### Inheritance in the modules with findings", "", "```mermaid"]
+            lines.append(inheritanceGraph.mermaid().trimmingTrailingNewlines())
+            lines.append("```")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    func trimmingTrailingNewlines() -> String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+}

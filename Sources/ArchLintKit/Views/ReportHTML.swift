@@ -1,0 +1,181 @@
+/// The HTML report: one self-contained page (inline CSS and SVG, no scripts, no fonts or images
+/// from anywhere), readable on a laptop screen and printed (its print stylesheet drops colours
+/// that waste ink and keeps each item's block on one page).
+extension ChecklistReport {
+    func html(links: SourceLinks) -> String {
+        var out = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>archlint report: \(escaped(projectName))</title>
+            <style>
+            \(Self.styleSheet)
+            </style>
+            </head>
+            <body>
+            <header>
+            <h1>Architecture checklist report <span class="project">\(escaped(projectName))</span></h1>
+            <p class="summary">\(escaped(summaryLine)).</p>
+            </header>
+            <section class="overview">
+            \(statusChart())
+            \(findingsChart())
+            </section>
+
+            """
+        for section in sections {
+            out += "<section class=\"checklist\">\n<h2>\(escaped(section.id)). \(escaped(section.title))</h2>\n"
+            out += "<table>\n<thead><tr><th class=\"status\">status</th><th>item</th><th class=\"rules\">rules</th><th class=\"number\">findings</th>"
+                + (hasBaseline ? "<th class=\"number\">new</th>" : "") + "<th class=\"number\">files</th><th class=\"number\">types</th></tr></thead>\n<tbody>\n"
+            for result in section.items {
+                out += row(result, links: links)
+            }
+            out += "</tbody>\n</table>\n</section>\n"
+        }
+        out += "<footer>archlint \(escaped(ArchLint.version)) · findings as <code>archlint lint</code> reports them, suppressions and configuration applied.</footer>\n</body>\n</html>\n"
+        return out
+    }
+
+    private func row(_ result: ItemResult, links: SourceLinks) -> String {
+        let status = result.status
+        let statusClass = status.rawValue.replacingAll([(" ", "-")])
+        var cells = "<td class=\"status\"><span class=\"pill \(statusClass)\">\(status.rawValue)</span></td>"
+        var itemCell = "<span class=\"id\">\(escaped(result.item.id))</span> \(inlineCode(result.item.text))"
+        if let reason = result.item.reviewReason {
+            itemCell += "<div class=\"reason\">Review by hand: \(escaped(reason)).</div>"
+        }
+        if !result.offenders.isEmpty {
+            itemCell += "<ol class=\"offenders\">"
+            for offender in result.offenders {
+                let place = escaped("\(offender.path):\(offender.line)")
+                let location = "<span class=\"place\">" + (links.url(offender.path, line: offender.line).map { "<a href=\"\(escaped($0))\">\(place)</a>" } ?? "<code>\(place)</code>") + "</span>"
+                let name = offender.isType ? "<code>\(escaped(offender.name))</code> " : ""
+                itemCell += "<li>\(name)<span class=\"count\">\(counted(offender.findings, "finding"))</span> \(location)</li>"
+            }
+            itemCell += "</ol>"
+        }
+        cells += "<td>\(itemCell)</td>"
+        // A long rule id breaks after an underscore, not inside a word.
+        let rules = result.item.rules.map { rule in
+            let name = escaped(rule).replacingAll([("_", "_<wbr>")])
+            return result.disabledRules.contains(rule) ? "<code class=\"off\" title=\"disabled\">\(name)</code>" : "<code>\(name)</code>"
+        }
+        cells += "<td class=\"rules\">\(rules.isEmpty ? "—" : rules.joined(separator: "<br>"))</td>"
+        if result.item.isReviewedByHand {
+            cells += "<td class=\"number\">—</td>" + (hasBaseline ? "<td class=\"number\">—</td>" : "") + "<td class=\"number\">—</td><td class=\"number\">—</td>"
+        } else {
+            cells += "<td class=\"number\">\(result.findings)</td>" + (hasBaseline ? "<td class=\"number\">\(result.newFindings)</td>" : "")
+                + "<td class=\"number\">\(result.files)</td><td class=\"number\">\(result.types)</td>"
+        }
+        return "<tr class=\"\(statusClass)\">\(cells)</tr>\n"
+    }
+
+    /// Backticked spans of the catalog's text as `<code>`, the rest escaped.
+    private func inlineCode(_ text: String) -> String {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { position, part in
+            position % 2 == 1 ? "<code>\(escaped(String(part)))</code>" : escaped(String(part))
+        }.joined()
+    }
+
+    /// One bar split into passing, failing, by-hand and not-checked items, with a legend.
+    private func statusChart() -> String {
+        let parts: [(Status, String)] = [(.passing, "#2e7d32"), (.failing, "#c62828"), (.byHand, "#8d6e63"), (.notChecked, "#b0bec5")]
+        let total = max(1, items.count)
+        let width = 420.0
+        var x = 0.0
+        var svg = "<figure class=\"chart\"><figcaption>Checklist items</figcaption>"
+            + "<svg role=\"img\" aria-label=\"checklist items by status\" width=\"\(Int(width))\" height=\"62\" viewBox=\"0 0 \(Int(width)) 62\" xmlns=\"http://www.w3.org/2000/svg\">"
+        for (status, color) in parts where count(status) > 0 {
+            let w = width * Double(count(status)) / Double(total)
+            svg += "<rect x=\"\(Self.number(x))\" y=\"0\" width=\"\(Self.number(w))\" height=\"26\" fill=\"\(color)\"><title>\(count(status)) \(status.rawValue)</title></rect>"
+            x += w
+        }
+        x = 0
+        for (status, color) in parts where count(status) > 0 {
+            let text = "\(count(status)) \(status.rawValue)"
+            svg += "<rect x=\"\(Self.number(x))\" y=\"40\" width=\"12\" height=\"12\" fill=\"\(color)\"/>"
+                + "<text x=\"\(Self.number(x + 16))\" y=\"51\" font-size=\"13\">\(escaped(text))</text>"
+            x += 16 + Double(text.count) * 7.5 + 18
+        }
+        return svg + "</svg></figure>"
+    }
+
+    /// Findings per checked item, one horizontal bar each (new findings darker with a baseline).
+    private func findingsChart() -> String {
+        let checked = items.filter { !$0.item.isReviewedByHand }
+        let most = max(1, checked.map(\.findings).max() ?? 0)
+        let barWidth = 300.0, labelWidth = 40.0, rowHeight = 18
+        let height = checked.count * rowHeight + 4
+        var svg = "<figure class=\"chart\"><figcaption>Findings per item</figcaption>"
+            + "<svg role=\"img\" aria-label=\"findings per checklist item\" width=\"420\" height=\"\(height)\" viewBox=\"0 0 420 \(height)\" xmlns=\"http://www.w3.org/2000/svg\">"
+        for (position, result) in checked.enumerated() {
+            let y = position * rowHeight
+            let w = barWidth * Double(result.findings) / Double(most)
+            let newWidth = barWidth * Double(result.newFindings) / Double(most)
+            svg += "<text x=\"0\" y=\"\(y + 13)\" font-size=\"12\">\(escaped(result.item.id))</text>"
+            if result.findings > 0 {
+                svg += "<rect x=\"\(Self.number(labelWidth))\" y=\"\(y + 3)\" width=\"\(Self.number(max(w, 1)))\" height=\"12\" fill=\"\(hasBaseline ? "#ef9a9a" : "#c62828")\"/>"
+                if hasBaseline, result.newFindings > 0 {
+                    svg += "<rect x=\"\(Self.number(labelWidth))\" y=\"\(y + 3)\" width=\"\(Self.number(max(newWidth, 1)))\" height=\"12\" fill=\"#c62828\"/>"
+                }
+            }
+            svg += "<text x=\"\(Self.number(labelWidth + max(w, 0) + 6))\" y=\"\(y + 13)\" font-size=\"12\">\(result.status == .notChecked ? "off" : String(result.findings))</text>"
+        }
+        return svg + "</svg></figure>"
+    }
+
+    /// A coordinate with at most one decimal, the same on every platform.
+    private static func number(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(abs(tenths % 10))"
+    }
+
+    private func escaped(_ text: String) -> String {
+        text.replacingAll([("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;")])
+    }
+
+    private static let styleSheet = """
+        :root { color-scheme: light; }
+        body { font: 15px/1.45 -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328;
+               max-width: 1100px; margin: 0 auto; padding: 24px 32px; background: #fff; }
+        h1 { font-size: 24px; margin: 0 0 4px; }
+        h1 .project { color: #57606a; font-weight: normal; }
+        h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid #d0d7de; padding-bottom: 4px; }
+        .summary { margin: 0 0 16px; color: #424a53; }
+        .overview { display: flex; flex-wrap: wrap; gap: 24px 48px; align-items: flex-start; }
+        figure.chart { margin: 0; }
+        figcaption { font-weight: 600; margin-bottom: 6px; }
+        svg text { fill: #1f2328; font-family: inherit; }
+        table { border-collapse: collapse; width: 100%; table-layout: fixed; }
+        th, td { text-align: left; vertical-align: top; padding: 6px 8px; border-bottom: 1px solid #eaeef2; }
+        th { font-size: 13px; color: #57606a; font-weight: 600; }
+        td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; width: 4.5em; }
+        td.status, th.status { width: 7em; }
+        td.rules, th.rules { width: 16.5em; }
+        td { overflow-wrap: anywhere; }
+        td.rules { overflow-wrap: normal; }
+        ol.offenders .place { display: block; }
+        .id { font-weight: 700; margin-right: 4px; }
+        code { font: 13px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f6f8fa; padding: 0 3px; border-radius: 4px; }
+        code.off { text-decoration: line-through; color: #8c959f; }
+        .pill { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; font-weight: 600; color: #fff; white-space: nowrap; }
+        .pill.passing { background: #2e7d32; }
+        .pill.failing { background: #c62828; }
+        .pill.by-hand { background: #8d6e63; }
+        .pill.not-checked { background: #90a4ae; }
+        .reason { color: #57606a; font-size: 13px; }
+        ol.offenders { margin: 4px 0 0; padding-left: 20px; font-size: 13px; }
+        ol.offenders .count { color: #57606a; }
+        a { color: #0969da; }
+        footer { margin-top: 32px; color: #57606a; font-size: 12px; }
+        @media print {
+          body { max-width: none; padding: 0; font-size: 11pt; }
+          .pill { color: #000; background: none !important; border: 1px solid #000; }
+          tr, figure { break-inside: avoid; }
+          h2 { break-after: avoid; }
+          a { color: inherit; text-decoration: none; }
+        }
+        """
+}

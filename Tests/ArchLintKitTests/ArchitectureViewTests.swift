@@ -1,0 +1,323 @@
+import Foundation
+import XCTest
+@testable import ArchLintKit
+
+/// `archlint graph` and `archlint report` (cli.md "Architecture views"), and the checklist catalog
+/// they read (`Rules/checklists.yml`).
+final class ArchitectureViewTests: XCTestCase {
+    // MARK: - the catalog
+
+    /// The items of checklists.md, by section.
+    private let specItemIDs = ["A1", "A2", "A3", "A4", "A5", "A6", "B1", "B2", "C1", "C2", "C3", "C4", "C5", "C6",
+                               "D1", "D2", "D3", "D4", "D5", "D6", "D7", "E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8",
+                               "F1", "F2", "F3", "F4", "F5"]
+
+    func testEveryRuleIsLinkedFromAnItemAndEveryLinkedRuleExists() {
+        let catalog = ChecklistCatalog.builtIn
+        let ruleIDs = Set(RuleCatalog.builtIn.rules.map(\.id))
+        for rule in ruleIDs {
+            XCTAssertFalse(catalog.items(checkedBy: rule).isEmpty, "\(rule) is named by no checklist item")
+        }
+        for item in catalog.items {
+            XCTAssertNotEqual(item.rules.isEmpty, item.reviewReason == nil, item.id)
+            for rule in item.rules { XCTAssertTrue(ruleIDs.contains(rule), "\(item.id) names unknown rule \(rule)") }
+        }
+    }
+
+    func testEveryItemOfTheSpecIsInTheCatalog() throws {
+        let catalog = ChecklistCatalog.builtIn
+        XCTAssertEqual(catalog.items.map(\.id).filter { $0.first != "S" }, specItemIDs)
+        // Beside the repository, the spec itself: each row's id and rules (or "review by hand").
+        let spec = RuleFixtureSupport.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/spec/checklists.md").path
+        guard let text = try? String(contentsOfFile: spec, encoding: .utf8) else { return }
+        var rows: [(id: String, rules: [String])] = []
+        for line in text.split(separator: "\n") where line.hasPrefix("| ") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 3, cells[0].count == 2, cells[0].first!.isUppercase else { continue }
+            let rules = cells[2].hasPrefix("review by hand") ? [] : cells[2].split(separator: "`").enumerated()
+                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            rows.append((cells[0], rules))
+        }
+        XCTAssertEqual(rows.map(\.id), specItemIDs)
+        for row in rows {
+            XCTAssertEqual(catalog.items.first { $0.id == row.id }?.rules, row.rules, row.id)
+        }
+    }
+
+    /// The README's checklist table is the catalog's, row for row.
+    func testReadmeChecklistTableIsTheCatalog() throws {
+        let readme = try String(contentsOf: RuleFixtureSupport.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for item in ChecklistCatalog.builtIn.items {
+            let checkedBy = item.reviewReason.map { "review by hand: " + $0 } ?? item.rules.map { "`\($0)`" }.joined(separator: ", ")
+            let row = "| \(item.id) | \(item.text.replacingOccurrences(of: "|", with: "\\|")) | \(checkedBy) |"
+            XCTAssertTrue(readme.contains(row), "README lacks the row: \(row)")
+        }
+    }
+
+    func testExplainNamesTheRulesChecklistItems() {
+        let text = RuleCatalog.explainText(for: RuleCatalog.builtIn["init_injection"]!)
+        XCTAssertTrue(text.contains("Checklist items: A1, E3"), text)
+    }
+
+    func testMalformedCatalogsAreRejectedWithTheirLine() {
+        XCTAssertThrowsError(try ChecklistCatalog(yaml: "sections:\n  - id: A\n    title: T\n    items:\n      - id: A1\n        text: X\n", path: "c.yml")) {
+            XCTAssertEqual(($0 as? ConfigurationError)?.line, 5)
+        }
+        XCTAssertThrowsError(try ChecklistCatalog(yaml: "sections: []\nextra: 1\n", path: "c.yml"))
+    }
+
+    // MARK: - counts equal lint's
+
+    /// On the first fixture project of each rule that reports: the report's count per rule is
+    /// lint's, and the total is lint's.
+    func testReportCountsEqualLintOnFixtures() throws {
+        var seen = Set<String>()
+        for fixture in try RuleFixtureSupport.fixtureCases() where fixture.name.hasPrefix("report_") && seen.insert(fixture.rule).inserted {
+            let lint = try Linter.lint(LintRequest(paths: [fixture.folder], jobs: 2, currentDirectory: fixture.folder))
+            var request = LintRequest(paths: [fixture.folder], jobs: 2, currentDirectory: fixture.folder)
+            request.keepsIndex = true
+            let viewed = try Linter.lint(request)
+            let report = ChecklistReport(catalog: .builtIn, index: try XCTUnwrap(viewed.index), findings: viewed.findings,
+                                         newFindings: nil, enabledRules: viewed.rules.map(\.id), projectName: fixture.name,
+                                         fileCount: viewed.fileCount)
+            XCTAssertEqual(report.findings, lint.findings.count, fixture.folder)
+            for rule in report.rules {
+                XCTAssertEqual(rule.findings, lint.findings.count { $0.ruleID == rule.rule }, "\(fixture.folder) \(rule.rule)")
+            }
+            for item in report.items where !item.item.isReviewedByHand {
+                XCTAssertEqual(item.findings, lint.findings.count { item.enabledRules.contains($0.ruleID) }, "\(fixture.folder) \(item.item.id)")
+                XCTAssertEqual(item.status, item.enabledRules.isEmpty ? .notChecked : item.findings > 0 ? .failing : .passing)
+            }
+        }
+    }
+
+    /// With a baseline written by lint, the report counts as new exactly what `lint --baseline` reports.
+    func testNewFindingsAreThoseLintReportsOverTheBaseline() throws {
+        let folder = try project(Self.files)
+        XCTAssertEqual(run(["lint", "--write-baseline", "baseline.json", "--no-cache"], in: folder).status, .success)
+        try RuleFixtureSupport.write("""
+            import Core
+            protocol FeedRefreshing {}
+            @MainActor
+            final class FeedViewModel: FeedRefreshing {
+                private let client: FeedClient
+                private let fallback = FeedClient(http: URLSessionClient(), cache: nil, onDone: {})
+                init(client: FeedClient) { self.client = client }
+                func refresh() { _ = ArchiveStorage.shared }
+            }
+
+            """, to: folder + "/App/Feed/FeedViewModel.swift")
+        let lint = run(["lint", "--baseline", "baseline.json", "--format", "json", "--no-cache"], in: folder)
+        let lintCount = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [Any]).count
+        XCTAssertGreaterThan(lintCount, 0)
+        let report = run(["report", "--baseline", "baseline.json", "--format", "json", "--no-cache"], in: folder)
+        XCTAssertEqual(report.status, .success, report.stderr)
+        let summary = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Any])
+        XCTAssertEqual(summary["newFindings"] as? Int, lintCount)
+        XCTAssertGreaterThan(try XCTUnwrap(summary["findings"] as? Int), lintCount)
+    }
+
+    // MARK: - edges equal the index's facts
+
+    static let files = [
+        "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", targets: [
+                .target(name: "Core", path: "Core"),
+                .target(name: "App", dependencies: ["Core"], path: "App"),
+            ])
+
+            """,
+        "Core/Networking.swift": """
+            public protocol HTTPClient { func send() }
+            public protocol Cache {}
+            /// `Cache` in a comment and "ArchiveStorage()" in a string are no edges.
+            public final class URLSessionClient: HTTPClient { public func send() {} }
+            public final class ArchiveStorage: Cache {
+                public static let shared = ArchiveStorage()
+            }
+            open class BaseService {}
+
+            """,
+        "App/Feed/FeedClient.swift": """
+            import Core
+            final class FeedClient: BaseService {
+                init(http: any HTTPClient, cache: Cache?, onDone: @escaping () -> Void) {}
+            }
+            extension FeedClient: Cache {}
+
+            """,
+        "App/Feed/FeedViewModel.swift": """
+            import Core
+            protocol FeedRefreshing {}
+            @MainActor
+            final class FeedViewModel: FeedRefreshing {
+                private let client: FeedClient
+                init(client: FeedClient) { self.client = client }
+                func refresh() { _ = ArchiveStorage.shared }
+            }
+            struct FeedRow {
+                let model: FeedViewModel
+                var title = "ArchiveStorage()"
+            }
+
+            """,
+    ]
+
+    func testGraphEdgesAreTheIndexFacts() throws {
+        let folder = try project(Self.files)
+        let result = run(["graph", "--format", "json", "--no-cache"], in: folder)
+        XCTAssertEqual(result.status, .success, result.stderr)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let edges = try XCTUnwrap(document["edges"] as? [[String: String]]).map { "\($0["from"]!) \($0["kind"]!) \($0["to"]!)" }
+        XCTAssertEqual(edges, [
+            "App.FeedClient inherits Core.BaseService",
+            "App.FeedClient conforms Core.Cache",
+            "App.FeedClient injected Core.Cache",
+            "App.FeedClient injected Core.HTTPClient",
+            "App.FeedRow injected App.FeedViewModel",
+            "App.FeedViewModel injected App.FeedClient",
+            "App.FeedViewModel conforms App.FeedRefreshing",
+            "App.FeedViewModel singleton Core.ArchiveStorage",
+            "Core.ArchiveStorage conforms Core.Cache",
+            "Core.URLSessionClient conforms Core.HTTPClient",
+        ])
+        // The dashed edge is the init_injection finding lint reports.
+        let lint = run(["lint", "--format", "json", "--no-cache"], in: folder)
+        XCTAssertTrue(lint.stdout.contains("'FeedViewModel' uses the singleton 'ArchiveStorage.shared'"), lint.stdout)
+        let nodes = try XCTUnwrap(document["nodes"] as? [[String: Any]])
+        let marked = nodes.filter { ($0["findings"] as? Int ?? 0) > 0 }.map { $0["id"] as! String }
+        XCTAssertEqual(marked, ["App.FeedViewModel"])
+        // The inheritance edges equal what the index says, computed here from its declarations.
+        var request = LintRequest(paths: [folder], jobs: 1, currentDirectory: folder)
+        request.keepsIndex = true
+        let index = try XCTUnwrap(try Linter.lint(request).index)
+        var expected = Set<String>()
+        for (name, references) in index.types {
+            for inherited in index.conformances(of: references[0]) where index.firstType(named: inherited, kind: .protocol) != nil {
+                expected.insert("\(name) conforms \(inherited)")
+            }
+            if let superclass = index[references[0]].inheritance.first?.name, index.kind(of: references[0]) == .class,
+               index.firstType(named: superclass, kind: .class) != nil {
+                expected.insert("\(name) inherits \(superclass)")
+            }
+        }
+        let graph = ArchitectureGraph(index: index, findings: [], kinds: .inheritance)
+        XCTAssertEqual(Set(graph.edges.map { "\($0.from.split(separator: ".").last!) \($0.kind.rawValue) \($0.to.split(separator: ".").last!)" }), expected)
+    }
+
+    func testModuleAndTypeViews() throws {
+        let folder = try project(Self.files)
+        let module = run(["graph", "--format", "json", "--module", "Core", "--kind", "inheritance", "--no-cache"], in: folder)
+        XCTAssertEqual(module.status, .success, module.stderr)
+        XCTAssertTrue(module.stdout.contains("\"App.FeedClient\""), "a neighbour in another module is drawn")
+        XCTAssertFalse(module.stdout.contains("\"App.FeedRow\""))
+        let type = run(["graph", "--format", "json", "--type", "FeedRow", "--depth", "1", "--no-cache"], in: folder)
+        let ids = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(type.stdout.utf8)) as? [String: Any])?["nodes"] as? [[String: Any]])
+            .map { $0["id"] as! String }
+        XCTAssertEqual(ids, ["App.FeedRow", "App.FeedViewModel"])
+        let mermaid = run(["graph", "--no-cache"], in: folder).stdout
+        XCTAssertTrue(mermaid.hasPrefix("flowchart LR\n  subgraph m0[\"App\"]\n"), mermaid)
+        XCTAssertTrue(mermaid.contains(" -.->|singleton| "), mermaid)
+        XCTAssertTrue(run(["graph", "--format", "dot", "--no-cache"], in: folder).stdout.contains("style=dashed, color=\"#c0392b\""))
+    }
+
+    func testLargeGraphsFoldTypesWithoutFindingsByModule() {
+        var nodes: [ArchitectureGraph.Node] = []
+        var edges: [ArchitectureGraph.Edge] = []
+        for position in 0..<100 {
+            let module = position % 2 == 0 ? "Even" : "Odd"
+            nodes.append(.init(id: "\(module).T\(position)", name: "T\(position)", module: module, kind: "class", path: "", line: 1,
+                               findings: position == 3 ? 2 : 0, rules: []))
+            if position > 0 { edges.append(.init(from: "\(module).T\(position)", to: "Odd.T3", kind: .injected)) }
+        }
+        let folded = ArchitectureGraph(nodes: nodes, edges: edges).folded()
+        XCTAssertEqual(Set(folded.nodes.map(\.id)), ["Even.(folded)", "Odd.T3", "Odd.(folded)"])
+        XCTAssertEqual(folded.nodes.first { $0.id == "Even.(folded)" }?.typeCount, 50)
+        XCTAssertEqual(Set(folded.edges.map { "\($0.from)->\($0.to)" }), ["Even.(folded)->Odd.T3", "Odd.(folded)->Odd.T3"])
+    }
+
+    // MARK: - determinism and options
+
+    func testOutputIsByteIdenticalAcrossRunsAndJobCounts() throws {
+        let folder = try project(Self.files)
+        for arguments in [["graph"], ["graph", "--format", "dot"], ["graph", "--format", "json"],
+                          ["report"], ["report", "--format", "markdown"], ["report", "--format", "json"]] {
+            let first = run(arguments + ["--no-cache", "--jobs", "1"], in: folder)
+            let second = run(arguments + ["--jobs", "4"], in: folder)
+            let third = run(arguments + ["--jobs", "4"], in: folder)
+            XCTAssertEqual(first.status, .success, first.stderr)
+            XCTAssertFalse(first.stdout.isEmpty)
+            XCTAssertEqual(first.stdout, second.stdout, arguments.joined(separator: " "))
+            XCTAssertEqual(second.stdout, third.stdout, arguments.joined(separator: " "))
+        }
+    }
+
+    func testHTMLReportIsSelfContained() throws {
+        let folder = try project(Self.files)
+        let html = run(["report", "--output", "report.html", "--no-cache"], in: folder)
+        XCTAssertEqual(html.status, .success, html.stderr)
+        XCTAssertEqual(html.stdout, "")
+        let text = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(text.contains("@media print"))
+        XCTAssertTrue(text.contains("<svg"))
+        for remote in ["<script", "http://", "https://", "@import", "url("] where remote != "http://" {
+            XCTAssertFalse(text.contains(remote), remote)
+        }
+        // The only URL is the SVG namespace, which is never fetched.
+        XCTAssertEqual(text.components(separatedBy: "http://").count - 1, text.components(separatedBy: "xmlns=\"http://www.w3.org/2000/svg\"").count - 1)
+        for item in ChecklistCatalog.builtIn.items { XCTAssertTrue(text.contains(">\(item.id)</span>"), item.id) }
+    }
+
+    func testMarkdownLinksOffendersOnGitHubActions() throws {
+        let folder = try project(Self.files)
+        let environment = ["GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "acme/app", "GITHUB_SHA": "abc123"]
+        let markdown = run(["report", "--format", "markdown", "--no-cache"], in: folder, environment: environment).stdout
+        XCTAssertTrue(markdown.contains("](https://github.com/acme/app/blob/abc123/App/Feed/FeedViewModel.swift#L7)"), markdown)
+        XCTAssertTrue(markdown.contains("```mermaid\nflowchart LR\n"), markdown)
+    }
+
+    func testBadOptionsAreOneLineUsageErrors() throws {
+        let folder = try project(Self.files)
+        let cases: [([String], String)] = [
+            (["graph", "--format", "svg"], "archlint: invalid value 'svg' for '--format'; expected one of: mermaid, dot, json"),
+            (["graph", "--kind", "calls"], "archlint: invalid value 'calls' for '--kind'; expected one of: inheritance, dependencies, all"),
+            (["graph", "--depth", "2"], "archlint: option '--depth' sets how far from '--type NAME' the graph reaches; give '--type' too"),
+            (["graph", "--type", "FeedRow", "--depth", "-1"], "archlint: invalid value '-1' for '--depth'; expected a non-negative integer"),
+            (["graph", "--module", "Cor", "--no-cache"], "archlint: no module 'Cor' in the graph; did you mean 'Core'?"),
+            (["graph", "--type", "FeedRo", "--no-cache"], "archlint: no type 'FeedRo' in the graph; did you mean 'FeedRow'?"),
+            (["graph", "a", "b"], "archlint: unexpected argument 'b' for 'archlint graph'; it takes one project folder"),
+            (["report", "--format", "pdf"], "archlint: invalid value 'pdf' for '--format'; expected one of: html, markdown, json"),
+            (["report", "--strict"], "archlint: unknown option '--strict'"),
+            (["report", "--baseline", "missing.json"], "archlint: baseline file '\(folder)/missing.json' does not exist"),
+            (["report", "no/such/folder"], "archlint: no such file or directory: no/such/folder"),
+        ]
+        for (arguments, message) in cases {
+            let result = run(arguments, in: folder)
+            XCTAssertEqual(result.status, .usageOrSetupError, arguments.joined(separator: " "))
+            XCTAssertEqual(result.stderr, message + "\n", arguments.joined(separator: " "))
+            XCTAssertEqual(result.stdout, "")
+        }
+    }
+
+    // MARK: - helpers
+
+    private func project(_ files: [String: String]) throws -> String {
+        let folder = try RuleFixtureSupport.makeTemporaryFolder()
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        for (path, text) in files { try RuleFixtureSupport.write(text, to: folder + "/" + path) }
+        return folder
+    }
+
+    private func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) -> (status: ExitStatus, stdout: String, stderr: String) {
+        var stdout = "", stderr = ""
+        let cacheHome = directory + "/.cache-home"
+        var environment = environment
+        environment["XDG_CACHE_HOME"] = cacheHome
+        let context = ToolContext(currentDirectory: directory, environment: environment, standardOutputIsTerminal: false,
+                                  readStandardInput: { [] }, writeStandardOutput: { stdout += $0 }, writeStandardError: { stderr += $0 })
+        return (ArchLintTool.run(arguments, context: context), stdout, stderr)
+    }
+}
