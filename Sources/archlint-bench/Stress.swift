@@ -122,6 +122,7 @@ enum Stress {
             let row = "| \(dimension.name) | \(grouped(dimension.n)) | " + seconds.map { format($0, 3) }.joined(separator: " | ")
                 + " | \(format(growth, 2))\(growth > limit ? " ✗" : "") |"
             print(row)
+            fflush(nil)
             rows.append(row)
         }
         print("\n| dimension | n | n (s) | 2n (s) | 4n (s) | growth per doubling |\n|---|---:|---:|---:|---:|---:|")

@@ -125,6 +125,17 @@ final class RobustnessTests: XCTestCase {
                        "a class below the cycle is not reported either; a chain beside it is")
     }
 
+    /// 20,000 `disable:next` comments, each hiding the finding below it: every finding is hidden
+    /// and every directive used (each finding asks only the directives of its own line).
+    func testManySuppressionsEachHideTheirFinding() {
+        let count = 20_000
+        let source = "class Base {}\nclass Middle: Base {}\n"
+            + (0..<count).map { "// archlint:disable:next inheritance_depth\nfinal class Leaf\($0): Middle {}\n" }.joined()
+            + "final class Open: Middle {}\n"
+        let findings = lintInMemory(["Sources/Suppressed.swift": source]).flatMap(\.findings)
+        XCTAssertEqual(findings.map { "\($0.ruleID) \($0.line)" }, ["inheritance_depth \(2 * count + 3)"])
+    }
+
     /// A file listed by the walk and removed before it is read is skipped with its reason; the
     /// other files are still indexed and linted.
     func testFileRemovedAfterListingIsSkippedAndTheRunGoesOn() throws {

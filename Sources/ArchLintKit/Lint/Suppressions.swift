@@ -27,6 +27,13 @@ struct Suppressions {
     }
 
     private(set) var directives: [Directive] = []
+    /// Directives by what they cover, so that a finding looks only at those that can hide it (a file
+    /// with 100,000 `disable:next` comments and as many findings stays linear): one-line directives
+    /// by their line, names by position and line; blocks are few and asked each time.
+    private var byLine: [Int: [Int]] = [:]
+    private var byName: [SourceFile.Position: [Int]] = [:]
+    private var byNameLine: [Int: [Int]] = [:]
+    private var blocks: [Int] = []
 
     init(file: SourceFile, tree: DeclarationTree) {
         var parsed: [(form: Form, rules: Set<String>, offset: Int, end: Int, comment: Int, line: Int, endLine: Int)] = []
@@ -37,7 +44,19 @@ struct Suppressions {
             }
         }
         let lastLine = file.lineStarts.count
+        // Declarations by the line their attributes or modifiers start on, for `disable:next`.
+        var declarationsByLine: [Int: [Int]] = [:]
+        if parsed.contains(where: { $0.form == .next }) {
+            for (index, declaration) in tree.declarations.enumerated()
+            where declaration.firstToken >= 0 && Int(declaration.firstToken) < file.tokens.count {
+                declarationsByLine[file.line(of: Int(declaration.firstToken)), default: []].append(index)
+            }
+        }
+        let enables = parsed.indices.filter { parsed[$0].form == .enable }
+        // The first `enable` after the entry at hand (only enables end a block: the others are not looked at).
+        var firstLaterEnable = 0
         for (position, entry) in parsed.enumerated() {
+            while firstLaterEnable < enables.count, enables[firstLaterEnable] <= position { firstLaterEnable += 1 }
             switch entry.form {
             case .this:
                 directives.append(Directive(form: .this, rules: entry.rules, offset: entry.offset, end: entry.end, comment: entry.comment,
@@ -47,10 +66,9 @@ struct Suppressions {
                 var directive = Directive(form: .next, rules: entry.rules, offset: entry.offset, end: entry.end, comment: entry.comment,
                                           lines: target...target)
                 // A declaration whose attributes or modifiers start on that line: its name too.
-                for declaration in tree.declarations where declaration.firstToken >= 0 && Int(declaration.firstToken) < file.tokens.count
-                    && file.line(of: Int(declaration.firstToken)) == target {
-                    directive.names.insert(declaration.namePosition)
-                    directive.nameLines.insert(declaration.namePosition.line)
+                for index in declarationsByLine[target] ?? [] {
+                    directive.names.insert(tree.declarations[index].namePosition)
+                    directive.nameLines.insert(tree.declarations[index].namePosition.line)
                 }
                 directives.append(directive)
             case .block:
@@ -62,7 +80,7 @@ struct Suppressions {
                 }
                 var end = lastLine
                 var linesByRule: [String: ClosedRange<Int>] = [:]
-                for later in parsed[(position + 1)...] where later.form == .enable {
+                for later in enables[firstLaterEnable...].map({ parsed[$0] }) {
                     if later.rules.contains("all") {
                         end = later.line - 1
                         break
@@ -82,12 +100,22 @@ struct Suppressions {
                 continue
             }
         }
+        for (index, directive) in directives.enumerated() {
+            if directive.form == .block {
+                blocks.append(index)
+                continue
+            }
+            byLine[directive.lines.lowerBound, default: []].append(index)
+            for name in directive.names { byName[name, default: []].append(index) }
+            for line in directive.nameLines { byNameLine[line, default: []].append(index) }
+        }
     }
 
     /// Whether a finding is hidden; marks the directives that hide it as used.
     mutating func suppresses(rule: String, at position: SourceFile.Position, onNameLine: Bool = false) -> Bool {
         var hidden = false
-        for index in directives.indices where directives[index].covers(rule) {
+        let candidates = (byLine[position.line] ?? []) + (byName[position] ?? []) + (onNameLine ? byNameLine[position.line] ?? [] : []) + blocks
+        for index in candidates where directives[index].covers(rule) {
             let directive = directives[index]
             if directive.covers(rule, line: position.line) || directive.names.contains(position)
                 || (onNameLine && directive.nameLines.contains(position.line)) {
