@@ -2,7 +2,8 @@
 --   nvim --headless -u NONE -c "luafile Scripts/test-lsp.lua"
 -- with ARCHLINT (the binary), PROJECT (the project root), FILE (a Swift file in it whose third
 -- line holds an inheritance_depth finding after "    /* 🚗 */ final class ") and MESSAGE (its message
--- from archlint lint). Prints PASS/FAIL lines and quits with status 0 only when every check passed.
+-- from archlint lint). After the suppression code action, applies two rules' fixes through code
+-- actions (an unused suppression removed, final inserted) and checks their diagnostics go. Prints PASS/FAIL lines and quits with status 0 only when every check passed.
 local archlint, project, file = os.getenv('ARCHLINT'), os.getenv('PROJECT'), os.getenv('FILE')
 local failed = 0
 
@@ -75,6 +76,58 @@ if action then
     lines[3] == '    // archlint:disable:next inheritance_depth' and lines[4]:find('final class SportsCar', 1, true) ~= nil,
     vim.inspect(lines))
   check('the suppressed finding goes away', wait_for(function() return #diagnostics() == 0 end), vim.inspect(diagnostics()))
+end
+
+-- The code actions at a line: the one titled `title`, applied through Neovim's workspace edit.
+local function apply_action(line, title)
+  local responses = vim.lsp.buf_request_sync(buffer, 'textDocument/codeAction', {
+    textDocument = { uri = uri },
+    range = { start = { line = line, character = 0 }, ['end'] = { line = line, character = 0 } },
+    context = { diagnostics = {} },
+  }, 20000) or {}
+  local chosen
+  for _, response in pairs(responses) do
+    for _, candidate in ipairs(response.result or {}) do
+      if candidate.title == title then chosen = candidate end
+    end
+  end
+  check('the code action "' .. title .. '" is offered', chosen ~= nil, vim.inspect(responses))
+  if not chosen then return nil end
+  vim.lsp.util.apply_workspace_edit(chosen.edit, vim.lsp.get_client_by_id(client_id).offset_encoding)
+  return chosen
+end
+
+local function has_code(code)
+  for _, diagnostic in ipairs(diagnostics()) do
+    if diagnostic.code == code then return true end
+  end
+  return false
+end
+
+-- 4. Rule fixes as code actions. Car -> Vehicle leaves the suppression hiding nothing: its fix removes the line.
+if action then
+  vim.api.nvim_buf_set_text(buffer, 3, found.end_col + 2, 3, found.end_col + 5, { 'Vehicle' })
+  check('the unused suppression is reported', wait_for(function() return has_code('unused_suppression') end),
+    vim.inspect(diagnostics()))
+  local removal = apply_action(2, 'Remove the unused suppression')
+  if removal then
+    check('a safe fix is the preferred action', removal.isPreferred == true, tostring(removal.isPreferred))
+    local lines = vim.api.nvim_buf_get_lines(buffer, 0, -1, false)
+    check('the directive line is removed', #lines == 4 and lines[3]:find('final class SportsCar: Vehicle', 1, true) ~= nil,
+      vim.inspect(lines))
+    check('its diagnostic goes away', wait_for(function() return #diagnostics() == 0 end), vim.inspect(diagnostics()))
+  end
+end
+
+-- 5. A view model that is not final, after an emoji (4 bytes, 2 UTF-16 units): final goes in before class.
+vim.api.nvim_buf_set_lines(buffer, -1, -1, false, { '/* 🚗 */ class GarageViewModel: ObservableObject {}' })
+local last = #vim.api.nvim_buf_get_lines(buffer, 0, -1, false) - 1
+check('final_view_model is reported', wait_for(function() return has_code('final_view_model') end), vim.inspect(diagnostics()))
+if apply_action(last, 'Insert final before class') then
+  local line = vim.api.nvim_buf_get_lines(buffer, last, last + 1, false)[1]
+  check('final is inserted before class', line == '/* 🚗 */ final class GarageViewModel: ObservableObject {}', line)
+  check('the final_view_model diagnostic goes away', wait_for(function() return not has_code('final_view_model') end),
+    vim.inspect(diagnostics()))
 end
 
 vim.lsp.stop_client(client_id)

@@ -32,6 +32,8 @@ final class FixTests: XCTestCase {
         for rule in RuleCatalog.builtIn.rules {
             XCTAssertEqual(rule.autofix.map { $0.kind == .safe }, FixTests.rulesWithFixes[rule.id], rule.id)
             XCTAssertTrue(RuleCatalog.explainText(for: rule).contains(rule.autofix == nil ? "Fix: none" : "Fix ("), rule.id)
+            // The language server's title of an unsafe fix says so.
+            if let autofix = rule.autofix { XCTAssertEqual(autofix.title.contains("(unsafe: "), autofix.kind == .unsafe, rule.id) }
         }
         // FixtureTests checks each fixture finding's fix against its rule's `autofix:`.
     }
@@ -74,6 +76,42 @@ final class FixTests: XCTestCase {
             #endif
 
             """, result.stderr)
+    }
+
+    /// `--baseline` with `--fix`: findings the baseline hides are not the user's to fix now (they are
+    /// not reported), also when a fix of another finding changes the line their fingerprint reads.
+    func testFixLeavesBaselinedFindingsAlone() throws {
+        let project = try RuleFixtureSupport.makeTemporaryFolder()
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: project) }
+        try RuleFixtureSupport.write("# fixture project root\n", to: project + "/.archlint.yml")
+        let legacy = """
+            import Combine
+
+            class FeedViewModel: ObservableObject {}
+
+            struct FeedRow {
+                // archlint:disable:next init_injection
+                let title: String
+            }
+
+            """
+        try RuleFixtureSupport.write(legacy, to: project + "/App/FeedViewModel.swift")
+        // Recorded before final_view_model was switched on: its findings are new, main_actor_view_model's are not.
+        let recorded = run(["lint", "--no-cache", "--disable", "final_view_model", "--write-baseline", "baseline.json", "."], in: project)
+        XCTAssertEqual(recorded.status, .success, recorded.stderr)
+        try RuleFixtureSupport.write("final class ProfileStore {\n    // archlint:disable:next init_injection\n    let id = 1\n}\n",
+                                     to: project + "/App/ProfileStore.swift")
+        let result = run(["lint", "--no-cache", "--fix", "--unsafe-fixes", "--baseline", "baseline.json", "."], in: project)
+        XCTAssertEqual(try String(contentsOfFile: project + "/App/FeedViewModel.swift", encoding: .utf8),
+                       legacy.replacingOccurrences(of: "class FeedViewModel", with: "final class FeedViewModel"), result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: project + "/App/ProfileStore.swift", encoding: .utf8), "final class ProfileStore {\n    let id = 1\n}\n")
+        XCTAssertTrue(result.stderr.contains("archlint: fixed 2 findings in 2 files"), result.stderr)
+        // The class line changed, so its main_actor_view_model finding no longer matches the baseline: reported, not fixed.
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.split(separator: " ").last!) }, ["[main_actor_view_model]"], result.stdout)
+
+        // The safe fixes are done: a second run changes nothing.
+        let diff = run(["lint", "--no-cache", "--diff", "--baseline", "baseline.json", "."], in: project)
+        XCTAssertEqual(diff.stdout, "")
     }
 
     func testOverlappingFixesWaitForTheNextRound() {

@@ -49,9 +49,14 @@ final class LanguageServerTests: XCTestCase {
 
     /// What `archlint lint --stdin-path PATH --format json` reports for `text`.
     func lintStdinPath(_ relative: String, _ text: String) throws -> [Message] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: runStdinPath(["--format", "json", "--stdin-path", relative], text)) as? [Message])
+    }
+
+    /// The standard output of `archlint lint --quiet ARGUMENTS` with `text` on standard input.
+    func runStdinPath(_ arguments: [String], _ text: String) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Project.builtExecutable())
-        process.arguments = ["lint", "--quiet", "--format", "json", "--stdin-path", relative]
+        process.arguments = ["lint", "--quiet"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: project)
         process.environment = ["XDG_CACHE_HOME": cacheHome]
         let input = Pipe(), output = Pipe()
@@ -62,7 +67,21 @@ final class LanguageServerTests: XCTestCase {
         try input.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [Message])
+        return data
+    }
+
+    /// `text` with LSP text edits applied (0-based lines, UTF-16 characters), from the last.
+    static func applying(_ edits: [Message], to text: String) -> String {
+        var units = Array(text.utf16)
+        var lineStarts = [0]
+        for (offset, unit) in units.enumerated() where unit == 0x0A { lineStarts.append(offset + 1) }
+        func offset(_ position: Message) -> Int { lineStarts[position["line"] as! Int] + (position["character"] as! Int) }
+        let ranges = edits.map { edit -> (Int, Int, String) in
+            let range = edit["range"] as! Message
+            return (offset(range["start"] as! Message), offset(range["end"] as! Message), edit["newText"] as! String)
+        }.sorted { ($0.0, $0.1) > ($1.0, $1.1) }
+        for (start, end, newText) in ranges { units.replaceSubrange(start..<end, with: Array(newText.utf16)) }
+        return String(decoding: units, as: UTF16.self)
     }
 
     // MARK: - protocol
@@ -164,6 +183,59 @@ final class LanguageServerTests: XCTestCase {
                                                                     "context": ["diagnostics": [], "only": only]])
             XCTAssertEqual((try server.response(to: id)["result"] as? [Message])?.count, 0)
         }
+    }
+
+    /// The rules' fixes as quick fixes: the edits `lint --fix --unsafe-fixes --stdin-path` makes to
+    /// the same bytes, in UTF-16 characters (an emoji before `class`), preferred when safe, an unsafe
+    /// one titled so; applied, their findings are gone.
+    func testCodeActionsOfferTheRulesFixesAsLintFixMakesThem() throws {
+        try RuleFixtureSupport.write("disabled_rules: [init_injection]\n", to: project + "/.archlint.yml")
+        try server.initialize(root: project)
+        let file = uri("Sources/FeedViewModel.swift")
+        let text = """
+            import Combine
+
+            // archlint:disable:next inheritance_depth -- old base class
+            /* 🐶 */ class FeedViewModel: ObservableObject {
+                @Published var items: [String] = []
+            }
+
+            """
+        try open(file, text)
+        let diagnostics = try server.diagnostics(for: file).diagnostics
+        XCTAssertEqual(Set(diagnostics.compactMap { $0["code"] as? String }), ["unused_suppression", "final_view_model", "main_actor_view_model"])
+        let id = try server.request("textDocument/codeAction", ["textDocument": ["uri": file], "range": Self.range(2, 0, 3, 0),
+                                                                "context": ["diagnostics": diagnostics]])
+        let actions = try XCTUnwrap(server.response(to: id)["result"] as? [Message])
+        let fixes = actions.filter { !($0["title"] as! String).hasPrefix("Suppress") }
+        XCTAssertEqual(fixes.map { $0["title"] as? String }.sorted { $0! < $1! }, [
+            "Insert @MainActor (unsafe: callers may need await)", "Insert final before class", "Remove the unused suppression",
+        ])
+        XCTAssertEqual(actions.count - fixes.count, 3, "each finding can still be suppressed")
+        for action in fixes {
+            XCTAssertEqual(action["kind"] as? String, "quickfix")
+            let code = (action["diagnostics"] as? [Message])?.first?["code"] as? String
+            XCTAssertEqual(action["isPreferred"] as? Bool, code == "main_actor_view_model" ? nil : true, code ?? "")
+        }
+        let final = try XCTUnwrap(fixes.first { ($0["title"] as? String) == "Insert final before class" })
+        let finalEdits = try XCTUnwrap(((final["edit"] as? Message)?["changes"] as? Message)?[file] as? [Message])
+        XCTAssertEqual(finalEdits.map(position), [[3, 9, 3, 9]], "UTF-16 characters: the dog is two")
+
+        let edits = fixes.flatMap { (($0["edit"] as? Message)?["changes"] as? Message)?[file] as? [Message] ?? [] }
+        let fixed = Self.applying(edits, to: text)
+        let cli = try runStdinPath(["--fix", "--unsafe-fixes", "--stdin-path", "Sources/FeedViewModel.swift"], text)
+        XCTAssertEqual(fixed, String(decoding: cli, as: UTF8.self))
+        XCTAssertEqual(fixed, """
+            import Combine
+
+            @MainActor
+            /* 🐶 */ final class FeedViewModel: ObservableObject {
+                @Published var items: [String] = []
+            }
+
+            """)
+        try change(file, version: 2, [["text": fixed]])
+        XCTAssertEqual(try server.diagnostics(for: file).diagnostics.count, 0)
     }
 
     func testBuffersOutsideTheWorkspaceRootGetNoDiagnosticsAndNoError() throws {

@@ -138,7 +138,7 @@ private struct CommandRun {
             homeDirectory: context.environment["HOME"])
         request.processEndsAfterRun = context.processEndsAfterRun
         if options.fix || options.diff {
-            request.fixes = FixRequest(mode: options.diff ? .diff : .write, includesUnsafe: options.unsafeFixes)
+            request.fixes = FixRequest(mode: options.diff ? .diff : .write, includesUnsafe: options.unsafeFixes, baseline: baseline)
         }
         let clock = ContinuousClock()
         let start = clock.now

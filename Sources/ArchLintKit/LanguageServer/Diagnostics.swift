@@ -4,6 +4,8 @@ struct BufferDiagnostic: Equatable {
     var severity: Severity
     var ruleID: String
     var message: String
+    /// The rule's fix, as `lint --fix` would apply it to these bytes.
+    var fix: Fix?
 
     /// `finding`, its columns converted to UTF-16 units (archlint's lines are LSP's: `\n`, `\r\n`
     /// and `\r` each end one).
@@ -14,6 +16,7 @@ struct BufferDiagnostic: Equatable {
         severity = finding.severity
         ruleID = finding.ruleID
         message = finding.message
+        fix = finding.fix
     }
 
     var json: JSONValue {
@@ -31,26 +34,44 @@ struct BufferDiagnostic: Equatable {
     }
 }
 
-/// The code actions offered for findings (cli.md "Language server"). Each finding can be
-/// suppressed; the rules' fixes (`lint --fix`) join them here as further quick fixes once findings
-/// carry them.
+/// The code actions offered for findings (cli.md "Language server"): the rule's fix where there is
+/// one (the edits `lint --fix` would make, preferred when safe; an unsafe one says so in its title),
+/// and a suppression for every finding.
 enum CodeActions {
-    /// Actions for the diagnostics starting on the lines of `range`, one per rule and line.
+    /// Actions for the diagnostics starting on the lines of `range`: each fix once, each rule's
+    /// suppression once per line.
     static func actions(uri: String, range: TextRange, diagnostics: [BufferDiagnostic], text: TextDocument) -> [JSONValue] {
         var offered = Set<String>()
+        var offeredFixes = Set<Fix>()
         var actions: [JSONValue] = []
         let file = SourceFile(path: "", bytes: text.bytes)
+        func action(_ title: String, for diagnostic: BufferDiagnostic, isPreferred: Bool, edits: [JSONValue]) -> JSONValue {
+            var members: [(key: String, value: JSONValue)] = [
+                ("title", .string(title)), ("kind", .string("quickfix")), ("diagnostics", .array([diagnostic.json])),
+            ]
+            if isPreferred { members.append(("isPreferred", .bool(true))) }
+            members.append(("edit", .object([("changes", .object([(uri, .array(edits))]))])))
+            return .object(members)
+        }
         for diagnostic in diagnostics where (range.start.line...range.end.line).contains(diagnostic.range.start.line) {
+            if let fix = diagnostic.fix, let autofix = RuleCatalog.builtIn[diagnostic.ruleID]?.autofix, offeredFixes.insert(fix).inserted {
+                actions.append(action(autofix.title, for: diagnostic, isPreferred: fix.isSafe, edits: fix.edits.map(textEdit)))
+            }
             guard offered.insert("\(diagnostic.range.start.line) \(diagnostic.ruleID)").inserted,
                   let edit = suppression(of: diagnostic, in: text, file: file) else { continue }
-            actions.append(.object([
-                ("title", .string("Suppress with archlint:disable:next \(diagnostic.ruleID)")),
-                ("kind", .string("quickfix")),
-                ("diagnostics", .array([diagnostic.json])),
-                ("edit", .object([("changes", .object([(uri, .array([edit]))]))])),
-            ]))
+            actions.append(action("Suppress with archlint:disable:next \(diagnostic.ruleID)", for: diagnostic, isPreferred: false, edits: [edit]))
         }
         return actions
+    }
+
+    /// An LSP text edit of a fix's edit: 0-based lines, characters in UTF-16 units.
+    static func textEdit(_ edit: Fix.Edit) -> JSONValue {
+        let columns = edit.columns(in: .utf16CodeUnits)
+        return .object([
+            ("range", TextRange(start: TextPosition(line: edit.start.line - 1, character: columns.start - 1),
+                                end: TextPosition(line: edit.end.line - 1, character: columns.end - 1)).json),
+            ("newText", .string(edit.text)),
+        ])
     }
 
     /// A text edit inserting `// archlint:disable:next RULE` on its own line above the finding's

@@ -15,10 +15,14 @@ public struct FixRequest: Sendable {
     public var mode: Mode
     /// `--unsafe-fixes`: unsafe fixes too.
     public var includesUnsafe: Bool
+    /// `--baseline`: findings it hides are left for later, as they are not reported; only the
+    /// findings the run reports are fixed.
+    public var baseline: Baseline?
 
-    public init(mode: Mode, includesUnsafe: Bool) {
+    public init(mode: Mode, includesUnsafe: Bool, baseline: Baseline? = nil) {
         self.mode = mode
         self.includesUnsafe = includesUnsafe
+        self.baseline = baseline
     }
 }
 
@@ -56,9 +60,19 @@ extension Workspace {
         let base = targets.displayBase
         func display(_ path: String) -> String { Linter.displayPath(root + "/" + path, base: base) }
 
-        for _ in 0..<Workspace.maximumFixRounds {
+        // Rule, file and declaration of each finding the baseline hid in the first round: a fix can
+        // change the line a hidden finding's fingerprint reads, so later rounds leave those alone too.
+        var baselined = Set<[String]>()
+        for round in 0..<Workspace.maximumFixRounds {
             var fixesByPath: [String: [Fix]] = [:]
-            for finding in outcome.findings where !excluded.contains(finding.path) {
+            let hidden = request.baseline?.hides(outcome.findings)
+            for (index, finding) in outcome.findings.enumerated() where !excluded.contains(finding.path) {
+                let identity = [finding.ruleID, finding.path, finding.enclosingDeclaration]
+                if hidden?[index] == true {
+                    if round == 0 { baselined.insert(identity) }
+                    continue
+                }
+                if round > 0, baselined.contains(identity) { continue }
                 if let fix = finding.fix, fix.isSafe || request.includesUnsafe { fixesByPath[finding.path, default: []].append(fix) }
             }
             var changed = false

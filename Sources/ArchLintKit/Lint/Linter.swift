@@ -292,23 +292,18 @@ public enum Linter {
             }
             if reportUnused {
                 let enabled = Set(rules.map(\.id))
-                // A directive naming only disabled rules is not reported (the rule may be off for this run);
+                // An id of a rule switched off for this run is not reported (it may be switched back on);
                 // one naming no rule at all (a misspelt id) suppresses nothing whatever runs.
-                for directive in suppressions.directives where !directive.used {
-                    let namesNoRule = !directive.rules.contains("all") && directive.rules.isDisjoint(with: catalogIDs)
-                    guard directive.rules.contains("all") || namesNoRule
-                        || !directive.rules.isDisjoint(with: enabled.subtracting(["unused_suppression"])) else { continue }
-                    let start = file.position(ofOffset: directive.offset)
-                    let end = file.position(ofOffset: directive.offset + "archlint:".utf8.count)
-                    let names = directive.rules.sorted().joined(separator: ", ")
-                    let message = namesNoRule
-                        ? "suppression of '\(names)' names no archlint rule; correct the rule id or remove it"
-                        : "suppression of '\(names)' hides no finding; remove it"
+                let unused = suppressions.unused(in: file, isRule: catalogIDs.contains) { id in
+                    id == "all" || !catalogIDs.contains(id) || (id != "unused_suppression" && enabled.contains(id))
+                }
+                for entry in unused {
+                    let start = file.position(ofOffset: entry.range.lowerBound)
+                    let end = file.position(ofOffset: entry.range.upperBound)
                     findings.append(Finding(
                         ruleID: "unused_suppression", severity: severities["unused_suppression"] ?? .warning, path: path,
                         line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-                        message: message, enclosingDeclaration: "", lineText: file.lineText(start.line),
-                        fix: Suppressions.removal(of: directive, in: file)))
+                        message: entry.message, enclosingDeclaration: "", lineText: file.lineText(start.line), fix: entry.fix))
                 }
             }
             let hash = findings.contains { $0.fix != nil } ? FNV1a64.hash(file.bytes) : nil

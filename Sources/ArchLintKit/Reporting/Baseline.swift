@@ -161,6 +161,13 @@ public struct Baseline: Sendable {
     /// findings are hidden per fingerprint, so an extra copy of a recorded finding still shows;
     /// which copies are hidden follows `Finding.reportOrder`, so the result never depends on input order.
     public func filter(_ findings: [Finding]) -> [Finding] {
+        let hidden = hides(findings)
+        return findings.indices.filter { !hidden[$0] }.map { findings[$0] }
+    }
+
+    /// For each finding, whether the baseline hides it: each entry hides as many findings as it
+    /// counted, the first in report order.
+    public func hides(_ findings: [Finding]) -> [Bool] {
         var remaining: [String: Int] = [:]
         for entry in entries { remaining[entry.fingerprint] = entry.count }
         var hidden = Array(repeating: false, count: findings.count)
@@ -172,6 +179,6 @@ public struct Baseline: Sendable {
                 hidden[index] = true
             }
         }
-        return findings.indices.filter { !hidden[$0] }.map { findings[$0] }
+        return hidden
     }
 }

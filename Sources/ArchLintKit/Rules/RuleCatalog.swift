@@ -112,12 +112,13 @@ public struct RuleCatalog: Sendable {
         if file["fix"] != nil { rule.fix = try file.string("fix", in: what) }
         if let node = file["autofix"] {
             let autofix = try YAMLMapping(node, path: path, what: "'autofix'")
-            try autofix.checkKeys(["kind", "edit"]) { "unknown key '\($0)' in 'autofix'" }
+            try autofix.checkKeys(["kind", "title", "edit"]) { "unknown key '\($0)' in 'autofix'" }
             let kindNode = try autofix.required("kind", in: "'autofix'")
             guard let kind = FixKind(rawValue: try YAMLMapping.string(kindNode, path: path, what: "'kind'")) else {
                 throw ConfigurationError(path: path, at: kindNode.mark, message: "'kind' of 'autofix' is 'safe' or 'unsafe'")
             }
-            rule.autofix = RuleAutofix(kind: kind, edit: try autofix.string("edit", in: "'autofix'"))
+            rule.autofix = RuleAutofix(kind: kind, title: try autofix.string("title", in: "'autofix'"),
+                                       edit: try autofix.string("edit", in: "'autofix'"))
         }
         return rule
     }

@@ -52,6 +52,9 @@ public struct RuleDescription: Sendable, Hashable {
 /// The fix a rule attaches to its findings: whether it is safe, and the edit in a few words.
 public struct RuleAutofix: Sendable, Hashable {
     public var kind: FixKind
+    /// The language server's title of the quick fix, in the imperative; an unsafe fix's says why it is
+    /// unsafe (`Insert @MainActor (unsafe: callers may need await)`).
+    public var title: String
     public var edit: String
 }
 
