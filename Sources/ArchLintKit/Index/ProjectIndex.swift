@@ -207,6 +207,8 @@ public struct ProjectIndex: Sendable {
     private let constants: ConstantTable
     /// `inheritanceReaches` answers, filled as rules ask.
     private let reachability = ReachabilityAnswers()
+    /// `conformances(of:)` of types with many extensions, filled as rules ask.
+    private let conformanceAnswers = Memo<TypeReference, [String]>()
 
     /// An index of freshly scanned files. `buildSettings`: every `project.pbxproj` and `.xcconfig`.
     public init(files: [FileSummary], packages: [PackageManifest], buildSettings: [BuildSettingsFile]) {
@@ -382,13 +384,22 @@ public struct ProjectIndex: Sendable {
         singletonUseTable.value[typeName + "." + accessor] ?? 0
     }
 
-    /// Names in the type's inheritance clause and in every extension of its name.
+    /// Names in the type's inheritance clause and in every extension of its name. Kept for the run
+    /// when the type has many extensions: each of 10,000 extensions of one type asks for them.
     public func conformances(of reference: TypeReference) -> [String] {
         let declaration = self[reference]
-        var names = declaration.inheritance.map(\.name)
-        for ext in extensions(of: declaration.name) { names += self[ext].inheritance.map(\.name) }
-        return names
+        let extensions = extensions(of: declaration.name)
+        func names() -> [String] {
+            var names = declaration.inheritance.map(\.name)
+            for ext in extensions { names += self[ext].inheritance.map(\.name) }
+            return names
+        }
+        return extensions.count < Self.manyExtensions ? names() : conformanceAnswers.value(for: reference, names)
     }
+
+    /// Past this many extensions, a type's conformances are worked out once (below, the walk costs
+    /// less than the lock and the lookup).
+    private static let manyExtensions = 16
 
     /// Whether the type names one of `targets` in its inheritance clause or an extension, or
     /// reaches one through the project classes and protocols it names (superclass chain and
