@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds every `Rules/*.yml` of the package into the target as Swift source, so that an
-/// installed `archlint` binary needs no checkout to explain its rules.
+/// Embeds every `Rules/*.yml` of the package (the rules and `checklists.yml`) into the target as
+/// Swift source, so that an installed `archlint` binary needs no checkout to explain its rules or
+/// write its checklist report.
 @main
 struct EmbedRuleCatalog: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -12,7 +13,7 @@ struct EmbedRuleCatalog: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedRuleCatalog.swift")
         return [
             .buildCommand(
-                displayName: "Embedding \(inputs.count) rule descriptions",
+                displayName: "Embedding \(inputs.count) rule and checklist files",
                 executable: try context.tool(named: "embed-rule-catalog").url,
                 arguments: [output.path] + inputs.map(\.path),
                 inputFiles: inputs,

@@ -236,6 +236,26 @@ final class ArchitectureViewTests: XCTestCase {
         XCTAssertEqual(Set(folded.nodes.map(\.id)), ["Even.(folded)", "Odd.T3", "Odd.(folded)"])
         XCTAssertEqual(folded.nodes.first { $0.id == "Even.(folded)" }?.typeCount, 50)
         XCTAssertEqual(Set(folded.edges.map { "\($0.from)->\($0.to)" }), ["Even.(folded)->Odd.T3", "Odd.(folded)->Odd.T3"])
+
+        // Past the limit, the types with the most findings stay; the others fold with their findings counted.
+        let marked = nodes.indices.map { position in
+            var node = nodes[position]
+            node.findings = position + 1
+            return node
+        }
+        let limited = ArchitectureGraph(nodes: marked, edges: edges).folded()
+        XCTAssertEqual(limited.nodes.count { $0.kind == "class" }, ArchitectureGraph.keptTypeLimit)
+        XCTAssertEqual(limited.nodes.count, 100)
+        XCTAssertFalse(limited.nodes.contains { $0.kind == "module" })
+        var more = marked
+        for position in 0..<30 { more.append(.init(id: "Even.U\(position)", name: "U\(position)", module: "Even", kind: "struct", path: "",
+                                                   line: 1, findings: 1, rules: ["final_view_model"])) }
+        let overflowing = ArchitectureGraph(nodes: more, edges: edges).folded()
+        let group = try? XCTUnwrap(overflowing.nodes.first { $0.id == "Even.(folded)" })
+        XCTAssertEqual(group?.typeCount, 30)
+        XCTAssertEqual(group?.findings, 30)
+        XCTAssertEqual(group?.rules, ["final_view_model"])
+        XCTAssertTrue(overflowing.mermaid().contains("[[\"30 more types ⚠ 30\"]]:::finding"), overflowing.mermaid())
     }
 
     // MARK: - determinism and options

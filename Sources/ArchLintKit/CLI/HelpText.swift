@@ -46,7 +46,8 @@ public func helpText(for topic: HelpTopic) -> String {
         types to the project protocols they conform to (inheritance); types to the project types
         their init receives (solid) and to the dependencies they construct or reach through a
         singleton (dashed: init_injection findings). Grouped by module; types with findings marked.
-        Above 80 types, modules without findings are folded into one node each.
+        Above 80 types, only the 100 types with the most findings stay; each module's other
+        types fold into one node.
 
         OPTIONS:
           --format FORMAT   mermaid (default; a flowchart GitHub renders), dot (Graphviz) or json

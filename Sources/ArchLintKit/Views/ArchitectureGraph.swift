@@ -72,7 +72,7 @@ public struct ArchitectureGraph: Sendable, Equatable {
     /// `findings` (suppressions and configuration applied, so the dashed edges are lint's findings).
     public init(index: ProjectIndex, findings: [Finding], kinds: Kinds = .all) {
         let modules = ModuleMap(index)
-        let owners = FindingOwners(index: index)
+        let owners = FindingOwners(index: index, findings: findings).owners
         // The first declaration of each simple name in code that belongs to a module stands for the name.
         var declared: [String: (file: Int, declaration: Int32, kind: Declaration.Kind)] = [:]
         for (file, facts) in index.files.enumerated() where modules.moduleOfFile[file] != nil {
@@ -115,8 +115,8 @@ public struct ArchitectureGraph: Sendable, Equatable {
 
         // Findings per type.
         var findingCounts: [String: (count: Int, rules: Set<String>)] = [:]
-        for finding in findings {
-            guard let owner = owners.owner(of: finding) else { continue }
+        for (finding, owner) in zip(findings, owners) {
+            guard let owner else { continue }
             findingCounts[owner, default: (0, [])].count += 1
             findingCounts[owner, default: (0, [])].rules.insert(finding.ruleID)
         }
@@ -210,55 +210,69 @@ public struct ArchitectureGraph: Sendable, Equatable {
                                  edges: edges.filter { reached.contains($0.from) && reached.contains($0.to) })
     }
 
-    /// Above this many nodes, `folded()` folds modules; below it every type stays drawn.
+    /// Above this many nodes, `folded()` folds; below it every type stays drawn.
     public static let foldingThreshold = 80
+    /// The most types with findings `folded()` keeps drawn.
+    public static let keptTypeLimit = 100
 
-    /// The graph a large app needs to stay legible: the types with findings stay, and each module's
-    /// other types are folded into one node for the module (counting them), edges between the nodes
-    /// that remain kept. Graphs of at most `foldingThreshold` nodes are returned whole.
+    /// The graph a large app needs to stay legible: the types with findings stay (the
+    /// `keptTypeLimit` with the most findings), and each module's other types fold into one node
+    /// for the module, counting them and their findings; the edges between the nodes that remain
+    /// are kept. Graphs of at most `foldingThreshold` nodes are returned whole.
     public func folded() -> ArchitectureGraph {
         guard nodes.count > Self.foldingThreshold else { return self }
+        let kept = Set(nodes.filter { $0.findings > 0 }.sorted { ($0.findings, $1.id) > ($1.findings, $0.id) }
+            .prefix(Self.keptTypeLimit).map(\.id))
         var replacement: [String: String] = [:]
         var folded: [String: Node] = [:]
-        var kept: [Node] = []
+        var keptNodes: [Node] = []
         for node in nodes {
-            guard node.findings == 0 else {
-                kept.append(node)
+            guard !kept.contains(node.id) else {
+                keptNodes.append(node)
                 continue
             }
             let id = node.module + ".(folded)"
             replacement[node.id] = id
-            if folded[id] == nil {
-                folded[id] = Node(id: id, name: node.module, module: node.module, kind: "module", path: "", line: 0,
-                                  findings: 0, rules: [], typeCount: 0)
-            }
-            folded[id]!.typeCount += 1
+            var group = folded[id] ?? Node(id: id, name: node.module, module: node.module, kind: "module", path: "", line: 0,
+                                           findings: 0, rules: [], typeCount: 0)
+            group.typeCount += 1
+            group.findings += node.findings
+            group.rules = Array(Set(group.rules + node.rules)).sorted()
+            folded[id] = group
         }
         let edges = self.edges.compactMap { edge -> Edge? in
             let from = replacement[edge.from] ?? edge.from, to = replacement[edge.to] ?? edge.to
             return from == to ? nil : Edge(from: from, to: to, kind: edge.kind)
         }
-        return ArchitectureGraph(nodes: kept + folded.values, edges: edges)
+        return ArchitectureGraph(nodes: keptNodes + folded.values, edges: edges)
     }
 }
 
-/// Which project type a finding belongs to: the innermost declaration in its `enclosingDeclaration`
-/// that names a type or extension of its file (an extension counts for the extended type).
+/// Which project type each finding belongs to: the innermost declaration in its
+/// `enclosingDeclaration` that names a type or extension of its file (an extension counts for the
+/// extended type); nil for findings outside any type.
 struct FindingOwners {
-    private let index: ProjectIndex
+    /// Aligned with the findings given.
+    let owners: [String?]
 
-    init(index: ProjectIndex) {
-        self.index = index
-    }
-
-    func owner(of finding: Finding) -> String? {
-        guard !finding.enclosingDeclaration.isEmpty, let file = index.fileIndexByPath[finding.path] else { return nil }
-        let declared = index.files[file].typeDeclarations
-        for component in finding.enclosingDeclaration.split(separator: ".").reversed() {
-            if let type = declared.first(where: { ($0.name.split(separator: ".").last ?? "") == component }) {
-                return type.kind == .extension ? index.extendedTypeName(String(component)) : String(component)
+    init(index: ProjectIndex, findings: [Finding]) {
+        // Per file, once: the simple name of each type or extension → the project type it stands for.
+        var tables: [Int: [Substring: String]] = [:]
+        owners = findings.map { finding in
+            guard !finding.enclosingDeclaration.isEmpty, let file = index.fileIndexByPath[finding.path] else { return nil }
+            if tables[file] == nil {
+                var table: [Substring: String] = [:]
+                for type in index.files[file].typeDeclarations {
+                    let last = type.name.split(separator: ".").last ?? Substring(type.name)
+                    if table[last] == nil { table[last] = type.kind == .extension ? index.extendedTypeName(String(last)) : String(last) }
+                }
+                tables[file] = table
             }
+            let table = tables[file]!
+            for component in finding.enclosingDeclaration.split(separator: ".").reversed() {
+                if let owner = table[component] { return owner }
+            }
+            return nil
         }
-        return nil
     }
 }

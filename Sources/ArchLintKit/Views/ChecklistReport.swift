@@ -70,22 +70,25 @@ public struct ChecklistReport: Sendable {
 
     public func count(_ status: Status) -> Int { items.count { $0.status == status } }
 
-    /// `findings`: the run's, suppressions and configuration applied; `newFindings`: those the
-    /// baseline does not record (nil without `--baseline`).
+    /// `findings`: the run's, suppressions and configuration applied, in `Finding.reportOrder`;
+    /// `newFindings`: those the baseline does not record (nil without `--baseline`).
     public init(catalog: ChecklistCatalog, index: ProjectIndex, findings: [Finding], newFindings: [Finding]?,
                 enabledRules: [String], projectName: String, fileCount: Int) {
         self.projectName = projectName
         self.fileCount = fileCount
         hasBaseline = newFindings != nil
-        let owners = FindingOwners(index: index)
+        let owners = FindingOwners(index: index, findings: findings).owners
         let enabled = Set(enabledRules)
         var newCounts: [Finding: Int] = [:]
         for finding in newFindings ?? findings { newCounts[finding, default: 0] += 1 }
-        var byRule: [String: [Finding]] = [:]
+        // Positions in `findings` (report order) by rule, and how many of each rule's are new.
+        var byRule: [String: [Int]] = [:]
         var newByRule: [String: Int] = [:]
-        for finding in findings {
-            byRule[finding.ruleID, default: []].append(finding)
-            if let left = newCounts[finding], left > 0 {
+        for (position, finding) in findings.enumerated() {
+            byRule[finding.ruleID, default: []].append(position)
+            if newFindings == nil {
+                newByRule[finding.ruleID, default: 0] += 1
+            } else if let left = newCounts[finding], left > 0 {
                 newCounts[finding] = left - 1
                 newByRule[finding.ruleID, default: 0] += 1
             }
@@ -93,13 +96,13 @@ public struct ChecklistReport: Sendable {
         sections = catalog.sections.map { section in
             SectionResult(id: section.id, title: section.title, items: section.items.map { item in
                 let on = item.rules.filter { enabled.contains($0) }
-                let itemFindings = on.flatMap { byRule[$0] ?? [] }
+                let positions = on.flatMap { byRule[$0] ?? [] }.sorted()
                 let newCount = on.reduce(0) { $0 + (newByRule[$1] ?? 0) }
                 var status: Status = newCount > 0 ? .failing : .passing
                 if item.isReviewedByHand { status = .byHand } else if on.isEmpty { status = .notChecked }
                 var perOwner: [String: Offender] = [:]
-                for finding in itemFindings.sorted(by: Finding.reportOrder) {
-                    let owner = owners.owner(of: finding)
+                for position in positions {
+                    let finding = findings[position], owner = owners[position]
                     let name = owner ?? finding.path
                     perOwner[name, default: Offender(name: name, isType: owner != nil, findings: 0, path: finding.path,
                                                      line: finding.line)].findings += 1
@@ -108,7 +111,7 @@ public struct ChecklistReport: Sendable {
                     ($0.findings, $1.name) > ($1.findings, $0.name)
                 }
                 return ItemResult(item: item, status: status, enabledRules: on, disabledRules: item.rules.filter { !enabled.contains($0) },
-                                  findings: itemFindings.count, newFindings: newCount, files: Set(itemFindings.map(\.path)).count,
+                                  findings: positions.count, newFindings: newCount, files: Set(positions.map { findings[$0].path }).count,
                                   types: perOwner.values.count(where: \.isType), offenders: Array(offenders.prefix(Self.offenderCount)))
             })
         }

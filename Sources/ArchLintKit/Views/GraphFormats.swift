@@ -12,9 +12,12 @@ extension ArchitectureGraph {
         }
     }
 
-    /// A node's label: the type's name, a folded module's type count, and the findings in it.
+    /// A node's label: the type's name, or how many types a module's folded node stands for; and the findings in it.
     private func label(_ node: Node) -> String {
-        var label = node.kind == "module" ? "\(counted(node.typeCount, "type")) without findings" : node.name
+        var label = node.name
+        if node.kind == "module" {
+            label = node.findings == 0 ? "\(counted(node.typeCount, "type")) without findings" : "\(counted(node.typeCount, "more type"))"
+        }
         if node.findings > 0 { label += " ⚠ \(node.findings)" }
         return label
     }
