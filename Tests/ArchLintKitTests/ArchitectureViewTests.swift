@@ -258,6 +258,23 @@ final class ArchitectureViewTests: XCTestCase {
         XCTAssertTrue(overflowing.mermaid().contains("[[\"30 more types ⚠ 30\"]]:::finding"), overflowing.mermaid())
     }
 
+    /// The Markdown report's graph: edges only, and past the limit those at the types with the most findings.
+    func testReportGraphKeepsTheEdgesAtTheTypesWithTheMostFindings() {
+        var nodes = [ArchitectureGraph.Node(id: "App.Hub", name: "Hub", module: "App", kind: "protocol", path: "", line: 1, findings: 5, rules: []),
+                     ArchitectureGraph.Node(id: "App.Alone", name: "Alone", module: "App", kind: "class", path: "", line: 1, findings: 9, rules: [])]
+        var edges: [ArchitectureGraph.Edge] = []
+        for position in 0..<10 {
+            nodes.append(.init(id: "App.Leaf\(position)", name: "Leaf\(position)", module: "App", kind: "class", path: "", line: 1,
+                               findings: position, rules: []))
+            edges.append(.init(from: "App.Leaf\(position)", to: "App.Hub", kind: .conforms))
+        }
+        let graph = ArchitectureGraph(nodes: nodes, edges: edges)
+        XCTAssertEqual(graph.modulesWithFindings(limit: 100).nodes.count, 11, "a type without an edge is left out")
+        let limited = graph.modulesWithFindings(limit: 4)
+        XCTAssertEqual(Set(limited.nodes.map(\.name)), ["Hub", "Leaf9", "Leaf8", "Leaf7"])
+        XCTAssertEqual(limited.edges.count, 3)
+    }
+
     // MARK: - determinism and options
 
     func testOutputIsByteIdenticalAcrossRunsAndJobCounts() throws {

@@ -65,6 +65,8 @@ public struct ChecklistReport: Sendable {
     public var filesWithFindings: Int
     /// Inheritance edges of the modules with findings (the Markdown report's Mermaid block).
     public var inheritanceGraph: ArchitectureGraph
+    /// Whether `inheritanceGraph` had to leave edges out to stay within `graphNodeLimit` nodes.
+    public var inheritanceGraphIsPartial: Bool
 
     public var items: [ItemResult] { sections.flatMap(\.items) }
 
@@ -121,6 +123,7 @@ public struct ChecklistReport: Sendable {
         filesWithFindings = Set(findings.map(\.path)).count
         let graph = ArchitectureGraph(index: index, findings: findings, kinds: .inheritance)
         inheritanceGraph = graph.modulesWithFindings(limit: Self.graphNodeLimit)
+        inheritanceGraphIsPartial = inheritanceGraph.edges.count < graph.modulesWithFindings(limit: .max).edges.count
     }
 
     /// The most nodes the Markdown report's graph draws (GitHub renders Mermaid up to about 50 kB).
@@ -128,24 +131,28 @@ public struct ChecklistReport: Sendable {
 }
 
 extension ArchitectureGraph {
-    /// The graph of the modules with findings: their types with an edge or a finding, and the
-    /// types those edges reach. Past `limit` nodes, only the types with findings and their
-    /// neighbours; past it still, the `limit` types with the most findings.
+    /// The edges leaving the modules with findings, with their end nodes (a node without an edge
+    /// adds nothing to the picture). Past `limit` nodes, the edges at the types with findings,
+    /// those whose ends have the most findings first, as long as their nodes fit.
     func modulesWithFindings(limit: Int) -> ArchitectureGraph {
-        let marked = Set(nodes.filter { $0.findings > 0 }.map(\.id))
+        let findings = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0.findings) })
         let modules = Set(nodes.filter { $0.findings > 0 }.map(\.module))
         let inModules = Set(nodes.filter { modules.contains($0.module) }.map(\.id))
         var kept = edges.filter { inModules.contains($0.from) }
-        var ids = marked.union(kept.flatMap { [$0.from, $0.to] })
+        var ids = Set(kept.flatMap { [$0.from, $0.to] })
         if ids.count > limit {
-            kept = edges.filter { marked.contains($0.from) || marked.contains($0.to) }
-            ids = marked.union(kept.flatMap { [$0.from, $0.to] })
+            func weight(_ edge: Edge) -> Int { findings[edge.from]! + findings[edge.to]! }
+            let ranked = edges.filter { findings[$0.from]! > 0 || findings[$0.to]! > 0 }
+                .sorted { (weight($0), $1.from, $1.to) > (weight($1), $0.from, $0.to) }
+            kept = []
+            ids = []
+            for edge in ranked {
+                let added = Set([edge.from, edge.to]).subtracting(ids)
+                guard ids.count + added.count <= limit else { continue }
+                ids.formUnion(added)
+                kept.append(edge)
+            }
         }
-        if ids.count > limit {
-            let ranked = nodes.filter { ids.contains($0.id) }.sorted { ($0.findings, $1.id) > ($1.findings, $0.id) }
-            ids = Set(ranked.prefix(limit).map(\.id))
-        }
-        return ArchitectureGraph(nodes: nodes.filter { ids.contains($0.id) },
-                                 edges: kept.filter { ids.contains($0.from) && ids.contains($0.to) })
+        return ArchitectureGraph(nodes: nodes.filter { ids.contains($0.id) }, edges: kept)
     }
 }

@@ -119,7 +119,12 @@ extension ChecklistReport {
             lines.append("- **\(result.item.id)** \(cell(result.item.text)) _(\(cell(result.item.reviewReason ?? "")))_")
         }
         if !inheritanceGraph.edges.isEmpty {
-            lines += ["", "### Inheritance in the modules with findings", "", "```mermaid"]
+            lines += ["", "### Inheritance in the modules with findings", ""]
+            if inheritanceGraphIsPartial {
+                lines += ["The \(counted(inheritanceGraph.edges.count, "edge")) at the types with the most findings; "
+                          + "`archlint graph --kind inheritance` draws them all.", ""]
+            }
+            lines.append("```mermaid")
             lines.append(inheritanceGraph.mermaid().trimmingTrailingNewlines())
             lines.append("```")
         }
