@@ -14,16 +14,15 @@ struct Suppressions {
         /// The ids in written order.
         var ids: [RuleID]
         var rules: Set<String>
-        /// Offset of `archlint:` in the file, where a wholly unused directive is reported; just after
-        /// its last rule id; and after the text that follows it in its comment up to the next
-        /// directive (a reason: `-- removed with IOS-3391`), which goes with it when it is removed.
+        /// Offset of `archlint:` in the file, where a wholly unused directive is reported, and the end
+        /// of the text that follows its ids in its comment up to the next directive (a reason:
+        /// `-- removed with IOS-3391`), which goes with it when it is removed.
         var offset: Int
-        var end: Int
         var extentEnd: Int
         /// Index of the comment holding it in the file's `comments`.
         var comment: Int
         /// Lines the directive covers (1-based, inclusive; line 0 holds nothing), and declaration names it also covers.
-        var lines: ClosedRange<Int>
+        var lines: ClosedRange<Int> = 0...0
         /// For a `disable` block: rules whose own `enable` comes before the block's end, and the
         /// lines the block covers for them (`disable a, b` … `enable a` ends `a` only).
         var linesByRule: [String: ClosedRange<Int>] = [:]
@@ -43,35 +42,49 @@ struct Suppressions {
 
     /// Every directive of the file in file order, `enable`s included.
     private(set) var directives: [Directive] = []
+    /// Directives by what they cover, so that a finding looks only at those that can hide it (a file
+    /// with 100,000 `disable:next` comments and as many findings stays linear): one-line directives
+    /// by their line, names by position and line; blocks are few and asked each time.
+    private var byLine: [Int: [Int]] = [:]
+    private var byName: [SourceFile.Position: [Int]] = [:]
+    private var byNameLine: [Int: [Int]] = [:]
+    private var blocks: [Int] = []
 
     init(file: SourceFile, tree: DeclarationTree) {
         for (position, comment) in file.comments.enumerated() {
-            let lines = file.lines(ofComment: position)
             for parsed in Suppressions.parse(file, comment, textEnd: file.textRange(ofComment: position).upperBound) {
                 directives.append(Directive(form: parsed.form, ids: parsed.ids, rules: Set(parsed.ids.map(\.name)),
-                                            offset: parsed.range.lowerBound, end: parsed.range.upperBound, extentEnd: parsed.extentEnd,
-                                            comment: position, lines: lines))
+                                            offset: parsed.offset, extentEnd: parsed.extentEnd, comment: position))
             }
         }
         let lastLine = file.lineStarts.count
+        // Declarations by the line their attributes or modifiers start on, for `disable:next`.
+        var declarationsByLine: [Int: [Int]] = [:]
+        if directives.contains(where: { $0.form == .next }) {
+            for (index, declaration) in tree.declarations.enumerated()
+            where declaration.firstToken >= 0 && Int(declaration.firstToken) < file.tokens.count {
+                declarationsByLine[file.line(of: Int(declaration.firstToken)), default: []].append(index)
+            }
+        }
+        // Only an `enable` ends a block: a block looks at the later ones, not at every later directive.
+        let enables = directives.indices.filter { directives[$0].form == .enable }
+        var firstLaterEnable = 0
         for index in directives.indices {
+            while firstLaterEnable < enables.count, enables[firstLaterEnable] <= index { firstLaterEnable += 1 }
             let directive = directives[index]
-            let (line, endLine) = (directive.lines.lowerBound, directive.lines.upperBound)
+            let commentLines = file.lines(ofComment: directive.comment)
+            let (line, endLine) = (commentLines.lowerBound, commentLines.upperBound)
             switch directive.form {
             case .this:
                 directives[index].lines = line...line
             case .next:
                 // Nothing below: it covers no line.
-                guard let target = Suppressions.nextCodeLine(file, after: endLine) else {
-                    directives[index].lines = 0...0
-                    continue
-                }
+                guard let target = Suppressions.nextCodeLine(file, after: endLine) else { continue }
                 directives[index].lines = target...target
                 // A declaration whose attributes or modifiers start on that line: its name too.
-                for declaration in tree.declarations where declaration.firstToken >= 0 && Int(declaration.firstToken) < file.tokens.count
-                    && file.line(of: Int(declaration.firstToken)) == target {
-                    directives[index].names.insert(declaration.namePosition)
-                    directives[index].nameLines.insert(declaration.namePosition.line)
+                for declaration in declarationsByLine[target] ?? [] {
+                    directives[index].names.insert(tree.declarations[declaration].namePosition)
+                    directives[index].nameLines.insert(tree.declarations[declaration].namePosition.line)
                 }
             case .block:
                 // Each rule until the first later `enable` naming it (or `all`), else the end of the file:
@@ -82,16 +95,17 @@ struct Suppressions {
                 }
                 let disablesAll = directive.rules.contains("all")
                 var end = lastLine
-                for later in (index + 1)..<directives.count where directives[later].form == .enable {
+                for later in enables[firstLaterEnable...] {
                     let enable = directives[later]
+                    let enableLine = file.lines(ofComment: enable.comment).lowerBound
                     if enable.rules.contains("all") {
-                        end = enable.lines.lowerBound - 1
+                        end = enableLine - 1
                         let open = disablesAll ? ["all"] : directive.rules.subtracting(directives[index].linesByRule.keys)
                         directives[index].endedBy.append((later, "all", open))
                         break
                     }
                     for id in enable.ids where directives[index].linesByRule[id.name] == nil && directive.covers(id.name) {
-                        directives[index].linesByRule[id.name] = covered(until: enable.lines.lowerBound - 1)
+                        directives[index].linesByRule[id.name] = covered(until: enableLine - 1)
                         directives[index].endedBy.append((later, id.name, disablesAll ? ["all"] : [id.name]))
                     }
                     // Every rule the block names has met its `enable`.
@@ -99,7 +113,17 @@ struct Suppressions {
                 }
                 directives[index].lines = covered(until: end)
             case .enable:
-                directives[index].lines = 0...0
+                continue
+            }
+        }
+        for (index, directive) in directives.enumerated() {
+            switch directive.form {
+            case .block: blocks.append(index)
+            case .enable: continue
+            case .this, .next:
+                byLine[directive.lines.lowerBound, default: []].append(index)
+                for name in directive.names { byName[name, default: []].append(index) }
+                for line in directive.nameLines { byNameLine[line, default: []].append(index) }
             }
         }
     }
@@ -107,7 +131,8 @@ struct Suppressions {
     /// Whether a finding is hidden; marks the ids of the directives that hide it as used.
     mutating func suppresses(rule: String, at position: SourceFile.Position, onNameLine: Bool = false) -> Bool {
         var hidden = false
-        for index in directives.indices where directives[index].covers(rule) {
+        let candidates = (byLine[position.line] ?? []) + (byName[position] ?? []) + (onNameLine ? byNameLine[position.line] ?? [] : []) + blocks
+        for index in candidates where directives[index].covers(rule) {
             let directive = directives[index]
             if directive.covers(rule, line: position.line) || directive.names.contains(position)
                 || (onNameLine && directive.nameLines.contains(position.line)) {
@@ -239,9 +264,9 @@ struct Suppressions {
     /// by commas or blanks. The list ends at the first byte that is none of these (`-- reason`); the
     /// directive's extent runs on to the next directive of the comment or to `textEnd`.
     private static func parse(_ file: SourceFile, _ comment: Token, textEnd: Int)
-        -> [(form: Form, ids: [RuleID], range: Range<Int>, extentEnd: Int)] {
+        -> [(form: Form, ids: [RuleID], offset: Int, extentEnd: Int)] {
         let bytes = file.bytes
-        var found: [(form: Form, ids: [RuleID], range: Range<Int>, extentEnd: Int)] = []
+        var found: [(form: Form, ids: [RuleID], offset: Int, extentEnd: Int)] = []
         var index = Int(comment.offset)
         let end = Int(comment.end)
         func trimmed(_ end: Int, after start: Int) -> Int {
@@ -290,9 +315,9 @@ struct Suppressions {
                 if let last = ids.last {
                     // The previous directive of this comment ends where this one starts.
                     if let previous = found.indices.last, found[previous].extentEnd > start {
-                        found[previous].extentEnd = trimmed(start, after: found[previous].range.upperBound)
+                        found[previous].extentEnd = trimmed(start, after: found[previous].ids.last!.range.upperBound)
                     }
-                    found.append((form, ids, start..<last.range.upperBound, max(trimmed(textEnd, after: start), last.range.upperBound)))
+                    found.append((form, ids, start, max(trimmed(textEnd, after: start), last.range.upperBound)))
                 }
             }
             index = max(cursor, start + 1)
