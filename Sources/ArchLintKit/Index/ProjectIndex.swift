@@ -241,9 +241,9 @@ public struct ProjectIndex: Sendable {
     private var trees: TreeStore
     private let constants: ConstantTable
     /// `inheritanceReaches` answers, filled as rules ask.
-    private let reachability = ReachabilityAnswers()
+    private var reachability = ReachabilityAnswers()
     /// `conformances(of:)` of types with many extensions, filled as rules ask.
-    private let conformanceAnswers = Memo<TypeReference, [String]>()
+    private var conformanceAnswers = Memo<TypeReference, [String]>()
 
     /// An index of freshly scanned files. `buildSettings`: every `project.pbxproj` and `.xcconfig`.
     public init(files: [FileSummary], packages: [PackageManifest], buildSettings: [BuildSettingsFile]) {
@@ -368,6 +368,9 @@ public struct ProjectIndex: Sendable {
     func replacingTrees(_ replacements: [(file: Int, tree: TreeStore.Slot)]) -> ProjectIndex {
         var index = self
         index.trees = trees.replacing(replacements)
+        // Answers worked out from the old trees (inheritance clauses) are not the new index's.
+        index.reachability = ReachabilityAnswers()
+        index.conformanceAnswers = Memo()
         return index
     }
 
