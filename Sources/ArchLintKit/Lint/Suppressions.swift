@@ -14,16 +14,15 @@ struct Suppressions {
         /// The ids in written order.
         var ids: [RuleID]
         var rules: Set<String>
-        /// Offset of `archlint:` in the file, where a wholly unused directive is reported; just after
-        /// its last rule id; and after the text that follows it in its comment up to the next
-        /// directive (a reason: `-- removed with IOS-3391`), which goes with it when it is removed.
+        /// Offset of `archlint:` in the file, where a wholly unused directive is reported, and the end
+        /// of the text that follows its ids in its comment up to the next directive (a reason:
+        /// `-- removed with IOS-3391`), which goes with it when it is removed.
         var offset: Int
-        var end: Int
         var extentEnd: Int
         /// Index of the comment holding it in the file's `comments`.
         var comment: Int
         /// Lines the directive covers (1-based, inclusive; line 0 holds nothing), and declaration names it also covers.
-        var lines: ClosedRange<Int>
+        var lines: ClosedRange<Int> = 0...0
         /// For a `disable` block: rules whose own `enable` comes before the block's end, and the
         /// lines the block covers for them (`disable a, b` … `enable a` ends `a` only).
         var linesByRule: [String: ClosedRange<Int>] = [:]
@@ -46,26 +45,22 @@ struct Suppressions {
 
     init(file: SourceFile, tree: DeclarationTree) {
         for (position, comment) in file.comments.enumerated() {
-            let lines = file.lines(ofComment: position)
             for parsed in Suppressions.parse(file, comment, textEnd: file.textRange(ofComment: position).upperBound) {
                 directives.append(Directive(form: parsed.form, ids: parsed.ids, rules: Set(parsed.ids.map(\.name)),
-                                            offset: parsed.range.lowerBound, end: parsed.range.upperBound, extentEnd: parsed.extentEnd,
-                                            comment: position, lines: lines))
+                                            offset: parsed.offset, extentEnd: parsed.extentEnd, comment: position))
             }
         }
         let lastLine = file.lineStarts.count
         for index in directives.indices {
             let directive = directives[index]
-            let (line, endLine) = (directive.lines.lowerBound, directive.lines.upperBound)
+            let commentLines = file.lines(ofComment: directive.comment)
+            let (line, endLine) = (commentLines.lowerBound, commentLines.upperBound)
             switch directive.form {
             case .this:
                 directives[index].lines = line...line
             case .next:
                 // Nothing below: it covers no line.
-                guard let target = Suppressions.nextCodeLine(file, after: endLine) else {
-                    directives[index].lines = 0...0
-                    continue
-                }
+                guard let target = Suppressions.nextCodeLine(file, after: endLine) else { continue }
                 directives[index].lines = target...target
                 // A declaration whose attributes or modifiers start on that line: its name too.
                 for declaration in tree.declarations where declaration.firstToken >= 0 && Int(declaration.firstToken) < file.tokens.count
@@ -84,14 +79,15 @@ struct Suppressions {
                 var end = lastLine
                 for later in (index + 1)..<directives.count where directives[later].form == .enable {
                     let enable = directives[later]
+                    let enableLine = file.lines(ofComment: enable.comment).lowerBound
                     if enable.rules.contains("all") {
-                        end = enable.lines.lowerBound - 1
+                        end = enableLine - 1
                         let open = disablesAll ? ["all"] : directive.rules.subtracting(directives[index].linesByRule.keys)
                         directives[index].endedBy.append((later, "all", open))
                         break
                     }
                     for id in enable.ids where directives[index].linesByRule[id.name] == nil && directive.covers(id.name) {
-                        directives[index].linesByRule[id.name] = covered(until: enable.lines.lowerBound - 1)
+                        directives[index].linesByRule[id.name] = covered(until: enableLine - 1)
                         directives[index].endedBy.append((later, id.name, disablesAll ? ["all"] : [id.name]))
                     }
                     // Every rule the block names has met its `enable`.
@@ -99,7 +95,7 @@ struct Suppressions {
                 }
                 directives[index].lines = covered(until: end)
             case .enable:
-                directives[index].lines = 0...0
+                continue
             }
         }
     }
@@ -239,9 +235,9 @@ struct Suppressions {
     /// by commas or blanks. The list ends at the first byte that is none of these (`-- reason`); the
     /// directive's extent runs on to the next directive of the comment or to `textEnd`.
     private static func parse(_ file: SourceFile, _ comment: Token, textEnd: Int)
-        -> [(form: Form, ids: [RuleID], range: Range<Int>, extentEnd: Int)] {
+        -> [(form: Form, ids: [RuleID], offset: Int, extentEnd: Int)] {
         let bytes = file.bytes
-        var found: [(form: Form, ids: [RuleID], range: Range<Int>, extentEnd: Int)] = []
+        var found: [(form: Form, ids: [RuleID], offset: Int, extentEnd: Int)] = []
         var index = Int(comment.offset)
         let end = Int(comment.end)
         func trimmed(_ end: Int, after start: Int) -> Int {
@@ -290,9 +286,9 @@ struct Suppressions {
                 if let last = ids.last {
                     // The previous directive of this comment ends where this one starts.
                     if let previous = found.indices.last, found[previous].extentEnd > start {
-                        found[previous].extentEnd = trimmed(start, after: found[previous].range.upperBound)
+                        found[previous].extentEnd = trimmed(start, after: found[previous].ids.last!.range.upperBound)
                     }
-                    found.append((form, ids, start..<last.range.upperBound, max(trimmed(textEnd, after: start), last.range.upperBound)))
+                    found.append((form, ids, start, max(trimmed(textEnd, after: start), last.range.upperBound)))
                 }
             }
             index = max(cursor, start + 1)
