@@ -7,6 +7,7 @@ let usage = """
            archlint-bench digest [--lines N | --dir DIR] [--seed S]
            archlint-bench compare DIR [--rounds R] [--file PATH] [--changed N] [--archlint PATH] [--no-peers]
            archlint-bench lsp DIR [--rounds R] [--file PATH] [--archlint PATH]
+           archlint-bench stress [--rounds R] [--only NAME] [--archlint PATH]
 
     generate  writes a deterministic synthetic Swift project of about N lines to DIR.
     run       times tokenize, tokenize+scan and tokenize+scan+index over files held in memory,
@@ -28,12 +29,19 @@ let usage = """
               prints the distribution of the time from the end of the server's debounce to the
               diagnostics of each version (min, p50, p90, p99, max, mean). The server takes the
               project root lint takes, so DIR must be it (.archlint.yml, git or a project file).
+    stress    for each dimension of the input (files, declarations in one file, members and
+              extensions of one type, conformances, string constants, #if branches, nesting,
+              suppressions, baseline entries, findings, inheritance chains and cycles), writes a
+              project of that shape at n, 2n and 4n to a temporary folder, times the whole
+              archlint lint --no-cache process (the fastest of R rounds, default 3) and prints the
+              growth per doubling as a Markdown table; exits 1 when one exceeds 2.3. --only runs
+              the dimensions whose name contains NAME.
     """
 
 /// The command line, parsed by hand: a mode, then `--name value` pairs (`compare` also takes its
 /// folder and `--no-peers`).
 struct Options {
-    enum Mode: String { case generate, run, digest, compare, lsp }
+    enum Mode: String { case generate, run, digest, compare, lsp, stress }
 
     /// The options each mode accepts.
     static let accepted: [Mode: Set<String>] = [
@@ -42,6 +50,7 @@ struct Options {
         .digest: ["--lines", "--dir", "--seed"],
         .compare: ["--rounds", "--file", "--changed", "--archlint", "--no-peers"],
         .lsp: ["--rounds", "--file", "--archlint"],
+        .stress: ["--rounds", "--only", "--archlint"],
     ]
 
     var mode: Mode
@@ -49,12 +58,14 @@ struct Options {
     var seed: UInt64 = 1
     var output: String?
     var directory: String?
-    /// Default 5 for `run`, 3 for `compare`.
+    /// Default 5 for `run`, 3 for `compare` and `stress`.
     var rounds: Int?
     var file: String?
     var changed = 10
     var archlint: String?
     var peers = true
+    /// `stress`: only the dimensions whose name contains this.
+    var only: String?
 
     init(_ arguments: [String]) throws {
         guard let first = arguments.first, let mode = Mode(rawValue: first) else { throw BenchError(usage) }
@@ -84,6 +95,7 @@ struct Options {
             case "--file": file = value
             case "--changed": changed = try Options.positive(value, flag)
             case "--archlint": archlint = value
+            case "--only": only = value
             default: preconditionFailure("accepted option \(flag) not handled")
             }
         }
@@ -174,6 +186,7 @@ do {
     case .digest: try digest(options)
     case .compare: try Comparison.run(options)
     case .lsp: try LanguageServerLatency.run(options)
+    case .stress: try Stress.run(options)
     }
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))

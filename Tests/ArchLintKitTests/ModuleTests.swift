@@ -69,6 +69,36 @@ final class ModuleTests: XCTestCase {
         ])
     }
 
+    /// A refinement chain of 20,000 protocols (each refining the next) and a refinement cycle:
+    /// every protocol's conformers are the whole chain below it, found in one pass, and the
+    /// cycle's members are each other's conformers.
+    func testConformersThroughLongRefinementChainsAndCycles() {
+        let count = 20_000
+        let chain = (0..<count).map { "protocol P\($0): P\($0 + 1) {}\n" }.joined() + "protocol P\(count) {}\nfinal class Impl: P0 {}\n"
+        let index = index([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "Core"), .target(name: "Feature")])
+                """,
+            "Sources/Core/Chain.swift": chain,
+            "Sources/Core/Cycle.swift": "protocol Q0: Q1 {}\nprotocol Q1: Q0 {}\nstruct R: Q1 {}\n",
+            "Sources/Core/Other.swift": "protocol Spread {}\nstruct Near: Spread {}\n",
+            "Sources/Feature/Far.swift": "struct Far: Spread {}\nfunc use(_ value: Impl) {}\n",
+        ])
+        let seams = ProtocolSeams(index)
+        let byName = Dictionary(uniqueKeysWithValues: seams.seams.values.joined().map { ($0.name, $0) })
+        XCTAssertEqual(byName.count, count + 3, "every protocol of the chain and the cycle; not Spread, whose conformers are in two modules")
+        XCTAssertEqual(byName["P\(count)"]?.conformerNames, ["Impl", "P0", "P1", "P10"])
+        XCTAssertEqual(byName["P1"]?.conformerNames, ["Impl", "P0"])
+        XCTAssertEqual(byName["P0"]?.conformerNames, ["Impl"])
+        XCTAssertEqual(byName["Q0"]?.conformerNames, ["Q0", "Q1", "R"])
+        XCTAssertEqual(byName["Q1"]?.conformerNames, ["Q0", "Q1", "R"])
+        let feature = seams.moduleMap.modules.firstIndex { $0.name == "Feature" }
+        XCTAssertEqual(byName["P\(count)"]?.modulesNamingConformers, Set([feature].compactMap { $0 }), "Feature names Impl")
+        XCTAssertEqual(byName["Q0"]?.modulesNamingConformers, [])
+    }
+
     func testTypeUsesLeaveOutDeclarationsInheritanceAndOwnBodies() {
         let file = SourceFile(path: "A.swift", text: """
             protocol Loading: AnyObject where Self: Sendable {

@@ -93,6 +93,49 @@ final class RobustnessTests: XCTestCase {
 
     // MARK: - files that change during the run
 
+    // MARK: - inheritance chains
+
+    /// 20,000 classes in one chain, through every rule: each class is reported once, and a message
+    /// names at most five classes of its chain, so the findings grow with the classes, not their square.
+    func testALongInheritanceChainGivesShortMessages() {
+        let count = 20_000
+        let source = (0..<count).map { "class C\($0): C\($0 + 1) {}\n" }.joined() + "class C\(count) {}\n"
+        let findings = lintInMemory(["Sources/Chain.swift": source]).flatMap(\.findings).filter { $0.ruleID == "inheritance_depth" }
+        XCTAssertEqual(findings.count, count - 1, "every class two or more levels deep")
+        XCTAssertEqual(findings.first?.message,
+                       "'C0' is 20000 levels deep (C0 → C1 → C2 → … → C19999 → C20000, 20,000 levels); max is 1; compose instead "
+                       + "(19998 more below 'C20000')")
+        // Five names are written out whole; six are cut to the first three and the last two.
+        XCTAssertEqual(findings.first { $0.line == count - 3 }?.message,
+                       "'C19996' is 4 levels deep (C19996 → C19997 → C19998 → C19999 → C20000); max is 1; compose instead (19998 more below 'C20000')")
+        XCTAssertEqual(findings.first { $0.line == count - 4 }?.message,
+                       "'C19995' is 5 levels deep (C19995 → C19996 → C19997 → … → C19999 → C20000, 5 levels); max is 1; compose instead "
+                       + "(19998 more below 'C20000')")
+        XCTAssertLessThan(findings.map(\.message.count).max() ?? 0, 160)
+    }
+
+    /// The same chain closed into a cycle (invalid code): no class is reported, and the cycle is
+    /// found once, not once per class.
+    func testAClosedInheritanceCycleIsNotReported() {
+        let count = 20_000
+        let source = (0..<count).map { "class C\($0): C\($0 + 1) {}\n" }.joined() + "class C\(count): C0 {}\n"
+            + "final class Leaf: C7 {}\nclass Top {}\nclass Middle: Top {}\nfinal class Bottom: Middle {}\n"
+        let findings = lintInMemory(["Sources/Cycle.swift": source]).flatMap(\.findings).filter { $0.ruleID == "inheritance_depth" }
+        XCTAssertEqual(findings.map(\.message), ["'Bottom' is 2 levels deep (Bottom → Middle → Top); max is 1; compose instead"],
+                       "a class below the cycle is not reported either; a chain beside it is")
+    }
+
+    /// 20,000 `disable:next` comments, each hiding the finding below it: every finding is hidden
+    /// and every directive used (each finding asks only the directives of its own line).
+    func testManySuppressionsEachHideTheirFinding() {
+        let count = 20_000
+        let source = "class Base {}\nclass Middle: Base {}\n"
+            + (0..<count).map { "// archlint:disable:next inheritance_depth\nfinal class Leaf\($0): Middle {}\n" }.joined()
+            + "final class Open: Middle {}\n"
+        let findings = lintInMemory(["Sources/Suppressed.swift": source]).flatMap(\.findings)
+        XCTAssertEqual(findings.map { "\($0.ruleID) \($0.line)" }, ["inheritance_depth \(2 * count + 3)"])
+    }
+
     /// A file listed by the walk and removed before it is read is skipped with its reason; the
     /// other files are still indexed and linted.
     func testFileRemovedAfterListingIsSkippedAndTheRunGoesOn() throws {

@@ -60,6 +60,27 @@ final class TokenizerTests: XCTestCase {
 
     // MARK: Lines, BOM, shebang
 
+    /// Editor placeholders (Xcode templates, DocC tutorial code) are one identifier each, as the
+    /// toolchain's parser reads them (checked with `swift-syntax-tokens`): generic arguments and
+    /// `##` inside, right after an operator, between words. One cut by a line break or by another
+    /// `<#` is an operator `<` and a `#`, as there.
+    func testEditorPlaceholdersAreOneIdentifier() {
+        check("let store = <#Shared<SyncUp>#>", [(.keyword, "let"), (.identifier, "store"), (.operator, "="), (.identifier, "<#Shared<SyncUp>#>")])
+        check("foo(<#T##String#>)", [(.identifier, "foo"), (.leftParen, "("), (.identifier, "<#T##String#>"), (.rightParen, ")")])
+        check("x=<#a#>; z = <##>", [(.identifier, "x"), (.operator, "="), (.identifier, "<#a#>"), (.semicolon, ";"),
+                                    (.identifier, "z"), (.operator, "="), (.identifier, "<##>")])
+        check("y=<<#b#>.c", [(.identifier, "y"), (.operator, "=<"), (.identifier, "<#b#>"), (.period, "."), (.identifier, "c")])
+        check("x = <#a <#b#> c#>", [(.identifier, "x"), (.operator, "="), (.operator, "<"), (.macro, "#a"), (.identifier, "<#b#>"),
+                                    (.identifier, "c"), (.unknown, "#"), (.operator, ">")])
+        check("x=<#a\nb#>", [(.identifier, "x"), (.operator, "=<"), (.macro, "#a"), (.identifier, "b"), (.unknown, "#"), (.operator, ">")])
+        // In a comment or a string, a placeholder is text like any other.
+        let file = SourceFile(path: "t.swift", text: "// <#note#>\nlet s = \"<#name#> \\(<#value#>)\"\n")
+        XCTAssertEqual(toks(file, comments: true).map(\.text), ["// <#note#>"])
+        XCTAssertEqual(toks(file).map(\.kind), [.keyword, .identifier, .operator, .stringStart, .stringSegment, .stringInterpolationStart,
+                                                .leftParen, .identifier, .rightParen, .stringEnd])
+        XCTAssertEqual(toks(file).filter { $0.kind == .stringSegment || $0.kind == .identifier }.map(\.text), ["s", "<#name#> ", "<#value#>"])
+    }
+
     func testLineEndsLFCRLFAndCR() {
         let file = SourceFile(path: "t.swift", text: "a\n  b\r\n\tc\rd e\r\n\r\nf")
         XCTAssertEqual(toks(file), [

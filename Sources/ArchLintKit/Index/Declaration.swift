@@ -127,16 +127,22 @@ public struct DeclarationTree: Sendable, Codable {
         return parts.reversed().joined(separator: ".")
     }
 
-    /// The innermost declaration whose tokens contain `token`.
+    /// The innermost declaration whose tokens contain `token`. Siblings are in source order and
+    /// end in order (the bindings of `var a = 1, b = 2` share their first token, not their last), so
+    /// each level is a binary search for the first sibling ending at or after `token`: 100,000
+    /// findings in a file of 100,000 declarations stay n log n.
     public func innermost(containing token: Int32) -> Int32? {
         var best: Int32?
         var level = roots
         while true {
-            guard let hit = level.first(where: { declarations[Int($0)].firstToken <= token && token <= declarations[Int($0)].lastToken }) else {
-                return best
+            var low = 0, high = level.count
+            while low < high {
+                let middle = (low + high) / 2
+                if declarations[Int(level[middle])].lastToken < token { low = middle + 1 } else { high = middle }
             }
-            best = hit
-            level = declarations[Int(hit)].children
+            guard low < level.count, declarations[Int(level[low])].firstToken <= token else { return best }
+            best = level[low]
+            level = declarations[Int(level[low])].children
         }
     }
 }

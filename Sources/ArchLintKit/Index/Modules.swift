@@ -52,34 +52,30 @@ public struct ModuleMap: Sendable {
 /// conformers (transitive refinement) with their modules, and the modules that name a given
 /// name in code or extend it. One pass over the files' facts; no source is read.
 public struct ProtocolSeams: Sendable {
-    public struct Conformer: Sendable, Hashable {
-        public var name: String
-        public var module: Int
-    }
-
-    /// A protocol declared once, in a SwiftPM target, with its conformers.
+    /// A protocol declared once, in a SwiftPM target, all of whose conformers are in that target.
     public struct Seam: Sendable {
         public var name: String
         public var file: Int
         public var declaration: Int32
         public var module: Int
-        public var conformers: [Conformer]
+        /// The first four names of its conformers (transitive refinement), sorted, without repeats.
+        public var conformerNames: [String]
+        /// The modules whose code names one of its conformers or extends one.
+        public var modulesNamingConformers: Set<Int>
     }
 
     public let moduleMap: ModuleMap
     /// By file position in `ProjectIndex.files`.
     public private(set) var seams: [Int: [Seam]] = [:]
-    /// For protocol and conformer names only: the modules whose code names them (`TypeUses.names`).
+    /// For candidate protocols only: the modules whose code names them (`TypeUses.names`).
     private var usingModules: [String: Set<Int>] = [:]
-    /// For conformer names only: the modules holding an extension of them.
-    private var extendingModules: [String: Set<Int>] = [:]
 
     public init(_ index: ProjectIndex) {
         let moduleMap = ModuleMap(index)
         self.moduleMap = moduleMap
         // Declarations of each simple name in code that belongs to a module (types and typealiases).
         var declarationCount: [String: Int] = [:]
-        var inheritors: [String: [(name: String, isProtocol: Bool, module: Int)]] = [:]
+        var inheritors: [String: [Inheritor]] = [:]
         var candidates: [(name: String, file: Int, declaration: Int32, module: Int)] = []
         for (file, facts) in index.files.enumerated() {
             guard let module = moduleMap.moduleOfFile[file] else { continue }
@@ -92,44 +88,139 @@ public struct ProtocolSeams: Sendable {
             for name in facts.typeUses.typealiases { declarationCount[name, default: 0] += 1 }
             for inheritance in facts.typeUses.inheritances {
                 for inherited in inheritance.inherited {
-                    inheritors[inherited, default: []].append((inheritance.name, inheritance.kind == .protocol, module))
+                    inheritors[inherited, default: []].append(Inheritor(name: inheritance.name, isProtocol: inheritance.kind == .protocol, module: module))
                 }
             }
         }
-        var wanted = Set<String>()
-        for candidate in candidates where declarationCount[candidate.name] == 1 {
-            // Breadth first over refining protocols, with a visited set: cycles and long chains end.
-            var conformers: [Conformer] = []
-            var pending = [candidate.name]
-            var visited: Set<String> = [candidate.name]
-            while let name = pending.popLast() {
-                for inheritor in inheritors[name] ?? [] {
-                    conformers.append(Conformer(name: inheritor.name, module: inheritor.module))
-                    if inheritor.isProtocol, visited.insert(inheritor.name).inserted { pending.append(inheritor.name) }
-                }
-            }
-            guard !conformers.isEmpty, conformers.allSatisfy({ $0.module == candidate.module }) else { continue }
-            seams[candidate.file, default: []].append(Seam(name: candidate.name, file: candidate.file, declaration: candidate.declaration,
-                              module: candidate.module, conformers: conformers))
-            wanted.insert(candidate.name)
-            for conformer in conformers { wanted.insert(conformer.name) }
-        }
-        guard !seams.isEmpty else { return }
+        candidates.removeAll { declarationCount[$0.name] != 1 || inheritors[$0.name] == nil }
+        guard !candidates.isEmpty else { return }
+        // The modules naming or extending each name that inherits something (every conformer is one).
+        var conformerNames = Set<String>()
+        for list in inheritors.values { for inheritor in list { conformerNames.insert(inheritor.name) } }
+        let candidateNames = Set(candidates.map(\.name))
+        var namingModules: [String: Set<Int>] = [:]
         for (file, facts) in index.files.enumerated() {
             guard let module = moduleMap.moduleOfFile[file] else { continue }
-            for name in facts.typeUses.names where wanted.contains(name) { usingModules[name, default: []].insert(module) }
+            for name in facts.typeUses.names {
+                if candidateNames.contains(name) { usingModules[name, default: []].insert(module) }
+                if conformerNames.contains(name) { namingModules[name, default: []].insert(module) }
+            }
             for type in facts.typeDeclarations where type.kind == .extension {
                 let name = type.name.split(separator: ".").last.map(String.init) ?? type.name
-                if wanted.contains(name) { extendingModules[name, default: []].insert(module) }
+                if conformerNames.contains(name) { namingModules[name, default: []].insert(module) }
             }
+        }
+        let reach = Self.conformers(from: candidates.map(\.name), inheritors: inheritors, namingModules: namingModules)
+        for candidate in candidates {
+            guard let conformers = reach[candidate.name], conformers.modules == .one(candidate.module) else { continue }
+            seams[candidate.file, default: []].append(Seam(name: candidate.name, file: candidate.file, declaration: candidate.declaration,
+                                                           module: candidate.module, conformerNames: conformers.names,
+                                                           modulesNamingConformers: conformers.namingModules))
         }
     }
 
     /// Modules whose code names `name` (type positions, `P.self`, constraints, calls).
     public func modulesUsing(_ name: String) -> Set<Int> { usingModules[name] ?? [] }
 
-    /// Whether module `module` names `name` in code or extends it.
-    public func module(_ module: Int, names name: String) -> Bool {
-        usingModules[name]?.contains(module) == true || extendingModules[name]?.contains(module) == true
+    private struct Inheritor {
+        var name: String
+        var isProtocol: Bool
+        var module: Int
+    }
+
+    /// What the seam needs of a protocol's conformers, in a size that does not grow with their number.
+    private struct Conformers {
+        enum Modules: Equatable {
+            case none, one(Int), several
+        }
+
+        var modules = Modules.none
+        var names: [String] = []
+        var namingModules = Set<Int>()
+
+        mutating func add(_ inheritor: Inheritor, namingModules naming: Set<Int>?) {
+            add(names: [inheritor.name], modules: .one(inheritor.module), namingModules: naming ?? [])
+        }
+
+        mutating func add(_ other: Conformers) {
+            add(names: other.names, modules: other.modules, namingModules: other.namingModules)
+        }
+
+        private mutating func add(names more: [String], modules other: Modules, namingModules naming: Set<Int>) {
+            switch (modules, other) {
+            case (_, .none): break
+            case (.none, _): modules = other
+            case (.one(let module), .one(let otherModule)) where module == otherModule: break
+            default: modules = .several
+            }
+            names = Array(Set(names + more).sorted().prefix(4))
+            namingModules.formUnion(naming)
+        }
+    }
+
+    /// Each protocol's conformers: the names inheriting from it, and from the protocols refining it,
+    /// transitively. Refinements form a graph (a cycle in invalid code), so its strongly connected
+    /// components are found first (Tarjan's, with an explicit stack rather than recursion); each
+    /// component's conformers are its own inheritors joined with those of the components it leads
+    /// to, which are complete before it. Linear in the refinements, however long a chain is.
+    private static func conformers(from starts: [String], inheritors: [String: [Inheritor]],
+                                   namingModules: [String: Set<Int>]) -> [String: Conformers] {
+        var number: [String: Int] = [:]
+        var names: [String] = []
+        var low: [Int] = []
+        var component: [Int] = []
+        var onStack: [Bool] = []
+        var stack: [Int] = []
+        var components: [Conformers] = []
+        func visit(_ name: String) -> Int {
+            let node = names.count
+            number[name] = node
+            names.append(name)
+            low.append(node)
+            component.append(-1)
+            onStack.append(true)
+            stack.append(node)
+            return node
+        }
+        for start in starts where number[start] == nil {
+            var frames = [(node: visit(start), edge: 0)]
+            while let frame = frames.last {
+                let edges = inheritors[names[frame.node]] ?? []
+                if frame.edge < edges.count {
+                    frames[frames.count - 1].edge += 1
+                    let edge = edges[frame.edge]
+                    guard edge.isProtocol else { continue }
+                    if let next = number[edge.name] {
+                        if onStack[next] { low[frame.node] = min(low[frame.node], next) }
+                    } else {
+                        frames.append((visit(edge.name), 0))
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last { low[parent.node] = min(low[parent.node], low[frame.node]) }
+                guard low[frame.node] == frame.node else { continue }
+                var members: [Int] = []
+                while let member = stack.popLast() {
+                    onStack[member] = false
+                    component[member] = components.count
+                    members.append(member)
+                    if member == frame.node { break }
+                }
+                var conformers = Conformers()
+                for member in members {
+                    for inheritor in inheritors[names[member]] ?? [] {
+                        conformers.add(inheritor, namingModules: namingModules[inheritor.name])
+                        if inheritor.isProtocol, let next = number[inheritor.name], component[next] != components.count {
+                            conformers.add(components[component[next]])
+                        }
+                    }
+                }
+                components.append(conformers)
+            }
+        }
+        var byName: [String: Conformers] = [:]
+        for start in starts { byName[start] = components[component[number[start]!]] }
+        return byName
     }
 }

@@ -205,6 +205,10 @@ public struct ProjectIndex: Sendable {
     private let targetsByFolder: [String: (package: Int, target: Int)]
     private let trees: TreeStore
     private let constants: ConstantTable
+    /// `inheritanceReaches` answers, filled as rules ask.
+    private let reachability = ReachabilityAnswers()
+    /// `conformances(of:)` of types with many extensions, filled as rules ask.
+    private let conformanceAnswers = Memo<TypeReference, [String]>()
 
     /// An index of freshly scanned files. `buildSettings`: every `project.pbxproj` and `.xcconfig`.
     public init(files: [FileSummary], packages: [PackageManifest], buildSettings: [BuildSettingsFile]) {
@@ -380,13 +384,22 @@ public struct ProjectIndex: Sendable {
         singletonUseTable.value[typeName + "." + accessor] ?? 0
     }
 
-    /// Names in the type's inheritance clause and in every extension of its name.
+    /// Names in the type's inheritance clause and in every extension of its name. Kept for the run
+    /// when the type has many extensions: each of 10,000 extensions of one type asks for them.
     public func conformances(of reference: TypeReference) -> [String] {
         let declaration = self[reference]
-        var names = declaration.inheritance.map(\.name)
-        for ext in extensions(of: declaration.name) { names += self[ext].inheritance.map(\.name) }
-        return names
+        let extensions = extensions(of: declaration.name)
+        func names() -> [String] {
+            var names = declaration.inheritance.map(\.name)
+            for ext in extensions { names += self[ext].inheritance.map(\.name) }
+            return names
+        }
+        return extensions.count < Self.manyExtensions ? names() : conformanceAnswers.value(for: reference, names)
     }
+
+    /// Past this many extensions, a type's conformances are worked out once (below, the walk costs
+    /// less than the lock and the lookup).
+    private static let manyExtensions = 16
 
     /// Whether the type names one of `targets` in its inheritance clause or an extension, or
     /// reaches one through the project classes and protocols it names (superclass chain and
@@ -396,18 +409,44 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Whether one of `names` is in `targets`, directly or through the project classes and
-    /// protocols they name. Walks with a visited set, so cycles and long chains neither hang nor overflow.
+    /// protocols they name. Each name's answer is kept for the run (per target set), so asking for
+    /// every class of a long chain walks the chain once; cycles and long chains neither hang nor overflow.
     public func inheritanceReaches(from names: [String], anyOf targets: Set<String>) -> Bool {
-        var pending = names
-        var visited = Set<String>()
-        while let name = pending.popLast() {
-            if targets.contains(name) { return true }
-            guard visited.insert(name).inserted,
-                  let reference = types[name]?.first(where: { kind(of: $0) == .class || kind(of: $0) == .protocol })
-            else { continue }
-            pending += conformances(of: reference)
+        reachability.withAnswers(for: targets) { known in
+            names.contains { reaches($0, anyOf: targets, known: &known) }
         }
-        return false
+    }
+
+    /// Explores, breadth first, the names `start` leads to whose answer is not known yet, then hands
+    /// "reaches" back from the names that name a target (or a name known to reach one) to the names
+    /// that led to them: every explored name's answer, in time linear in what was explored.
+    private func reaches(_ start: String, anyOf targets: Set<String>, known: inout [String: Bool]) -> Bool {
+        if targets.contains(start) { return true }
+        if let answer = known[start] { return answer }
+        var explored = [start]
+        var seen: Set<String> = [start]
+        var namedBy: [String: [String]] = [:]
+        var reaching: [String] = []
+        var position = 0
+        while position < explored.count {
+            let name = explored[position]
+            position += 1
+            guard let reference = types[name]?.first(where: { kind(of: $0) == .class || kind(of: $0) == .protocol }) else { continue }
+            for next in conformances(of: reference) {
+                if targets.contains(next) || known[next] == true {
+                    reaching.append(name)
+                } else if known[next] == nil {
+                    namedBy[next, default: []].append(name)
+                    if seen.insert(next).inserted { explored.append(next) }
+                }
+            }
+        }
+        var reached = Set(reaching)
+        while let name = reaching.popLast() {
+            for namer in namedBy[name] ?? [] where reached.insert(namer).inserted { reaching.append(namer) }
+        }
+        for name in explored { known[name] = reached.contains(name) }
+        return reached.contains(start)
     }
 
     /// The string values a constant name (`accessToken`, `Keys.accessToken`) can resolve to.
@@ -456,5 +495,16 @@ public struct ProjectIndex: Sendable {
         if let found = packageTarget(containing: path) { return found.target.defaultIsolationMainActor }
         let projects = xcodeProject(for: path)
         return !projects.isEmpty && projects.allSatisfy(\.isMainActor)
+    }
+}
+
+/// Per set of target names, whether each name asked about reaches one of them (see
+/// `ProjectIndex.inheritanceReaches`). Shared by the threads of a run, hence the lock.
+final class ReachabilityAnswers: @unchecked Sendable {
+    private var answers: [Set<String>: [String: Bool]] = [:]
+    private let lock = Lock()
+
+    func withAnswers<Result>(for targets: Set<String>, _ body: (inout [String: Bool]) -> Result) -> Result {
+        lock.withLock { body(&answers[targets, default: [:]]) }
     }
 }

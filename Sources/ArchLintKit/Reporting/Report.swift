@@ -99,8 +99,16 @@ private enum ANSI {
 
 private func renderText(_ findings: [Finding], context: ReportContext) -> String {
     var out = ""
+    // Findings come sorted by path: a file's path is worked out once for all its findings.
+    var shown: (path: String, display: String)?
     for finding in findings {
-        let path = context.absolutePaths ? ReportPaths.absolutePath(of: finding, in: context) : ReportPaths.displayPath(of: finding, in: context)
+        let path: String
+        if let shown, shown.path == finding.path {
+            path = shown.display
+        } else {
+            path = context.absolutePaths ? ReportPaths.absolutePath(of: finding, in: context) : ReportPaths.displayPath(of: finding, in: context)
+            shown = (finding.path, path)
+        }
         let location = "\(path):\(finding.line):\(finding.column):"
         let label = "\(finding.severity.rawValue):"
         if context.useColor {

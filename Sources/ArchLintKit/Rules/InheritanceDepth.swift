@@ -7,6 +7,8 @@ struct InheritanceDepth: Rule {
     /// Per shared base (the topmost project class of a chain): how many classes of the project are
     /// too deep below it (computed once per run from the index, whichever file asks first).
     private var tooDeepByBase = Memo<TypeReference, Int>()
+    /// Every class's chain, each computed once per run from its superclass's.
+    private var chains = InheritanceChains()
 
     init(options: RuleOptions) {
         maxDepth = options.integer("max_depth")
@@ -17,6 +19,7 @@ struct InheritanceDepth: Rule {
     func prepared(for index: ProjectIndex) -> InheritanceDepth {
         var rule = self
         rule.tooDeepByBase = Memo()
+        rule.chains = InheritanceChains()
         return rule
     }
 
@@ -30,9 +33,8 @@ struct InheritanceDepth: Rule {
             // A class declared in several `#if` branches is one class: its first declaration counts.
             guard seen.insert(context.tree.qualifiedName(of: Int32(position))).inserted else { continue }
             let declaration = declarations[position]
-            guard let chain = chain(from: declaration, index: index), chain.names.count - 1 > maxDepth else { continue }
-            var message = "'\(declaration.name)' is \(chain.names.count - 1) levels deep (\(chain.names.joined(separator: " → "))); "
-                + "max is \(maxDepth); compose instead"
+            guard let chain = chains.chain(of: declaration, index: index, superclass: superclass), chain.levels > maxDepth else { continue }
+            var message = "'\(declaration.name)' is \(chain.levels) levels deep (\(chain.listing)); max is \(maxDepth); compose instead"
             var rootCause: RootCause?
             if let base = chain.base {
                 let tooDeep = tooDeepByBase.value(for: base) { classesTooDeep(below: base, index: index) }
@@ -48,28 +50,12 @@ struct InheritanceDepth: Rule {
         return findings
     }
 
-    /// The class and its ancestors up to the first external superclass, with the topmost project
-    /// superclass (the chain's shared base); nil for a cycle. Iterative with a visited set, so chains of
-    /// any length neither recurse nor hang.
-    private func chain(from declaration: Declaration, index: ProjectIndex) -> (names: [String], base: TypeReference?)? {
-        var names = [declaration.name]
-        var visited = Set<TypeReference>()
-        var base: TypeReference?
-        var current = declaration
-        while let first = current.inheritance.first {
-            let name = first.name
-            if TypeNames.isProtocolLike(name, index: index) { break }
-            if let superclass = index.firstType(named: name, kind: .class) {
-                guard visited.insert(superclass).inserted else { return nil }
-                names.append(name)
-                base = superclass
-                current = index[superclass]
-                continue
-            }
-            if isExternalClass(name, index: index) { names.append(name) }
-            break
-        }
-        return (names, base)
+    /// What follows a class in its chain: a project superclass, an external class (which ends it),
+    /// or nothing (no superclass, or a protocol).
+    private func superclass(of declaration: Declaration, index: ProjectIndex) -> InheritanceChains.Step {
+        guard let name = declaration.inheritance.first?.name, !TypeNames.isProtocolLike(name, index: index) else { return .end }
+        if let superclass = index.firstType(named: name, kind: .class) { return .project(superclass) }
+        return isExternalClass(name, index: index) ? .external(name) : .end
     }
 
     private func isExternalClass(_ name: String, index: ProjectIndex) -> Bool {
@@ -88,5 +74,117 @@ struct InheritanceDepth: Rule {
             return depth + 1
         }
         return count
+    }
+}
+
+/// The inheritance chains of a run's classes, memoised: a class's chain is its superclass's with one
+/// more name in front, so asking for every class of a 20,000-class chain costs 20,000 steps, not
+/// 20,000². A chain keeps its length and only the names its message shows (the first three and the
+/// last two), so neither memory nor the report grows with the chain's length. Shared by the files
+/// of a run, hence the lock.
+final class InheritanceChains: @unchecked Sendable {
+    enum Step {
+        case project(TypeReference)
+        case external(String)
+        case end
+    }
+
+    struct Chain {
+        /// Names in the chain, the class's own first (an external superclass ends it).
+        var count: Int
+        var head: [String]
+        var tail: [String]
+        /// The topmost project superclass, nil when the class has none.
+        var base: TypeReference?
+
+        static let empty = Chain(count: 0, head: [], tail: [], base: nil)
+
+        var levels: Int { count - 1 }
+
+        /// The chain of a class whose superclass (nil: none, or an external class) starts this one.
+        func prepending(_ name: String, superclass: TypeReference? = nil) -> Chain {
+            Chain(count: count + 1, head: [name] + head.prefix(2), tail: tail.count < 2 ? Array(([name] + tail).suffix(2)) : tail,
+                  base: superclass.map { base ?? $0 })
+        }
+
+        /// `A → B → C`, or past five names the first three and the last two: `A → B → C → … → Y → Z, 2,000 levels`.
+        var listing: String {
+            guard count > head.count + tail.count else { return (head + tail.suffix(count - head.count)).joined(separator: " → ") }
+            return (head + ["…"] + tail).joined(separator: " → ") + ", \(Self.grouped(levels)) levels"
+        }
+
+        private static func grouped(_ number: Int) -> String {
+            var digits = String(number)
+            var position = digits.count - 3
+            while position > 0 {
+                digits.insert(",", at: digits.index(digits.startIndex, offsetBy: position))
+                position -= 3
+            }
+            return digits
+        }
+    }
+
+    private enum Entry {
+        case chain(Chain)
+        /// The class is in a cycle or inherits from one: invalid code, not reported.
+        case cycle
+    }
+
+    private var entries: [TypeReference: Entry] = [:]
+    private let lock = Lock()
+
+    /// The chain from a class up, nil when it runs into a cycle.
+    func chain(of declaration: Declaration, index: ProjectIndex, superclass: (Declaration, ProjectIndex) -> Step) -> Chain? {
+        switch superclass(declaration, index) {
+        case .end: return Chain.empty.prepending(declaration.name)
+        case .external(let name): return Chain.empty.prepending(name).prepending(declaration.name)
+        case .project(let reference):
+            guard let above = lock.withLock({ chain(ofProjectClass: reference, index: index, superclass: superclass) }) else { return nil }
+            return above.prepending(declaration.name, superclass: reference)
+        }
+    }
+
+    /// Walks up from a project class only to the first class already known (a loop, no recursion),
+    /// then fills in every class it passed, top down.
+    private func chain(ofProjectClass reference: TypeReference, index: ProjectIndex,
+                       superclass: (Declaration, ProjectIndex) -> Step) -> Chain? {
+        var path: [(reference: TypeReference, name: String)] = []
+        var onPath = Set<TypeReference>()
+        var current = reference
+        // What follows the last class of the path, and that class's project superclass.
+        var top: Entry
+        var above: TypeReference?
+        while true {
+            if let known = entries[current] {
+                top = known
+                above = current
+                break
+            }
+            guard onPath.insert(current).inserted else {
+                top = .cycle
+                break
+            }
+            let declaration = index[current]
+            path.append((current, declaration.name))
+            switch superclass(declaration, index) {
+            case .project(let next):
+                current = next
+                continue
+            case .external(let name):
+                top = .chain(Chain.empty.prepending(name))
+            case .end:
+                top = .chain(Chain.empty)
+            }
+            break
+        }
+        for (link, name) in path.reversed() {
+            if case .chain(let chain) = top {
+                top = .chain(chain.prepending(name, superclass: above))
+            }
+            entries[link] = top
+            above = link
+        }
+        if case .chain(let chain) = entries[reference] { return chain }
+        return nil
     }
 }

@@ -23,12 +23,11 @@ public struct ProtocolInConsumerModule: Rule {
         for seam in seams.seams[file] ?? [] {
             let consumers = seams.modulesUsing(seam.name).subtracting([seam.module])
             guard !consumers.isEmpty, !seams.modulesUsing(seam.name).contains(seam.module),
-                  !consumers.contains(where: { consumer in seam.conformers.contains { seams.module(consumer, names: $0.name) } })
+                  seam.modulesNamingConformers.isDisjoint(with: consumers)
             else { continue }
             let modules = seams.moduleMap.modules
             let consumerNames = consumers.map { modules[$0].name }.sorted()
-            let conformerNames = Set(seam.conformers.map(\.name)).sorted()
-            let message = "Protocol '\(seam.name)' is in \(modules[seam.module].name) with its conformers (\(Self.list(conformerNames))); only "
+            let message = "Protocol '\(seam.name)' is in \(modules[seam.module].name) with its conformers (\(Self.list(seam.conformerNames))); only "
                 + (consumerNames.count == 1 ? "\(consumerNames[0]) uses it: declare it there." : "\(Self.list(consumerNames)) use it: declare it in the consumer.")
             findings.append(RuleFinding(token: Int(context.tree[seam.declaration].nameToken), message: message))
         }

@@ -291,6 +291,9 @@ private struct Lexer {
                 }
             } else if isIdentifierStart(c) {
                 lexIdentifier()
+            } else if c == UInt8(ascii: "<"), let end = editorPlaceholderEnd(from: position) {
+                position = end
+                emit(.identifier, from: start)
             } else if isOperatorByte(c) {
                 lexOperator()
             } else {
@@ -420,6 +423,23 @@ private struct Lexer {
         return hex && ((c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "f"))
     }
 
+    /// The end of an editor placeholder starting at `start`: `<#` to the first `#>` on the same
+    /// line (`<#Shared<SyncUp>#>`, `<#T##String#>`), one identifier as the toolchain's parser reads
+    /// it. Nil when the line ends, or another `<#` starts, first: then `<` is an operator.
+    func editorPlaceholderEnd(from start: Int) -> Int? {
+        guard byte(start + 1) == UInt8(ascii: "#") else { return nil }
+        var index = start + 2
+        while index < count {
+            switch bytes[index] {
+            case 0x0A, 0x0D: return nil
+            case UInt8(ascii: "<") where byte(index + 1) == UInt8(ascii: "#"): return nil
+            case UInt8(ascii: "#") where byte(index + 1) == UInt8(ascii: ">"): return index + 2
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
     mutating func lexOperator() {
         let start = position
         let dotted = bytes[position] == UInt8(ascii: ".")
@@ -437,6 +457,8 @@ private struct Lexer {
                 emit(.regexLiteral, from: regexStart)
                 return
             }
+            // An editor placeholder ends the operator before it: `=<#value#>` is `=` and the placeholder.
+            if c == UInt8(ascii: "<"), editorPlaceholderEnd(from: position) != nil { break }
             if isOperatorByte(c) || (dotted && c == UInt8(ascii: ".")) {
                 position += 1
             } else if c >= 0x80 {

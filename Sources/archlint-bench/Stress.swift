@@ -1,0 +1,145 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// `archlint-bench stress`: for every dimension of archlint's input, generates a project of that
+/// shape at n, 2n and 4n in a temporary folder, times the whole `archlint lint --no-cache` process
+/// (the fastest of R rounds: the least disturbed by other load) and prints the growth per doubling,
+/// which is 2 for linear cost and 4 for quadratic. n is chosen per dimension so that the run at n
+/// takes well over the process's start-up time.
+enum Stress {
+    struct Dimension {
+        var name: String
+        var n: Int
+        /// The project's files (relative path → text) at size `size`.
+        var files: (_ size: Int) -> [(path: String, text: String)]
+        /// Extra arguments to `archlint lint`; a baseline dimension writes its baseline first.
+        var usesBaseline = false
+    }
+
+    /// The highest growth per doubling `archlint-bench stress` accepts (issue 13).
+    static let limit = 2.3
+
+    static var dimensions: [Dimension] { [
+        Dimension(name: "files in a project", n: 2_000) { size in
+            (0..<size).map { ("Sources/Feature\($0 / 100)/Model\($0).swift", "struct Model\($0): Codable {\n    let id: Int\n    var title: String\n}\n") }
+        },
+        Dimension(name: "declarations in one file", n: 20_000) { size in
+            [("Sources/Declarations.swift", (0..<size).map { "func helper\($0)(_ value: Int) -> Int { value + \($0) }\n" }.joined())]
+        },
+        Dimension(name: "members of one type", n: 20_000) { size in
+            [("Sources/Wide.swift", "final class Wide {\n" + (0..<size).map { "    var property\($0) = \($0)\n" }.joined() + "}\n")]
+        },
+        Dimension(name: "extensions of one type (over files)", n: 10_000) { size in
+            [("Sources/Store.swift", "final class Store {}\n")]
+                + stride(from: 0, to: size, by: 50).map { first in
+                    ("Sources/Extensions/Store+\(first / 50).swift",
+                     (first..<min(first + 50, size)).map { "extension Store {\n    func action\($0)() {}\n}\n" }.joined())
+                }
+        },
+        Dimension(name: "conformances of one type", n: 10_000) { size in
+            [("Sources/Protocols.swift", (0..<size).map { "protocol Capability\($0) {}\n" }.joined()),
+             ("Sources/Wide.swift", "final class Wide: " + (0..<size).map { "Capability\($0)" }.joined(separator: ", ") + " {}\n")]
+        },
+        Dimension(name: "string constants", n: 20_000) { size in
+            [("Sources/Keys.swift", "enum Keys {\n" + (0..<size).map { "    static let key\($0) = \"setting_\($0)\"\n" }.joined() + "}\n"),
+             ("Sources/Settings.swift", "import Foundation\n\nfunc save(_ value: Int) {\n"
+                + (0..<size).map { "    UserDefaults.standard.set(value, forKey: Keys.key\($0))\n" }.joined() + "}\n")]
+        },
+        Dimension(name: "#if branches", n: 10_000) { size in
+            [("Sources/Branches.swift", (0..<size).map { "#if FLAG_\($0)\nclass Branch\($0): NSObject {}\n#elseif DEBUG\nstruct Branch\($0) {}\n#else\nenum Branch\($0) {}\n#endif\n" }.joined())]
+        },
+        Dimension(name: "nesting of types", n: 2_000) { size in
+            [("Sources/Nested.swift", (0..<size).map { "struct Level\($0) {\n" }.joined() + String(repeating: "}\n", count: size))]
+        },
+        Dimension(name: "nesting of closures", n: 10_000) { size in
+            [("Sources/Closures.swift", "let deep = " + String(repeating: "{ ", count: size) + "0" + String(repeating: " }()", count: size) + "\n")]
+        },
+        Dimension(name: "nesting of brackets", n: 50_000) { size in
+            [("Sources/Brackets.swift", "let deep = " + String(repeating: "[(", count: size) + "1" + String(repeating: ")]", count: size) + "\n")]
+        },
+        Dimension(name: "nesting of interpolations", n: 5_000) { size in
+            [("Sources/Interpolations.swift", "let deep = " + String(repeating: "\"a\\(", count: size) + "1" + String(repeating: ")b\"", count: size) + "\n")]
+        },
+        Dimension(name: "suppression comments", n: 25_000) { size in
+            [("Sources/Suppressed.swift", "class Base {}\nclass Middle: Base {}\n"
+                + (0..<size).map { "// archlint:disable:next inheritance_depth\nfinal class Leaf\($0): Middle {}\n" }.joined())]
+        },
+        Dimension(name: "baseline entries", n: 25_000, files: { size in
+            [("Sources/Legacy.swift", "class Base {}\nclass Middle: Base {}\n" + (0..<size).map { "final class Leaf\($0): Middle {}\n" }.joined())]
+        }, usesBaseline: true),
+        Dimension(name: "findings in one file", n: 25_000) { size in
+            [("Sources/Findings.swift", "class Base {}\nclass Middle: Base {}\n" + (0..<size).map { "final class Leaf\($0): Middle {}\n" }.joined())]
+        },
+        Dimension(name: "inheritance chain", n: 5_000) { size in
+            [("Sources/Chain.swift", (0..<size).map { "class C\($0): C\($0 + 1) {}\n" }.joined() + "class C\(size) {}\n")]
+        },
+        Dimension(name: "inheritance cycle", n: 5_000) { size in
+            [("Sources/Cycle.swift", (0..<size).map { "class C\($0): C\($0 + 1) {}\n" }.joined() + "class C\(size): C0 {}\n")]
+        },
+    ] }
+
+    static func run(_ options: Options) throws {
+        let archlint = try Comparison.archlintExecutable(options)
+        let rounds = options.rounds ?? 3
+        let chosen = options.only.map { name in dimensions.filter { $0.name.localizedCaseInsensitiveContains(name) } } ?? dimensions
+        guard !chosen.isEmpty else { throw BenchError("archlint-bench: no dimension matches '\(options.only ?? "")'") }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-stress-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let home = FileManager.default.currentDirectoryPath
+        defer { _ = chdir(home) }
+        print("archlint: \(archlint); `archlint lint --no-cache` per project, fastest of \(rounds) rounds, wall seconds\n")
+        var rows: [String] = []
+        var worst = 0.0
+        for dimension in chosen {
+            var seconds: [Double] = []
+            for scale in [1, 2, 4] {
+                let folder = scratch + "/\(scale)"
+                try? FileManager.default.removeItem(atPath: folder)
+                try write(dimension.files(dimension.n * scale), to: folder)
+                guard chdir(folder) == 0 else { throw BenchError("archlint-bench: cannot enter \(folder)") }
+                var arguments = [archlint, "lint", "--no-cache"]
+                if dimension.usesBaseline {
+                    _ = try ChildProcess.run(Invocation(arguments: arguments + ["--write-baseline", "baseline.json"]))
+                    arguments += ["--baseline", "baseline.json"]
+                }
+                var fastest = Double.infinity
+                for _ in 0..<rounds {
+                    let (sample, problem) = try ChildProcess.run(Invocation(arguments: arguments))
+                    if let problem { throw BenchError("archlint-bench: \(dimension.name) at \(dimension.n * scale): archlint \(problem)") }
+                    fastest = min(fastest, sample.wall)
+                }
+                seconds.append(fastest)
+                _ = chdir(home)
+                try FileManager.default.removeItem(atPath: folder)
+            }
+            // Per doubling: the geometric mean of the two doublings measured.
+            let growth = (seconds[2] / seconds[0]).squareRoot()
+            worst = max(worst, growth)
+            let row = "| \(dimension.name) | \(grouped(dimension.n)) | " + seconds.map { format($0, 3) }.joined(separator: " | ")
+                + " | \(format(growth, 2))\(growth > limit ? " ✗" : "") |"
+            print(row)
+            fflush(nil)
+            rows.append(row)
+        }
+        print("\n| dimension | n | n (s) | 2n (s) | 4n (s) | growth per doubling |\n|---|---:|---:|---:|---:|---:|")
+        rows.forEach { print($0) }
+        print("\nworst growth per doubling: \(format(worst, 2)) (limit \(limit))")
+        if worst > limit { exit(1) }
+    }
+
+    private static func write(_ files: [(path: String, text: String)], to folder: String) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // The project root, so that no configuration above the scratch folder applies.
+        try Data("# archlint-bench stress project\n".utf8).write(to: URL(fileURLWithPath: folder + "/.archlint.yml"))
+        for file in files {
+            let path = folder + "/" + file.path
+            try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+    }
+}
