@@ -269,10 +269,12 @@ final class ArchitectureViewTests: XCTestCase {
             edges.append(.init(from: "App.Leaf\(position)", to: "App.Hub", kind: .conforms))
         }
         let graph = ArchitectureGraph(nodes: nodes, edges: edges)
-        XCTAssertEqual(graph.modulesWithFindings(limit: 100).nodes.count, 11, "a type without an edge is left out")
-        let limited = graph.modulesWithFindings(limit: 4)
+        XCTAssertEqual(graph.modulesWithFindings(limit: 100).graph.nodes.count, 11, "a type without an edge is left out")
+        XCTAssertFalse(graph.modulesWithFindings(limit: 100).isPartial)
+        let (limited, isPartial) = graph.modulesWithFindings(limit: 4)
         XCTAssertEqual(Set(limited.nodes.map(\.name)), ["Hub", "Leaf9", "Leaf8", "Leaf7"])
         XCTAssertEqual(limited.edges.count, 3)
+        XCTAssertTrue(isPartial, "7 of the 10 edges were left out")
     }
 
     // MARK: - determinism and options

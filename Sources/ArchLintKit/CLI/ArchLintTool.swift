@@ -295,7 +295,8 @@ private struct CommandRun {
         let root = outcome.projectRoot
         let report = ChecklistReport(
             catalog: .builtIn, index: index, findings: outcome.findings, newFindings: baseline?.filter(outcome.findings),
-            enabledRules: outcome.rules.map(\.id), projectName: String(root.split(separator: "/").last ?? "/"), fileCount: outcome.fileCount)
+            enabledRules: outcome.rules.map(\.id), projectName: String(root.split(separator: "/").last ?? "/"), fileCount: outcome.fileCount,
+            drawsInheritanceGraph: options.format == .markdown)
         let links = SourceLinks(environment: context.environment, projectRoot: root,
                                 repositoryRoot: ProjectFiles.repositoryRoot(containing: root))
         return writeView(report.rendered(as: options.format, links: links), options.input, outcome)

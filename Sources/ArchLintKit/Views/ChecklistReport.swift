@@ -74,8 +74,9 @@ public struct ChecklistReport: Sendable {
 
     /// `findings`: the run's, suppressions and configuration applied, in `Finding.reportOrder`;
     /// `newFindings`: those the baseline does not record (nil without `--baseline`).
+    /// `drawsInheritanceGraph`: only the Markdown report draws it, so the other formats skip building it.
     public init(catalog: ChecklistCatalog, index: ProjectIndex, findings: [Finding], newFindings: [Finding]?,
-                enabledRules: [String], projectName: String, fileCount: Int) {
+                enabledRules: [String], projectName: String, fileCount: Int, drawsInheritanceGraph: Bool = true) {
         self.projectName = projectName
         self.fileCount = fileCount
         hasBaseline = newFindings != nil
@@ -121,9 +122,12 @@ public struct ChecklistReport: Sendable {
         self.findings = findings.count
         self.newFindings = (newFindings ?? findings).count
         filesWithFindings = Set(findings.map(\.path)).count
-        let graph = ArchitectureGraph(index: index, findings: findings, kinds: .inheritance)
-        inheritanceGraph = graph.modulesWithFindings(limit: Self.graphNodeLimit)
-        inheritanceGraphIsPartial = inheritanceGraph.edges.count < graph.modulesWithFindings(limit: .max).edges.count
+        if drawsInheritanceGraph {
+            (inheritanceGraph, inheritanceGraphIsPartial) = ArchitectureGraph(index: index, findings: findings, kinds: .inheritance)
+                .modulesWithFindings(limit: Self.graphNodeLimit)
+        } else {
+            (inheritanceGraph, inheritanceGraphIsPartial) = (ArchitectureGraph(nodes: [], edges: []), false)
+        }
     }
 
     /// The most nodes the Markdown report's graph draws (GitHub renders Mermaid up to about 50 kB).
@@ -133,13 +137,15 @@ public struct ChecklistReport: Sendable {
 extension ArchitectureGraph {
     /// The edges leaving the modules with findings, with their end nodes (a node without an edge
     /// adds nothing to the picture). Past `limit` nodes, the edges at the types with findings,
-    /// those whose ends have the most findings first, as long as their nodes fit.
-    func modulesWithFindings(limit: Int) -> ArchitectureGraph {
+    /// those whose ends have the most findings first, as long as their nodes fit; `isPartial` when
+    /// that left out some of the modules' edges.
+    func modulesWithFindings(limit: Int) -> (graph: ArchitectureGraph, isPartial: Bool) {
         let findings = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0.findings) })
         let modules = Set(nodes.filter { $0.findings > 0 }.map(\.module))
         let inModules = Set(nodes.filter { modules.contains($0.module) }.map(\.id))
         var kept = edges.filter { inModules.contains($0.from) }
         var ids = Set(kept.flatMap { [$0.from, $0.to] })
+        let moduleEdges = kept.count
         if ids.count > limit {
             func weight(_ edge: Edge) -> Int { findings[edge.from]! + findings[edge.to]! }
             let ranked = edges.filter { findings[$0.from]! > 0 || findings[$0.to]! > 0 }
@@ -153,6 +159,6 @@ extension ArchitectureGraph {
                 kept.append(edge)
             }
         }
-        return ArchitectureGraph(nodes: nodes.filter { ids.contains($0.id) }, edges: kept)
+        return (ArchitectureGraph(nodes: nodes.filter { ids.contains($0.id) }, edges: kept), kept.count < moduleEdges)
     }
 }
