@@ -122,7 +122,12 @@ public struct DeclarationTree: Sendable, Codable {
 
     /// Dotted name of a declaration with its enclosing types and extensions: `Outer.Inner.method`.
     public func qualifiedName(of index: Int32) -> String {
-        var parts = [declarations[Int(index)].name]
+        // Most declarations are top-level or one level deep: no array for those.
+        let declaration = declarations[Int(index)]
+        guard declaration.parent >= 0 else { return declaration.name }
+        let parent = declarations[Int(declaration.parent)]
+        guard parent.parent >= 0 else { return parent.name + "." + declaration.name }
+        var parts = [declaration.name]
         for ancestor in ancestors(of: index) { parts.append(declarations[Int(ancestor)].name) }
         return parts.reversed().joined(separator: ".")
     }

@@ -39,6 +39,8 @@ public struct PreferObservable: Rule {
         var findings: [RuleFinding] = []
         for position in tree.declarations.indices {
             let declaration = tree.declarations[position]
+            // Members neither conform nor repeat a type: skipped before building any name.
+            guard declaration.kind.isType || declaration.kind == .extension else { continue }
             let typeName = declaration.kind == .extension ? declaration.name : tree.qualifiedName(of: Int32(position))
             if declaration.kind.isType, !declaredTypes.insert(typeName).inserted { continue }
             guard declaration.kind == .class || declaration.kind == .actor || declaration.kind == .extension,
