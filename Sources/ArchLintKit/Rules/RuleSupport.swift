@@ -202,21 +202,10 @@ extension ProjectIndex {
 
     /// Whether a type declaration or extension belongs to a `PreviewProvider`: it, or its type, names
     /// `PreviewProvider` in its clause or an extension's.
-    /// The same answer as `conformanceNames(…).contains("PreviewProvider")`, without collecting the
-    /// names (asked for every type of every file).
+    /// Through `conformanceNames`, whose answer for a type of many extensions is worked out once
+    /// per run: walking the extensions here for each of them was quadratic in their number.
     func isPreviewProvider(_ position: Int32, in tree: DeclarationTree, path: String) -> Bool {
-        func namesPreviewProvider(_ declaration: Declaration) -> Bool {
-            declaration.inheritance.contains { $0.name == "PreviewProvider" }
-        }
-        let declaration = tree[position]
-        if namesPreviewProvider(declaration) { return true }
-        guard fileIndexByPath[path] != nil else { return false }
-        if declaration.kind.isType { return extensions(of: declaration.name).contains { namesPreviewProvider(self[$0]) } }
-        let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
-        if let type = firstType(named: name) {
-            return namesPreviewProvider(self[type]) || extensions(of: self[type].name).contains { namesPreviewProvider(self[$0]) }
-        }
-        return extensions(of: name).contains { namesPreviewProvider(self[$0]) }
+        conformanceNames(of: position, in: tree, path: path).contains("PreviewProvider")
     }
 }
 
