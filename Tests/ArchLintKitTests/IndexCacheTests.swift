@@ -25,9 +25,11 @@ final class IndexCacheTests: XCTestCase {
         return outcome.findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
     }
 
-    /// The project's cache, keyed as a run keys it (by the default singleton accessors too).
+    /// The project's cache, keyed as a run with the default rules keys it (by the default singleton accessors too).
     var projectCache: IndexCache {
-        IndexCache(base: cacheBase, root: project, singletonAccessors: Linter.singletonAccessors(Configuration()))
+        let defaults = Configuration()
+        let rules = RuleCatalog.builtIn.rules.filter { defaults.isEnabled($0, enable: [], disable: []) }
+        return IndexCache(base: cacheBase, root: project, summaryOptions: Linter.summaryOptions(defaults, rules: rules))
     }
 
     func cacheFile() throws -> String {
@@ -43,7 +45,7 @@ final class IndexCacheTests: XCTestCase {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixtures + "/" + path)))
             let file = SourceFile(path: path, bytes: bytes)
             let tree = DeclarationScanner.scan(file)
-            let summary = FileSummary(file: file, tree: tree)
+            let summary = FileSummary(file: file, tree: tree, options: FileSummary.Options(singletonAccessors: ["shared"], typeNames: true))
             let manifest = path.hasSuffix("Package.swift") ? PackageManifest(file: file, tree: tree, directory: "") : nil
             let decoded = try XCTUnwrap(IndexCache.decode(ByteSlice(IndexCache.encode(summary, manifest: manifest)), path: path), path)
             var treeReader = BinaryReader(decoded.tree)
@@ -66,6 +68,35 @@ final class IndexCacheTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: try cacheFile()))
         XCTAssertEqual(try lint(), cold)
         XCTAssertEqual(try lint(["Sources/Leaf.swift"]), cold)
+    }
+
+    /// Type names are recorded only for runs of `protocol_in_consumer_module` (a walk of every
+    /// token no other rule needs): such a run keeps its own cache, and finds from it what it finds
+    /// without one.
+    func testTypeNamesAreCachedApartForTheRuleThatReadsThem() throws {
+        let fixture = RuleFixtureSupport.repositoryRoot
+            .appendingPathComponent("Fixtures/protocol_in_consumer_module/report_conditional_compilation").path
+        try FileManager.default.removeItem(atPath: project)
+        try FileManager.default.copyItem(atPath: fixture, toPath: project)
+        func run(enable: Set<String> = [], disable: Set<String> = [], cache: Bool) throws -> [String] {
+            let request = LintRequest(paths: ["."], enable: enable, disable: disable, jobs: 2, currentDirectory: project,
+                                      cacheBase: cache ? cacheBase : nil)
+            return try Linter.lint(request).findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
+        }
+        let rule: Set<String> = [ProtocolInConsumerModule.id]
+        let expected = try run(enable: rule, cache: false)
+        XCTAssertTrue(expected.contains("Sources/Haptics/HapticPlaying.swift:4:17 protocol_in_consumer_module"), "\(expected)")
+        XCTAssertFalse(try run(disable: rule, cache: true).contains { $0.hasSuffix("protocol_in_consumer_module") })
+        XCTAssertEqual(try run(enable: rule, cache: true), expected, "cold, after a run without the rule")
+        XCTAssertEqual(try run(enable: rule, cache: true), expected, "warm")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cacheBase).count, 2)
+
+        let source = SourceFile(path: "Sources/Haptics/HapticPlaying.swift",
+                                text: "protocol HapticPlaying {}\nfinal class Player: HapticPlaying { let engine: Engine }\n")
+        let tree = DeclarationScanner.scan(source)
+        XCTAssertEqual(FileSummary(file: source, tree: tree).typeUses.names, [])
+        XCTAssertEqual(FileSummary(file: source, tree: tree).typeUses.inheritances.map(\.name), ["Player"])
+        XCTAssertEqual(FileSummary(file: source, tree: tree, options: FileSummary.Options(typeNames: true)).typeUses.names, ["Engine"])
     }
 
     func testAChangedFileIsScannedAgain() throws {

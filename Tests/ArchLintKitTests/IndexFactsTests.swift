@@ -81,11 +81,11 @@ final class IndexFactsTests: XCTestCase {
 
             """
         let file = SourceFile(path: "A.swift", text: source)
-        let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file), singletonAccessors: ["shared", "default"])
+        let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file), options: FileSummary.Options(singletonAccessors: ["shared", "default"]))
         XCTAssertEqual(summary.singletonUses.map { "\($0.typeName).\($0.accessor)=\($0.count)" },
                        ["SessionManager.shared=3", "Store.default=1"])
         let test = SourceFile(path: "Tests/ATests.swift", text: source)
-        let testSummary = FileSummary(file: test, tree: DeclarationScanner.scan(test), singletonAccessors: ["shared"])
+        let testSummary = FileSummary(file: test, tree: DeclarationScanner.scan(test), options: FileSummary.Options(singletonAccessors: ["shared"]))
         let index = ProjectIndex(files: [summary, testSummary], packages: [], buildSettings: [])
         XCTAssertEqual(index.singletonUseCount(typeName: "SessionManager", accessor: "shared"), 3, "test code is not counted")
     }
@@ -115,7 +115,7 @@ final class IndexFactsTests: XCTestCase {
 
             """
         let file = SourceFile(path: "A.swift", text: source)
-        let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file), singletonAccessors: ["shared"])
+        let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file), options: FileSummary.Options(singletonAccessors: ["shared"]))
         XCTAssertFalse(summary.typeAliases.isEmpty)
         XCTAssertFalse(summary.singletonUses.isEmpty)
         XCTAssertFalse(summary.snakeCaseDecodes.isEmpty)
@@ -134,6 +134,13 @@ final class IndexFactsTests: XCTestCase {
         }
         for path in ["App/Hammock/A.swift", "App/Mocking/A.swift", "App/Stubborn/A.swift", "App/FakeNews/A.swift", "App/mock/A.swift",
                      "App/MockFolder/A.swift"] {
+            XCTAssertFalse(TestCode.isTestPath(path), path)
+        }
+        // The file's own name, at the root or below, with empty components and trailing slashes.
+        for path in ["LoginTests.swift", "Sources/LoginSpec.swift", "Sources//Feed/FeedMock.swift", "Sources/Stub.swift", "Tests.swift/", "AppTests//A.swift"] {
+            XCTAssertTrue(TestCode.isTestPath(path), path)
+        }
+        for path in ["", "/", "App.swift", "Sources/Contest.swift", "Tests/", "Sources/Tests"] {
             XCTAssertFalse(TestCode.isTestPath(path), path)
         }
     }

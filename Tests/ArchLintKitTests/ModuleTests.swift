@@ -9,7 +9,7 @@ final class ModuleTests: XCTestCase {
         for (path, text) in sources {
             let file = SourceFile(path: path, text: text)
             let tree = DeclarationScanner.scan(file)
-            summaries.append(FileSummary(file: file, tree: tree))
+            summaries.append(FileSummary(file: file, tree: tree, options: FileSummary.Options(typeNames: true)))
             if path == "Package.swift" || path.hasSuffix("/Package.swift") {
                 let directory = path == "Package.swift" ? "" : String(path.dropLast("/Package.swift".count))
                 packages.append(PackageManifest(file: file, tree: tree, directory: directory))

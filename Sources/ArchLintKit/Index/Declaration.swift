@@ -123,11 +123,11 @@ public struct DeclarationTree: Sendable, Codable {
     /// Dotted name of a declaration with its enclosing types and extensions: `Outer.Inner.method`.
     public func qualifiedName(of index: Int32) -> String {
         // Most declarations are top-level or one level deep: no array for those.
-        let declaration = declarations[Int(index)]
-        guard declaration.parent >= 0 else { return declaration.name }
-        let parent = declarations[Int(declaration.parent)]
-        guard parent.parent >= 0 else { return parent.name + "." + declaration.name }
-        var parts = [declaration.name]
+        // Fields read in place: a copy of a declaration retains each of its fields.
+        let parent = declarations[Int(index)].parent
+        guard parent >= 0 else { return declarations[Int(index)].name }
+        guard declarations[Int(parent)].parent >= 0 else { return declarations[Int(parent)].name + "." + declarations[Int(index)].name }
+        var parts = [declarations[Int(index)].name]
         for ancestor in ancestors(of: index) { parts.append(declarations[Int(ancestor)].name) }
         return parts.reversed().joined(separator: ".")
     }

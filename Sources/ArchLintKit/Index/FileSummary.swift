@@ -54,16 +54,30 @@ public struct FileSummary: Sendable, Codable {
         self.typeUses = typeUses
     }
 
-    /// `singletonAccessors`: the accessor names whose uses are counted (`IndexCache` keys its file by them).
-    public init(file: SourceFile, tree: DeclarationTree, singletonAccessors: Set<String> = []) {
+    /// What a run's rules ask each summary to record beyond the facts every run reads (`IndexCache`
+    /// keys its file by them, so other options are another cache).
+    public struct Options: Sendable, Hashable {
+        /// The accessor names whose uses are counted (`init_injection`'s `singleton_accessors`).
+        public var singletonAccessors: Set<String> = []
+        /// Whether `TypeUses.names` is filled in: a walk of every token that only
+        /// `protocol_in_consumer_module` (opt-in) reads.
+        public var typeNames = false
+
+        public init(singletonAccessors: Set<String> = [], typeNames: Bool = false) {
+            self.singletonAccessors = singletonAccessors
+            self.typeNames = typeNames
+        }
+    }
+
+    public init(file: SourceFile, tree: DeclarationTree, options: Options = Options()) {
         path = file.path
         isTest = TestCode.isTestPath(file.path)
         self.tree = tree
         constants = FileSummary.stringConstants(tree)
         snakeCaseDecodes = isTest ? [] : FileSummary.snakeCaseDecodes(file, tree)
-        typeUses = isTest ? TypeUses() : TypeUses(file: file, tree: tree)
+        typeUses = isTest ? TypeUses() : TypeUses(file: file, tree: tree, names: options.typeNames)
         typeAliases = FileSummary.typeAliases(tree)
-        singletonUses = singletonAccessors.isEmpty ? [] : FileSummary.singletonUses(file, accessors: singletonAccessors)
+        singletonUses = options.singletonAccessors.isEmpty ? [] : FileSummary.singletonUses(file, accessors: options.singletonAccessors)
     }
 
     /// An Objective-C header: one class declaration per `@interface Name : Super`, so that Swift
@@ -90,8 +104,10 @@ public struct FileSummary: Sendable, Codable {
 
     private static func typeAliases(_ tree: DeclarationTree) -> [TypeAlias] {
         var aliases: [TypeAlias] = []
-        for declaration in tree.declarations where declaration.kind == .typealias && declaration.genericParameters.isEmpty {
-            guard let target = namedTypeTarget(declaration.typeAnnotation), target != declaration.name else { continue }
+        // Kinds are compared in place: a copy of a declaration retains each of its fields.
+        for position in tree.declarations.indices where tree.declarations[position].kind == .typealias {
+            let declaration = tree.declarations[position]
+            guard declaration.genericParameters.isEmpty, let target = namedTypeTarget(declaration.typeAnnotation), target != declaration.name else { continue }
             aliases.append(TypeAlias(name: declaration.name, target: target))
         }
         return aliases
@@ -125,8 +141,9 @@ public struct FileSummary: Sendable, Codable {
                   !file.tokens[index + 1].flags.contains(.spaceBefore) else { continue }
             // `self.Type`, `.Type`: a value's member, not a type.
             if file.kind(index - 1) == .period, !(file.kind(index - 2) == .identifier && file.startsUppercase(index - 2)) { continue }
+            // Compared in place first: most `Type.member`s (`Color.red`) name no accessor.
+            guard accessors.contains(where: { file.isName(index + 2, equalTo: $0) }) else { continue }
             let accessor = file.name(index + 2)
-            guard accessors.contains(accessor) else { continue }
             let key = file.name(index) + "." + accessor
             if let position = positions[key] {
                 uses[position].count += 1
@@ -140,9 +157,12 @@ public struct FileSummary: Sendable, Codable {
 
     private static func stringConstants(_ tree: DeclarationTree) -> [StringConstant] {
         var constants: [StringConstant] = []
-        for declaration in tree.declarations {
+        for position in tree.declarations.indices {
+            let kind = tree.declarations[position].kind
+            guard kind == .variable || kind == .enumCase else { continue }
+            let declaration = tree.declarations[position]
             let owner = declaration.parent >= 0 ? tree[declaration.parent].name : ""
-            switch declaration.kind {
+            switch kind {
             case .variable where declaration.isLet && (declaration.parent < 0 || declaration.isTypeMember):
                 if let value = declaration.stringValue { constants.append(StringConstant(name: declaration.name, owner: owner, value: value)) }
             case .enumCase:
@@ -241,23 +261,33 @@ public struct FileSummary: Sendable, Codable {
 
 /// Which files are test code: their findings are skipped by default (they are still indexed).
 public enum TestCode {
-    static let folderNames: Set<String> = ["Fake", "Fakes", "Stub", "Stubs", "TestSupport", "TestHelpers", "Preview Content"]
+    static let folderNames = ["Fake", "Fakes", "Stub", "Stubs", "TestSupport", "TestHelpers", "Preview Content"]
     static let folderSuffixes = ["Tests", "Mock", "Mocks"]
     static let fileSuffixes = ["Tests.swift", "Test.swift", "Spec.swift", "Mock.swift", "Mocks.swift", "Fake.swift", "Stub.swift"]
 
-    /// Compares UTF-8 bytes: `Substring.hasSuffix` walks Characters and cost more than
-    /// tokenizing a small file. All the names above are ASCII, so the answers are the same.
+    /// Compares the UTF-8 bytes of each component in place: `Substring.hasSuffix` walks Characters,
+    /// and splitting the path into arrays cost more than the comparisons. All the names above are
+    /// ASCII, so the answers are the same.
     public static func isTestPath(_ relativePath: String) -> Bool {
-        let components = Array(relativePath.utf8).split(separator: UInt8(ascii: "/"))
-        guard let fileName = components.last else { return false }
-        for folder in components.dropLast()
-        where folderNames.contains(where: { $0.utf8.elementsEqual(folder) }) || folderSuffixes.contains(where: { endsWith(folder, $0) }) {
-            return true
+        var path = relativePath
+        return path.withUTF8 { bytes in
+            var end = bytes.count
+            // The last non-empty component is the file's name.
+            while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            var start = 0
+            for position in 0...end where position == end || bytes[position] == UInt8(ascii: "/") {
+                let component = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                start = position + 1
+                if position == end { return fileSuffixes.contains { endsWith(component, $0) } }
+                if folderNames.contains(where: { $0.utf8.elementsEqual(component) }) || folderSuffixes.contains(where: { endsWith(component, $0) }) {
+                    return true
+                }
+            }
+            return false
         }
-        return fileSuffixes.contains { endsWith(fileName, $0) }
     }
 
-    private static func endsWith(_ bytes: ArraySlice<UInt8>, _ suffix: String) -> Bool {
+    private static func endsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: String) -> Bool {
         bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
     }
 }

@@ -59,8 +59,8 @@ public struct FileFacts: Sendable, Equatable {
         isTest = summary.isTest
         let declarations = summary.tree.declarations
         typeDeclarations = declarations.indices.compactMap { position in
+            guard declarations[position].kind.hasMembers else { return nil }
             let declaration = declarations[position]
-            guard declaration.kind.hasMembers else { return nil }
             return TypeDeclaration(declaration: Int32(position), kind: declaration.kind, name: declaration.name,
                                    superclass: declaration.kind == .class ? declaration.inheritance.first?.name ?? "" : "")
         }
@@ -244,6 +244,8 @@ public struct ProjectIndex: Sendable {
     private var reachability = ReachabilityAnswers()
     /// `conformances(of:)` of types with many extensions, filled as rules ask.
     private var conformanceAnswers = Memo<TypeReference, [String]>()
+    /// `extensionsInherit(_:_:)` of names with many extensions, filled as rules ask.
+    private var extensionAnswers = Memo<String, Bool>()
 
     /// An index of freshly scanned files. `buildSettings`: every `project.pbxproj` and `.xcconfig`.
     public init(files: [FileSummary], packages: [PackageManifest], buildSettings: [BuildSettingsFile]) {
@@ -371,6 +373,7 @@ public struct ProjectIndex: Sendable {
         // Answers worked out from the old trees (inheritance clauses) are not the new index's.
         index.reachability = ReachabilityAnswers()
         index.conformanceAnswers = Memo()
+        index.extensionAnswers = Memo()
         return index
     }
 
@@ -432,14 +435,27 @@ public struct ProjectIndex: Sendable {
     /// Names in the type's inheritance clause and in every extension of its name. Kept for the run
     /// when the type has many extensions: each of 10,000 extensions of one type asks for them.
     public func conformances(of reference: TypeReference) -> [String] {
-        let declaration = self[reference]
-        let extensions = extensions(of: declaration.name)
+        let extensions = extensions(of: trees[Int(reference.file)].declarations[Int(reference.declaration)].name)
         func names() -> [String] {
-            var names = declaration.inheritance.map(\.name)
-            for ext in extensions { names += self[ext].inheritance.map(\.name) }
+            var names = inheritance(of: reference).map(\.name)
+            for ext in extensions { names += inheritance(of: ext).map(\.name) }
             return names
         }
         return extensions.count < Self.manyExtensions ? names() : conformanceAnswers.value(for: reference, names)
+    }
+
+    /// The inheritance clause of a type or extension, read in place: a copy of the declaration
+    /// (`self[reference]`) retains each of its fields.
+    public func inheritance(of reference: TypeReference) -> [Declaration.InheritedType] {
+        trees[Int(reference.file)].declarations[Int(reference.declaration)].inheritance
+    }
+
+    /// Whether an extension of `name` names `inherited` in its clause. Kept for the run when the
+    /// name has many extensions: each of them may ask.
+    public func extensionsInherit(_ name: String, _ inherited: String) -> Bool {
+        let extensions = extensions(of: name)
+        func answer() -> Bool { extensions.contains { inheritance(of: $0).contains { $0.name == inherited } } }
+        return extensions.count < Self.manyExtensions ? answer() : extensionAnswers.value(for: name + "\u{0}" + inherited, answer)
     }
 
     /// Past this many extensions, a type's conformances are worked out once (below, the walk costs

@@ -24,9 +24,10 @@ public struct TypeUses: Sendable, Hashable, Codable {
         self.typealiases = typealiases
     }
 
-    /// One pass over the file's tokens, with the declarations' name tokens and inheritance clauses
-    /// (both in token order) walked beside it.
-    public init(file: SourceFile, tree: DeclarationTree) {
+    /// The inheritances and typealiases from the declarations; with `names`, one pass over the
+    /// file's tokens for the names, the declarations' name tokens and inheritance clauses (both in
+    /// token order) walked beside it.
+    public init(file: SourceFile, tree: DeclarationTree, names countsNames: Bool = true) {
         let declarations = tree.declarations
         var nameTokens: [Int32] = []
         var skipped: [Range<Int>] = []
@@ -35,22 +36,28 @@ public struct TypeUses: Sendable, Hashable, Codable {
         inheritances = []
         typealiases = []
         for position in declarations.indices {
+            // Fields read in place until the declaration is a type's: a copy retains each of its fields.
+            if countsNames { nameTokens.append(declarations[position].nameToken) }
+            if declarations[position].kind == .typealias { typealiases.append(declarations[position].name) }
+            guard declarations[position].kind.hasMembers else { continue }
             let declaration = declarations[position]
-            nameTokens.append(declaration.nameToken)
-            if declaration.kind == .typealias { typealiases.append(declaration.name) }
-            guard declaration.kind.hasMembers else { continue }
             let simpleName = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
             if let first = declaration.inheritance.first {
                 inheritances.append(Inheritance(name: simpleName, kind: declaration.kind, inherited: declaration.inheritance.map(\.name)))
+                guard countsNames else { continue }
                 var end = declaration.body.map { Int($0.lowerBound) - 1 } ?? Int(declaration.lastToken) + 1
                 var cursor = Int(first.token)
                 while cursor < end, !file.isWord(cursor, "where") { cursor += 1 }
                 end = cursor
                 skipped.append(Int(first.token)..<end)
             }
-            if declaration.kind == .protocol || declaration.kind == .extension, let body = declaration.body {
+            if countsNames, declaration.kind == .protocol || declaration.kind == .extension, let body = declaration.body {
                 ownBodies.append((ArraySlice(simpleName.utf8), Int(body.lowerBound)..<Int(body.upperBound)))
             }
+        }
+        guard countsNames else {
+            names = []
+            return
         }
         nameTokens.sort()
         skipped.sort { $0.lowerBound < $1.lowerBound }

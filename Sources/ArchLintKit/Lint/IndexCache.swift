@@ -74,13 +74,16 @@ struct IndexCache {
     let file: String
     let root: String
 
-    /// `base/<hash of the root and singleton accessors>-<version>/index`, base being `--cache-path`,
+    /// `base/<hash of the root and summary options>-<version>/index`, base being `--cache-path`,
     /// else `$XDG_CACHE_HOME/archlint`, else `~/.cache/archlint`. The summaries count the uses of the
-    /// configured singleton accessors, so another list of them is another cache.
-    init(base: String, root: String, singletonAccessors: Set<String> = []) {
+    /// configured singleton accessors and maybe the type names, so other options are another cache.
+    init(base: String, root: String, summaryOptions: FileSummary.Options = FileSummary.Options()) {
         self.root = root
-        let accessors = singletonAccessors.sorted().joined(separator: ",")
-        let key = String(FNV1a64.hash(root.utf8 + (accessors.isEmpty ? [] : Array(("\0" + accessors).utf8))), radix: 16)
+        let accessors = summaryOptions.singletonAccessors.sorted().joined(separator: ",")
+        var keyed = Array(root.utf8)
+        if !accessors.isEmpty { keyed += Array(("\0" + accessors).utf8) }
+        if summaryOptions.typeNames { keyed += Array("\0type names".utf8) }
+        let key = String(FNV1a64.hash(keyed), radix: 16)
         file = base + "/" + key + "-" + ArchLint.version + "/index"
     }
 

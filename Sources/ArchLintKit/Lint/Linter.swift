@@ -35,10 +35,12 @@ public enum Linter {
         }
     }
 
-    /// The singleton accessors whose uses the index counts: `init_injection`'s, as configured.
-    static func singletonAccessors(_ configuration: Configuration) -> Set<String> {
-        guard let rule = RuleCatalog.builtIn[InitInjection.id] else { return [] }
-        return Set(configuration.options(for: rule).stringList("singleton_accessors"))
+    /// What the summaries record for a run of `rules`: the uses of `init_injection`'s singleton
+    /// accessors, as configured, and the type names only when `protocol_in_consumer_module` runs.
+    static func summaryOptions(_ configuration: Configuration, rules: [RuleDescription]) -> FileSummary.Options {
+        let accessors = RuleCatalog.builtIn[InitInjection.id].map { Set(configuration.options(for: $0).stringList("singleton_accessors")) }
+        return FileSummary.Options(singletonAccessors: accessors ?? [],
+                                   typeNames: rules.contains { $0.id == ProtocolInConsumerModule.id })
     }
 
     private static func severities(of rules: [RuleDescription], configuration: Configuration) -> [String: Severity] {
@@ -105,7 +107,7 @@ public enum Linter {
     private static func indexedFile(_ path: String, stamp: IndexCache.Stamp?, read: (String) -> ProjectFiles.ReadResult,
                                     cache: IndexCache?, cached: IndexCache.Entry?, cacheWrittenAt: Int64, keepRead: Bool,
                                     parsedBytes: AtomicCounter, readBytes: AtomicCounter, budgets: SourceBudgets,
-                                    singletonAccessors: Set<String>, decoded: DecodedCacheEntries?,
+                                    summaryOptions: FileSummary.Options, decoded: DecodedCacheEntries?,
                                     freshlyDecoded: AtomicCounter) -> IndexedFile {
         let (unchanged, result) = unchangedEntry(path, stamp: stamp, cached: cached, cacheWrittenAt: cacheWrittenAt, read: read)
         if let unchanged {
@@ -137,7 +139,7 @@ public enum Linter {
         }
         let file = SourceFile(path: path, bytes: bytes)
         let tree = DeclarationScanner.scan(file)
-        let summary = FileSummary(file: file, tree: tree, singletonAccessors: singletonAccessors)
+        let summary = FileSummary(file: file, tree: tree, options: summaryOptions)
         var manifest: PackageManifest?
         if path == "Package.swift" || path.hasSuffix("/Package.swift") {
             let directory = path == "Package.swift" ? "" : String(path.dropLast("/Package.swift".count))
@@ -220,7 +222,7 @@ public enum Linter {
         let jobs = max(1, jobs)
         let severities = severities(of: rules, configuration: configuration)
         let parsedBytes = AtomicCounter(), readBytes = AtomicCounter()
-        let accessors = singletonAccessors(configuration)
+        let summaryOptions = summaryOptions(configuration, rules: rules)
         let rootFolder = cache.map { IndexCache.OpenFolder($0.root) }
         let isTarget = PathSet(targets), isBuffer = PathSet(buffers)
         let heldFiles = held?.files(paths: indexPaths)
@@ -237,7 +239,7 @@ public enum Linter {
             }
             return indexedFile(path, stamp: stamp, read: read, cache: fileCache, cached: cached.entry(for: path),
                         cacheWrittenAt: cached.writtenAt, keepRead: keepRead, parsedBytes: parsedBytes,
-                        readBytes: readBytes, budgets: budgets, singletonAccessors: accessors, decoded: decoded,
+                        readBytes: readBytes, budgets: budgets, summaryOptions: summaryOptions, decoded: decoded,
                         freshlyDecoded: freshlyDecoded)
         }
         let buildSettings = parallelMap(buildFiles, jobs: jobs) { path in

@@ -22,7 +22,8 @@ public final class Workspace {
     private let enable: Set<String>
     private let disable: Set<String>
     private let cacheBase: String?
-    /// Keyed by the root and the configured singleton accessors (the summaries count their uses).
+    /// Keyed by the root and the summaries' options (the configured singleton accessors, whose uses
+    /// they count, and whether they record type names).
     private var cache: IndexCache?
     /// The cache's contents as last loaded or saved; loaded by the first request.
     private var cached: IndexCache.Contents?
@@ -65,13 +66,14 @@ public final class Workspace {
         let path = configurationPath
         configurationStamp = path.flatMap { IndexCache.Stamp(path: $0) }
         do {
-            let accessors = Linter.singletonAccessors(configuration)
+            let options = Linter.summaryOptions(configuration, rules: rules)
             configuration = try path.map { try Configuration.load(path: $0, catalog: catalog) } ?? Configuration()
             rules = catalog.rules.filter { configuration.isEnabled($0, enable: enable, disable: disable) }
             configurationError = nil
-            // Other singleton accessors: summaries counting other uses, in another cache.
-            if cache == nil || Linter.singletonAccessors(configuration) != accessors {
-                cache = cacheBase.map { IndexCache(base: $0, root: root, singletonAccessors: Linter.singletonAccessors(configuration)) }
+            // Other summary options: summaries recording other facts, in another cache.
+            let newOptions = Linter.summaryOptions(configuration, rules: rules)
+            if cache == nil || newOptions != options {
+                cache = cacheBase.map { IndexCache(base: $0, root: root, summaryOptions: newOptions) }
                 cached = nil
                 decoded = DecodedCacheEntries()
                 heldIndex = HeldIndex()

@@ -38,9 +38,10 @@ public struct PreferObservable: Rule {
         var conformingTypes = Set<String>()
         var findings: [RuleFinding] = []
         for position in tree.declarations.indices {
+            // Members neither conform nor repeat a type: skipped before building any name (or copying
+            // the declaration, which retains each of its fields).
+            guard tree.declarations[position].kind.hasMembers else { continue }
             let declaration = tree.declarations[position]
-            // Members neither conform nor repeat a type: skipped before building any name.
-            guard declaration.kind.isType || declaration.kind == .extension else { continue }
             let typeName = declaration.kind == .extension ? declaration.name : tree.qualifiedName(of: Int32(position))
             if declaration.kind.isType, !declaredTypes.insert(typeName).inserted { continue }
             guard declaration.kind == .class || declaration.kind == .actor || declaration.kind == .extension,

@@ -63,9 +63,10 @@ public struct PreviewLiveDependency: Rule {
         }
         let tree = context.tree
         for position in tree.declarations.indices {
-            let declaration = tree.declarations[position]
-            guard declaration.kind.hasMembers, declaration.kind != .protocol, let body = declaration.body,
+            let kind = tree.declarations[position].kind
+            guard kind.hasMembers, kind != .protocol, let body = tree.declarations[position].body,
                   context.index.isPreviewProvider(Int32(position), in: tree, path: file.path) else { continue }
+            let declaration = tree.declarations[position]
             let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
             contexts.append(PreviewContext(tokens: Int(body.lowerBound)..<Int(body.upperBound), label: "PreviewProvider \(name)"))
         }

@@ -117,8 +117,12 @@ extension DeclarationTree {
     /// Indices, not declarations: a copy of a declaration retains each of its fields.
     public func storedInstanceProperties(of index: Int32) -> [Int32] {
         declarations[Int(index)].children.filter { child in
+            // `isStoredProperty`, `isTypeMember` and `lazy`, on the fields read in place.
             let member = Int(child)
-            return declarations[member].isStoredProperty && !declarations[member].isTypeMember && !declarations[member].hasModifier("lazy")
+            guard declarations[member].kind == .variable,
+                  !declarations[member].accessors.contains(where: { $0 != "willSet" && $0 != "didSet" }) else { return false }
+            let modifiers = declarations[member].modifiers
+            return !modifiers.contains("static") && !modifiers.contains("class") && !modifiers.contains("lazy")
         }
     }
 }
@@ -204,8 +208,17 @@ extension ProjectIndex {
     /// `PreviewProvider` in its clause or an extension's.
     /// Through `conformanceNames`, whose answer for a type of many extensions is worked out once
     /// per run: walking the extensions here for each of them was quadratic in their number.
+    /// The clauses `conformanceNames` would list, each asked in place with no list built: every
+    /// file's types and extensions are asked about, and a name like `View` has hundreds of extensions.
     func isPreviewProvider(_ position: Int32, in tree: DeclarationTree, path: String) -> Bool {
-        conformanceNames(of: position, in: tree, path: path).contains("PreviewProvider")
+        let target = "PreviewProvider"
+        if tree.declarations[Int(position)].inheritance.contains(where: { $0.name == target }) { return true }
+        guard fileIndexByPath[path] != nil else { return false }
+        let name = tree.declarations[Int(position)].name
+        if tree.declarations[Int(position)].kind.isType { return extensionsInherit(name, target) }
+        let simpleName = name.split(separator: ".").last.map(String.init) ?? name
+        guard let type = firstType(named: simpleName) else { return extensionsInherit(simpleName, target) }
+        return inheritance(of: type).contains { $0.name == target } || extensionsInherit(self.tree(of: type).declarations[Int(type.declaration)].name, target)
     }
 }
 
