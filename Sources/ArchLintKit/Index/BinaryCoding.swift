@@ -209,6 +209,7 @@ extension FileFacts {
             type.kind.encode(to: &writer)
             writer.write(type.name)
             writer.write(type.superclass)
+            writer.write(type.nameLine)
         }
         // Length-prefixed, so that a run can keep them undecoded (`FileFacts.Constants`).
         var constantsWriter = BinaryWriter()
@@ -249,7 +250,7 @@ extension FileFacts {
             guard declaration > previous else { throw BinaryReader.Corrupt() }
             previous = declaration
             return TypeDeclaration(declaration: declaration, kind: try Declaration.Kind(from: &reader), name: try reader.readString(),
-                                   superclass: try reader.readString())
+                                   superclass: try reader.readString(), nameLine: try reader.readInt())
         }
         let constants = try reader.readBytes(try reader.readCount())
         let decodes = try (0..<reader.readCount()).map { _ in
@@ -401,6 +402,11 @@ extension TypeUses {
             writer.write(inheritance.inherited)
         }
         writer.write(typealiases)
+        writer.write(UInt64(received.count))
+        for entry in received {
+            writer.write(entry.declaration)
+            writer.write(entry.types)
+        }
     }
 
     init(from reader: inout BinaryReader) throws {
@@ -408,7 +414,9 @@ extension TypeUses {
         let inheritances = try (0..<reader.readCount()).map { _ in
             Inheritance(name: try reader.readString(), kind: try Declaration.Kind(from: &reader), inherited: try reader.readStrings())
         }
-        self.init(names: names, inheritances: inheritances, typealiases: try reader.readStrings())
+        let typealiases = try reader.readStrings()
+        let received = try (0..<reader.readCount()).map { _ in Received(declaration: try reader.readInt32(), types: try reader.readStrings()) }
+        self.init(names: names, inheritances: inheritances, typealiases: typealiases, received: received)
     }
 
     /// The whole of `bytes`, as `FileFacts` stores it.

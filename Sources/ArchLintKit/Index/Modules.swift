@@ -14,37 +14,77 @@ public struct ModuleMap: Sendable {
 
     public init(_ index: ProjectIndex) {
         var ids: [String: Int] = [:]
+        // A file's module is its folder's, worked out once per folder; files come in path order,
+        // so most are in the folder of the file before. Paths are read as UTF-8 bytes: Character
+        // operations on every path cost more than the graph built from the map.
+        var moduleOfFolder: [String: Int?] = [:]
+        var previous: (path: String, folderLength: Int, module: Int?)?
         moduleOfFile.reserveCapacity(index.files.count)
-        for facts in index.files {
-            let path = facts.path
-            guard !facts.isTest, path != "Package.swift", !path.hasSuffix("/Package.swift") else {
+        for file in index.files.indices {
+            var path = index.files[file].path
+            // The folder is the path before its last `/` ("" at the root).
+            let (folderLength, isManifest) = path.withUTF8 { bytes in
+                var nameStart = bytes.count
+                while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
+                return (max(nameStart - 1, 0), UnsafeBufferPointer(rebasing: bytes[nameStart...]).elementsEqual("Package.swift".utf8))
+            }
+            guard !index.files[file].isTest, !isManifest else {
                 moduleOfFile.append(nil)
                 continue
             }
-            let key: String, module: Module
-            if let found = index.packageTarget(containing: path) {
-                guard !found.target.isTest else {
-                    moduleOfFile.append(nil)
-                    continue
-                }
-                // Target names are unique within a package, not across packages.
-                key = found.package.directory + "/" + found.target.name
-                module = Module(name: found.target.name, isTarget: true)
-            } else if let slash = path.firstIndex(of: "/") {
-                key = "\u{1}" + path[..<slash]
-                module = Module(name: String(path[..<slash]), isTarget: false)
-            } else {
-                key = "\u{1}"
-                module = Module(name: "(root)", isTarget: false)
+            if var last = previous, last.folderLength == folderLength, last.path.withUTF8({ before in
+                path.withUTF8 { compareBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: before[..<folderLength])),
+                                             UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[..<folderLength]))) == 0 }
+            }) {
+                moduleOfFile.append(last.module)
+                continue
             }
-            if let id = ids[key] {
-                moduleOfFile.append(id)
-            } else {
-                ids[key] = modules.count
-                moduleOfFile.append(modules.count)
-                modules.append(module)
-            }
+            let module = folderModule(String(decoding: path.utf8.prefix(folderLength), as: UTF8.self), index: index,
+                                      known: &moduleOfFolder, ids: &ids)
+            previous = (path, folderLength, module)
+            moduleOfFile.append(module)
         }
+    }
+
+    /// The module of the files of `folder`: that of the innermost SwiftPM target whose folder is
+    /// it or above it (nil for a test target's), else of its top-level folder ("(root)" for "").
+    /// Walks up to the first folder whose module is `known` or that is a target's; every folder
+    /// walked gets that module, so each folder of the project is looked up once.
+    private mutating func folderModule(_ folder: String, index: ProjectIndex, known: inout [String: Int?],
+                                       ids: inout [String: Int]) -> Int? {
+        var walked: [String] = []
+        var current = folder
+        var module: Int?
+        while true {
+            if let answer = known[current] {
+                module = answer
+                break
+            }
+            walked.append(current)
+            // (A target's folder is never the root: files at the root are in no target.)
+            if !current.isEmpty, let found = index.packageTarget(ofFolder: current) {
+                // Target names are unique within a package, not across packages.
+                module = found.target.isTest ? nil
+                    : id(found.package.directory + "/" + found.target.name, Module(name: found.target.name, isTarget: true), &ids)
+                break
+            }
+            guard let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+                module = current.isEmpty ? id("\u{1}", Module(name: "(root)", isTarget: false), &ids)
+                    : id("\u{1}" + current, Module(name: current, isTarget: false), &ids)
+                break
+            }
+            current = String(current[..<slash])
+        }
+        for folder in walked { known[folder] = module }
+        return module
+    }
+
+    /// The position of the module of that key in `modules`, added when new.
+    private mutating func id(_ key: String, _ module: Module, _ ids: inout [String: Int]) -> Int {
+        if let id = ids[key] { return id }
+        ids[key] = modules.count
+        modules.append(module)
+        return modules.count - 1
     }
 }
 

@@ -14,14 +14,16 @@ public struct FileFacts: Sendable, Equatable {
             && left.singletonUses == right.singletonUses && left.typeUses == right.typeUses
     }
 
-    /// A type or extension of the file: its position in the tree, kind and name, and for a class the
+    /// A type or extension of the file: its position in the tree, kind and name, for a class the
     /// first name of its inheritance clause (its superclass, when that names a class), so the index
-    /// knows each class's subclasses without decoding trees.
+    /// knows each class's subclasses without decoding trees, and the line of its name (where
+    /// `archlint graph` points).
     public struct TypeDeclaration: Sendable, Hashable {
         public var declaration: Int32
         public var kind: Declaration.Kind
         public var name: String
         public var superclass: String = ""
+        public var nameLine = 0
     }
 
     public var path: String
@@ -50,7 +52,8 @@ public struct FileFacts: Sendable, Equatable {
     public var declarationCount: Int
     public var typeAliases: [FileSummary.TypeAlias]
     public var singletonUses: [FileSummary.SingletonUse]
-    /// Read only by `protocol_in_consumer_module`'s project-wide join, when a linted file declares a protocol.
+    /// Read only by `protocol_in_consumer_module`'s project-wide join, when a linted file declares a
+    /// protocol, and by the architecture views.
     var typeUsesSource: Deferred<TypeUses>
     public var typeUses: TypeUses { typeUsesSource.value(decode: TypeUses.init(encoded:), empty: TypeUses()) }
 
@@ -62,7 +65,8 @@ public struct FileFacts: Sendable, Equatable {
             guard declarations[position].kind.hasMembers else { return nil }
             let declaration = declarations[position]
             return TypeDeclaration(declaration: Int32(position), kind: declaration.kind, name: declaration.name,
-                                   superclass: declaration.kind == .class ? declaration.inheritance.first?.name ?? "" : "")
+                                   superclass: declaration.kind == .class ? declaration.inheritance.first?.name ?? "" : "",
+                                   nameLine: declaration.namePosition.line)
         }
         constantsSource = .decoded(summary.constants)
         snakeCaseDecodes = summary.snakeCaseDecodes
@@ -395,6 +399,12 @@ public struct ProjectIndex: Sendable {
 
     /// The kind of a type or extension, from the file's facts (its tree stays undecoded).
     public func kind(of reference: TypeReference) -> Declaration.Kind {
+        guard let position = factsPosition(of: reference) else { return self[reference].kind }
+        return files[Int(reference.file)].typeDeclarations[position].kind
+    }
+
+    /// Where a type or extension is in its file's `typeDeclarations` (nil for another declaration).
+    public func factsPosition(of reference: TypeReference) -> Int? {
         let types = files[Int(reference.file)].typeDeclarations
         // In declaration order, so a binary search finds it.
         var low = 0, high = types.count
@@ -402,7 +412,7 @@ public struct ProjectIndex: Sendable {
             let middle = (low + high) / 2
             if types[middle].declaration < reference.declaration { low = middle + 1 } else { high = middle }
         }
-        return low < types.count && types[low].declaration == reference.declaration ? types[low].kind : self[reference].kind
+        return low < types.count && types[low].declaration == reference.declaration ? low : nil
     }
 
     public func firstType(named name: String, kind: Declaration.Kind) -> TypeReference? {
@@ -519,15 +529,20 @@ public struct ProjectIndex: Sendable {
     // MARK: Build settings
 
     /// The SwiftPM target whose folder holds `path` (the innermost one), with its package.
+    /// (Slashes found by UTF-8 bytes: walking Characters back cost thousands of instructions a path.)
     public func packageTarget(containing path: String) -> (package: PackageManifest, target: PackageManifest.Target)? {
-        var folder = Substring(path)
-        while let slash = folder.lastIndex(of: "/") {
-            folder = folder[..<slash]
-            if let found = targetsByFolder[String(folder)] {
-                return (packages[found.package], packages[found.package].targets[found.target])
-            }
+        guard !targetsByFolder.isEmpty else { return nil }
+        var end = path.utf8.endIndex
+        while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            if let found = packageTarget(ofFolder: String(path[..<slash])) { return found }
+            end = slash
         }
         return nil
+    }
+
+    /// The SwiftPM target whose folder is `folder` itself, with its package.
+    public func packageTarget(ofFolder folder: String) -> (package: PackageManifest, target: PackageManifest.Target)? {
+        targetsByFolder[folder].map { (packages[$0.package], packages[$0.package].targets[$0.target]) }
     }
 
     /// The Xcode project settings of the nearest folder above `path` that holds an `.xcodeproj`.

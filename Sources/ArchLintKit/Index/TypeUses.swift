@@ -1,6 +1,7 @@
-/// Which type names one file's code uses and what its types inherit: the facts
-/// `protocol_in_consumer_module` joins over the project (`ProjectIndex.typeUses`), computed at
-/// indexing and cached with the file's other facts. Empty for test code, which the rule ignores.
+/// Which type names one file's code uses, what its types inherit and which types their
+/// initialisers receive: the facts `protocol_in_consumer_module` and `archlint graph` join over the
+/// project, computed at indexing and cached with the file's other facts, so that neither decodes a
+/// declaration tree. Empty for test code, which both ignore.
 public struct TypeUses: Sendable, Hashable, Codable {
     /// A type or extension with an inheritance clause: its simple name (an extension's last
     /// component), kind and the names it inherits.
@@ -17,14 +18,25 @@ public struct TypeUses: Sendable, Hashable, Codable {
     public var inheritances: [Inheritance]
     /// Names of the file's typealiases.
     public var typealiases: [String]
+    /// The types and extensions whose initialisers receive named types, in declaration order.
+    public var received: [Received]
 
-    public init(names: [String] = [], inheritances: [Inheritance] = [], typealiases: [String] = []) {
+    /// A type or extension and the simple names of the types its initialisers receive
+    /// (`receivedTypes(_:_:)`); the graph keeps those the project declares.
+    public struct Received: Sendable, Hashable, Codable {
+        /// Its position in the file's declarations.
+        public var declaration: Int32
+        public var types: [String]
+    }
+
+    public init(names: [String] = [], inheritances: [Inheritance] = [], typealiases: [String] = [], received: [Received] = []) {
         self.names = names
         self.inheritances = inheritances
         self.typealiases = typealiases
+        self.received = received
     }
 
-    /// The inheritances and typealiases from the declarations; with `names`, one pass over the
+    /// The inheritances, typealiases and received types from the declarations; with `names`, one pass over the
     /// file's tokens for the names, the declarations' name tokens and inheritance clauses (both in
     /// token order) walked beside it.
     public init(file: SourceFile, tree: DeclarationTree, names countsNames: Bool = true) {
@@ -35,11 +47,14 @@ public struct TypeUses: Sendable, Hashable, Codable {
         var ownBodies: [(name: ArraySlice<UInt8>, body: Range<Int>)] = []
         inheritances = []
         typealiases = []
+        received = []
         for position in declarations.indices {
             // Fields read in place until the declaration is a type's: a copy retains each of its fields.
             if countsNames { nameTokens.append(declarations[position].nameToken) }
             if declarations[position].kind == .typealias { typealiases.append(declarations[position].name) }
             guard declarations[position].kind.hasMembers else { continue }
+            let types = Self.receivedTypes(declarations, position)
+            if !types.isEmpty { received.append(Received(declaration: Int32(position), types: types)) }
             let declaration = declarations[position]
             let simpleName = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
             if let first = declaration.inheritance.first {
@@ -77,6 +92,47 @@ public struct TypeUses: Sendable, Hashable, Codable {
             seen[hash, default: []].append(index)
         }
         names = seen.values.flatMap { $0.map(file.name) }.sorted()
+    }
+
+    /// Simple names of the named types the initialisers of the type or extension at `position`
+    /// receive: each parameter's stored type (through optionals, arrays, `any`/`some`/`inout`); for
+    /// a struct without an initialiser of its own, its stored instance properties without an
+    /// initial value (the memberwise initialiser's). Members are read in place: a copy of a
+    /// declaration retains each of its fields.
+    static func receivedTypes(_ declarations: [Declaration], _ position: Int) -> [String] {
+        var types: [String] = []
+        var hasInitializer = false
+        for child in declarations[position].children where declarations[Int(child)].kind == .initializer {
+            hasInitializer = true
+            for parameter in declarations[Int(child)].parameters {
+                if let name = receivedTypeName(parameter.type) { types.append(name) }
+            }
+        }
+        guard !hasInitializer, declarations[position].kind == .struct else { return types }
+        for child in declarations[position].children {
+            let member = Int(child)
+            guard declarations[member].isStoredProperty, !declarations[member].isTypeMember, declarations[member].initializer == nil,
+                  let name = receivedTypeName(declarations[member].typeAnnotation) else { continue }
+            types.append(name)
+        }
+        return types
+    }
+
+    /// The simple name of the type a parameter or property spelled so stores; nil for a closure or
+    /// tuple, which is no type the initialiser stores. The Character comparisons run only where
+    /// the bytes match: they cost thousands of instructions each.
+    private static func receivedTypeName(_ spelling: String) -> String? {
+        var type = Substring(spelling)
+        for prefix in ["inout ", "any ", "some "] where type.utf8.starts(with: prefix.utf8) && type.hasPrefix(prefix) {
+            type = type.dropFirst(prefix.count)
+        }
+        if type.utf8.first == UInt8(ascii: "("), type.hasPrefix("(") { return nil }
+        var previous: UInt8 = 0
+        for byte in type.utf8 {
+            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">"), type.contains("->") { return nil }
+            previous = byte
+        }
+        return storedElementTypeName(String(type))
     }
 
     /// The token's bytes without backticks.

@@ -69,7 +69,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 6
+    private static let formatVersion: UInt64 = 7
 
     let file: String
     let root: String

@@ -92,6 +92,13 @@ extension JSONValue {
     /// Escapes only what JSON requires (`"`, `\`, control characters); `/` and non-ASCII stay literal UTF-8.
     static func writeQuoted(_ text: String, to out: inout String) {
         out += "\""
+        // Most text needs no escape: appended whole, where appending it scalar by scalar cost
+        // hundreds of instructions a character.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

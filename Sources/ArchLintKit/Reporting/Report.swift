@@ -182,6 +182,12 @@ func escapedGitHubProperty(_ text: String) -> String {
 extension String {
     /// Replaces single scalars in one pass, so a replacement is never replaced again.
     func replacingAll(_ replacements: [(Unicode.Scalar, String)]) -> String {
+        // Most text holds none of them (all ASCII): returned as it is, where copying it scalar
+        // by scalar cost hundreds of instructions a character.
+        if replacements.allSatisfy({ $0.0.isASCII }),
+           !utf8.contains(where: { byte in replacements.contains { $0.0.value == UInt32(byte) } }) {
+            return self
+        }
         var out = ""
         for scalar in unicodeScalars {
             if let replacement = replacements.first(where: { $0.0 == scalar }) {

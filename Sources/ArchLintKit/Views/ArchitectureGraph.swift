@@ -70,22 +70,19 @@ public struct ArchitectureGraph: Sendable, Equatable {
 
     /// Every project type with an edge or a finding, and every edge, from `index` and the run's
     /// `findings` (suppressions and configuration applied, so the dashed edges are lint's findings).
+    /// Reads the files' facts only (types, `TypeUses`), never a declaration tree: from a warm cache,
+    /// the graph costs no more than the lint run it follows.
     public init(index: ProjectIndex, findings: [Finding], kinds: Kinds = .all) {
         let modules = ModuleMap(index)
         let owners = FindingOwners(index: index, findings: findings).owners
-        // The first declaration of each simple name in code that belongs to a module stands for the name.
-        var declared: [String: (file: Int, declaration: Int32, kind: Declaration.Kind)] = [:]
-        for (file, facts) in index.files.enumerated() where modules.moduleOfFile[file] != nil {
-            for type in facts.typeDeclarations where type.kind.isType && declared[type.name] == nil {
-                declared[type.name] = (file, type.declaration, type.kind)
-            }
-        }
+        let declared = DeclaredTypes(index: index, moduleOfFile: modules.moduleOfFile)
         var edges = Set<Edge>()
         func add(_ from: String, _ to: String, _ kind: EdgeKind) {
             if from != to, kinds.includes(kind) { edges.insert(Edge(from: from, to: to, kind: kind)) }
         }
-        for (file, facts) in index.files.enumerated() where modules.moduleOfFile[file] != nil {
-            for inheritance in facts.typeUses.inheritances {
+        for file in index.files.indices where modules.moduleOfFile[file] != nil {
+            let uses = index.files[file].typeUses
+            for inheritance in uses.inheritances {
                 let owner = inheritance.kind == .extension ? index.extendedTypeName(inheritance.name) : inheritance.name
                 guard let ownerKind = declared[owner]?.kind else { continue }
                 for (position, inherited) in inheritance.inherited.enumerated() {
@@ -97,13 +94,18 @@ public struct ArchitectureGraph: Sendable, Equatable {
                     }
                 }
             }
-            guard kinds != .inheritance else { continue }
-            let tree = facts.typeDeclarations.contains { $0.kind != .protocol && $0.kind != .enum } ? index.tree(ofFile: file) : nil
-            for type in facts.typeDeclarations {
-                guard let tree else { break }
-                let owner = type.kind == .extension ? index.extendedTypeName(String(type.name.split(separator: ".").last ?? "")) : type.name
+            let types = index.files[file].typeDeclarations
+            // (A file declaring only protocols and enums was never read for initialisers.)
+            guard kinds != .inheritance, types.contains(where: { $0.kind != .protocol && $0.kind != .enum }) else { continue }
+            // Both in declaration order.
+            var next = 0
+            for entry in uses.received {
+                while next < types.count, types[next].declaration < entry.declaration { next += 1 }
+                guard next < types.count, types[next].declaration == entry.declaration else { continue }
+                let type = types[next]
+                let owner = type.kind == .extension ? index.extendedTypeName(String(Substring(type.name).lastDotComponent ?? "")) : type.name
                 guard let ownerKind = declared[owner]?.kind, ownerKind == .class || ownerKind == .struct || ownerKind == .actor else { continue }
-                for received in Self.receivedTypes(tree, type.declaration, memberwise: type.kind == .struct) {
+                for received in entry.types {
                     if let target = declared[received], target.kind != .enum { add(owner, received, .injected) }
                 }
             }
@@ -121,57 +123,68 @@ public struct ArchitectureGraph: Sendable, Equatable {
             findingCounts[owner, default: (0, [])].rules.insert(finding.ruleID)
         }
 
-        var names = Set(edges.flatMap { [$0.from, $0.to] })
-        names.formUnion(findingCounts.keys.filter { declared[$0] != nil })
-        var nodesByName: [String: Node] = [:]
+        var names = Set<String>(minimumCapacity: 2 * edges.count + findingCounts.count)
+        for edge in edges {
+            names.insert(edge.from)
+            names.insert(edge.to)
+        }
+        for name in findingCounts.keys where declared[name] != nil { names.insert(name) }
+        var nodes: [Node] = []
+        nodes.reserveCapacity(names.count)
+        var idOf = [String: String](minimumCapacity: names.count)
         for name in names {
             let counts = findingCounts[name]
             var node = Node(id: Self.externalModule + "." + name, name: name, module: Self.externalModule, kind: "external",
                             path: "", line: 0, findings: counts?.count ?? 0, rules: counts?.rules.sorted() ?? [])
             if let place = declared[name], let module = modules.moduleOfFile[place.file] {
-                let declaration = index.tree(ofFile: place.file)[place.declaration]
                 node.module = modules.modules[module].name
                 node.id = node.module + "." + name
                 node.kind = place.kind.rawValue
                 node.path = index.files[place.file].path
-                node.line = declaration.namePosition.line
+                node.line = index.files[place.file].typeDeclarations[place.position].nameLine
             }
-            nodesByName[name] = node
+            nodes.append(node)
+            idOf[name] = node.id
         }
-        nodes = nodesByName.values.sorted(by: Self.nodeOrder)
-        self.edges = edges.map { Edge(from: nodesByName[$0.from]!.id, to: nodesByName[$0.to]!.id, kind: $0.kind) }.sorted(by: Self.edgeOrder)
+        self.nodes = Self.sortedNodes(nodes)
+        self.edges = Self.sortedEdges(edges.map { Edge(from: idOf[$0.from]!, to: idOf[$0.to]!, kind: $0.kind) })
     }
 
     init(nodes: [Node], edges: [Edge]) {
-        self.nodes = nodes.sorted(by: Self.nodeOrder)
-        self.edges = Array(Set(edges)).sorted(by: Self.edgeOrder)
+        self.nodes = Self.sortedNodes(nodes)
+        self.edges = Self.sortedEdges(Array(Set(edges)))
     }
 
-    static func nodeOrder(_ a: Node, _ b: Node) -> Bool {
-        (a.module, a.name, a.id) < (b.module, b.name, b.id)
-    }
+    /// By module, then name, then id.
+    static func sortedNodes(_ nodes: [Node]) -> [Node] { sorted(nodes) { ($0.module, $0.name, $0.id) } }
 
-    static func edgeOrder(_ a: Edge, _ b: Edge) -> Bool {
-        (a.from, a.to, a.kind.rawValue) < (b.from, b.to, b.kind.rawValue)
-    }
+    /// By source, target, kind (its raw value).
+    static func sortedEdges(_ edges: [Edge]) -> [Edge] { sorted(edges) { ($0.from, $0.to, $0.kind.rawValue) } }
 
-    /// Simple names of the project-looking types the initialisers of a type or extension receive:
-    /// each parameter's stored type (through optionals, arrays, `any`/`some`); for a struct without
-    /// an initialiser of its own, its stored properties without an initial value (the memberwise one).
-    private static func receivedTypes(_ tree: DeclarationTree, _ position: Int32, memberwise: Bool) -> [String] {
-        let members = tree.children(of: position)
-        let initializers = members.filter { $0.kind == .initializer }
-        var spellings: [String] = initializers.flatMap { $0.parameters.map(\.type) }
-        if memberwise, initializers.isEmpty {
-            spellings = members.filter { $0.isStoredProperty && !$0.isTypeMember && $0.initializer == nil }.map(\.typeAnnotation)
+    /// `items` in the order of their keys, as tuples of the strings compare. When every key is
+    /// ASCII, whose `String` order is that of the UTF-8 bytes, the keys' strings are written into
+    /// one buffer, joined by NUL (below every other byte), and the bytes compared: moving the
+    /// items and comparing their strings cost more than the rest of the graph.
+    private static func sorted<Element>(_ items: [Element], by key: (Element) -> (String, String, String)) -> [Element] {
+        var buffer: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(items.count)
+        for item in items {
+            let (first, second, third) = key(item)
+            let start = buffer.count
+            buffer += first.utf8
+            buffer.append(0)
+            buffer += second.utf8
+            buffer.append(0)
+            buffer += third.utf8
+            ranges.append(start..<buffer.count)
         }
-        return spellings.compactMap { spelling in
-            var type = Substring(spelling)
-            for prefix in ["inout ", "any ", "some "] where type.hasPrefix(prefix) { type = type.dropFirst(prefix.count) }
-            // A closure or tuple is no type the initialiser stores.
-            guard !type.contains("->"), !type.hasPrefix("(") else { return nil }
-            return storedElementTypeName(String(type))
+        guard buffer.count(where: { $0 == 0 }) == 2 * items.count, buffer.allSatisfy({ $0 < 0x80 }) else {
+            return items.indices.sorted { key(items[$0]) < key(items[$1]) }.map { items[$0] }
         }
+        return buffer.withUnsafeBytes { bytes in
+            items.indices.sorted { compareBytes(UnsafeRawBufferPointer(rebasing: bytes[ranges[$0]]), UnsafeRawBufferPointer(rebasing: bytes[ranges[$1]])) < 0 }
+        }.map { items[$0] }
     }
 
     // MARK: Views of the graph
@@ -223,28 +236,57 @@ public struct ArchitectureGraph: Sendable, Equatable {
         guard nodes.count > Self.foldingThreshold else { return self }
         let kept = Set(nodes.filter { $0.findings > 0 }.sorted { ($0.findings, $1.id) > ($1.findings, $0.id) }
             .prefix(Self.keptTypeLimit).map(\.id))
-        var replacement: [String: String] = [:]
-        var folded: [String: Node] = [:]
+        var replacement = [String: String](minimumCapacity: nodes.count)
+        var groups: [Node] = []
+        var groupRules: [Set<String>] = []
+        var groupOfModule: [String: Int] = [:]
         var keptNodes: [Node] = []
+        // The nodes come by module, so the group of the node before mostly serves again.
+        var group = -1
         for node in nodes {
             guard !kept.contains(node.id) else {
                 keptNodes.append(node)
                 continue
             }
-            let id = node.module + ".(folded)"
-            replacement[node.id] = id
-            var group = folded[id] ?? Node(id: id, name: node.module, module: node.module, kind: "module", path: "", line: 0,
-                                           findings: 0, rules: [], typeCount: 0)
-            group.typeCount += 1
-            group.findings += node.findings
-            group.rules = Array(Set(group.rules + node.rules)).sorted()
-            folded[id] = group
+            if group < 0 || groups[group].module != node.module {
+                if let known = groupOfModule[node.module] {
+                    group = known
+                } else {
+                    group = groups.count
+                    groupOfModule[node.module] = group
+                    groups.append(Node(id: node.module + ".(folded)", name: node.module, module: node.module, kind: "module", path: "",
+                                       line: 0, findings: 0, rules: [], typeCount: 0))
+                    groupRules.append([])
+                }
+            }
+            replacement[node.id] = groups[group].id
+            groups[group].typeCount += 1
+            groups[group].findings += node.findings
+            groupRules[group].formUnion(node.rules)
         }
+        for position in groups.indices { groups[position].rules = groupRules[position].sorted() }
         let edges = self.edges.compactMap { edge -> Edge? in
             let from = replacement[edge.from] ?? edge.from, to = replacement[edge.to] ?? edge.to
             return from == to ? nil : Edge(from: from, to: to, kind: edge.kind)
         }
-        return ArchitectureGraph(nodes: keptNodes + folded.values, edges: edges)
+        return ArchitectureGraph(nodes: keptNodes + groups, edges: edges)
+    }
+}
+
+/// The first declaration of each simple name in code that belongs to a module, which stands for
+/// the name in the graph: looked up in the index's table of types (path order) as the graph asks.
+private struct DeclaredTypes {
+    let index: ProjectIndex
+    let moduleOfFile: [Int?]
+
+    /// The file and position in its `typeDeclarations`, and the kind.
+    subscript(name: String) -> (file: Int, position: Int, kind: Declaration.Kind)? {
+        guard let references = index.types[name] else { return nil }
+        for reference in references where moduleOfFile[Int(reference.file)] != nil {
+            guard let position = index.factsPosition(of: reference) else { return nil }
+            return (Int(reference.file), position, index.files[Int(reference.file)].typeDeclarations[position].kind)
+        }
+        return nil
     }
 }
 
@@ -263,16 +305,33 @@ struct FindingOwners {
             if tables[file] == nil {
                 var table: [Substring: String] = [:]
                 for type in index.files[file].typeDeclarations {
-                    let last = type.name.split(separator: ".").last ?? Substring(type.name)
+                    let last = Substring(type.name).lastDotComponent ?? Substring(type.name)
                     if table[last] == nil { table[last] = type.kind == .extension ? index.extendedTypeName(String(last)) : String(last) }
                 }
                 tables[file] = table
             }
             let table = tables[file]!
-            for component in finding.enclosingDeclaration.split(separator: ".").reversed() {
+            var rest = Substring(finding.enclosingDeclaration)
+            while let component = rest.lastDotComponent {
                 if let owner = table[component] { return owner }
+                rest = rest[..<component.startIndex]
             }
             return nil
         }
+    }
+}
+
+extension Substring {
+    /// The last component between dots that is not empty (`Outer.Inner` → `Inner`), as
+    /// `split(separator: ".").last` gives it, found by UTF-8 bytes: splitting by Characters
+    /// cost more than the rest of the graph's work on a finding.
+    var lastDotComponent: Substring? {
+        let dot = UInt8(ascii: "."), bytes = utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == dot { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return nil }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != dot { start = bytes.index(before: start) }
+        return self[start..<end]
     }
 }
