@@ -207,6 +207,121 @@ final class ArchitectureViewTests: XCTestCase {
         XCTAssertEqual(Set(graph.edges.map { "\($0.from.split(separator: ".").last!) \($0.kind.rawValue) \($0.to.split(separator: ".").last!)" }), expected)
     }
 
+    /// Initialisers receiving project types in every shape the graph reads, for the cache test.
+    static let initializerFiles = [
+        "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Core", path: "Core"),
+                .target(name: "Shop", dependencies: ["Core"], path: "Shop"),
+            ])
+
+            """,
+        "Core/Services.swift": """
+            public protocol Service {}
+            public final class Store {}
+            public struct Repository<Model> {}
+            public enum Mode { case live }
+            public final class Logger {}
+            public final class MockService: Service {}
+            public final class LiveService: Service {}
+            extension Store {
+                /// An extension's initialiser: `Store` receives a `Logger`.
+                public convenience init(logger: Logger) { self.init() }
+            }
+
+            """,
+        "Shop/Cart.swift": """
+            import Core
+            // Memberwise: stored instance properties without a value, through optionals, arrays and generics.
+            struct Cart {
+                let store: Core.Store
+                var items: [Item]
+                let repository: Repository<Item>?
+                let fallback: Optional<Logger>
+                var title = "Store()"
+                static var shared: Service?
+                var total: Int { 0 }
+                let onCheckout: () -> Service
+                let pair: (Store, Int)
+                let mode: Mode
+            }
+            struct Item {
+                let name: String
+            }
+            /* struct Ghost { let store: Store } */
+            let note = "class Fake { init(store: Store) {} }"
+
+            """,
+        "Shop/Checkout.swift": """
+            import Core
+            final class Checkout {
+                #if DEBUG
+                init(service: MockService, cart: inout Cart) {}
+                #else
+                init(service: any Service, item: some Equatable) {}
+                #endif
+                init(repository: Core.Repository<Item>, handler: @escaping (Logger) -> Void) {}
+            }
+            // A struct with its own initialiser has no memberwise one: `Receipt` receives a `Cart` only.
+            struct Receipt {
+                let checkout: Checkout
+                init(cart: Cart) { checkout = Checkout(repository: .init(), handler: { _ in }) }
+            }
+            extension Receipt {
+                init(logger: Logger?) { self.init(cart: Cart.empty) }
+            }
+            protocol Refunding { init(store: Store) }
+            enum Refund { init(store: Store) { self = .init(store: store) } }
+
+            """,
+    ]
+
+    /// A warm run reads the graph from the cache's facts alone (no tree decoded) and draws the same
+    /// graph as a cold run that scanned every file.
+    func testGraphFromTheCachedFactsEqualsTheGraphFromScannedFiles() throws {
+        let folder = try project(Self.initializerFiles)
+        // Files older than the cache's writing, so that the warm run trusts every entry.
+        for path in Self.initializerFiles.keys {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: folder + "/" + path)
+        }
+        func lint(cache: String?) throws -> LintOutcome {
+            var request = LintRequest(paths: [folder], jobs: 1, currentDirectory: folder, cacheBase: cache)
+            request.keepsIndex = true
+            return try Linter.lint(request)
+        }
+        let cold = try lint(cache: nil)
+        let coldGraph = ArchitectureGraph(index: try XCTUnwrap(cold.index), findings: cold.findings)
+        _ = try lint(cache: folder + "/.index-cache")
+        let warm = try lint(cache: folder + "/.index-cache")
+        let warmIndex = try XCTUnwrap(warm.index)
+        XCTAssertTrue(warmIndex.files.allSatisfy { if case .encoded = $0.typeUsesSource { true } else { false } },
+                      "every file's facts come from the cache")
+        XCTAssertEqual(warm.findings, cold.findings)
+        XCTAssertEqual(ArchitectureGraph(index: warmIndex, findings: warm.findings), coldGraph)
+        // Empty trees in place of every file's: the graph reads none of them.
+        let treeless = warmIndex.replacingTrees(warmIndex.files.indices.map { ($0, .decoded(DeclarationTree())) })
+        XCTAssertEqual(ArchitectureGraph(index: treeless, findings: warm.findings), coldGraph)
+
+        let injected = coldGraph.edges.filter { $0.kind == .injected }.map { "\($0.from) \($0.to)" }
+        XCTAssertEqual(injected, [
+            "Core.Store Core.Logger",
+            "Shop.Cart Core.Logger",
+            "Shop.Cart Core.Repository",
+            "Shop.Cart Core.Store",
+            "Shop.Cart Shop.Item",
+            "Shop.Checkout Core.MockService",
+            "Shop.Checkout Core.Repository",
+            "Shop.Checkout Core.Service",
+            "Shop.Checkout Shop.Cart",
+            "Shop.Receipt Core.Logger",
+            "Shop.Receipt Shop.Cart",
+        ])
+        let cart = try XCTUnwrap(coldGraph.nodes.first { $0.name == "Cart" })
+        XCTAssertEqual([cart.path, String(cart.line)], ["Shop/Cart.swift", "3"])
+    }
+
     func testModuleAndTypeViews() throws {
         let folder = try project(Self.files)
         let module = run(["graph", "--format", "json", "--module", "Core", "--kind", "inheritance", "--no-cache"], in: folder)
