@@ -119,16 +119,21 @@ final class ArchitectureViewTests: XCTestCase {
 
     // MARK: - edges equal the index's facts
 
-    static let files = [
-        "Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(name: "App", targets: [
-                .target(name: "Core", path: "Core"),
-                .target(name: "App", dependencies: ["Core"], path: "App"),
-            ])
+    /// A package of two targets in folders of their names, `target` depending on `Core`.
+    static func manifest(target: String) -> String {
+        """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "\(target)", targets: [
+            .target(name: "Core", path: "Core"),
+            .target(name: "\(target)", dependencies: ["Core"], path: "\(target)"),
+        ])
 
-            """,
+        """
+    }
+
+    static let files = [
+        "Package.swift": manifest(target: "App"),
         "Core/Networking.swift": """
             public protocol HTTPClient { func send() }
             public protocol Cache {}
@@ -209,15 +214,7 @@ final class ArchitectureViewTests: XCTestCase {
 
     /// Initialisers receiving project types in every shape the graph reads, for the cache test.
     static let initializerFiles = [
-        "Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(name: "Shop", targets: [
-                .target(name: "Core", path: "Core"),
-                .target(name: "Shop", dependencies: ["Core"], path: "Shop"),
-            ])
-
-            """,
+        "Package.swift": manifest(target: "Shop"),
         "Core/Services.swift": """
             public protocol Service {}
             public final class Store {}
