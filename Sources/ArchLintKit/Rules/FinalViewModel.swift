@@ -14,7 +14,7 @@ public struct FinalViewModel: Rule {
         for viewModel in context.viewModelClasses(suffixes: suffixes) {
             let declaration = context.tree[viewModel.position]
             guard !declaration.hasModifier("final"), !declaration.hasModifier("open"),
-                  context.index.subclasses(named: declaration.name).isEmpty else { continue }
+                  !context.index.hasSubclass(named: declaration.name) else { continue }
             findings.append(RuleFinding(
                 token: Int(declaration.nameToken),
                 message: "view model '\(viewModel.qualifiedName)' is not final and has no subclass in the project; declare it 'final class'",
