@@ -437,14 +437,17 @@ public struct ProjectIndex: Sendable {
     public func hasSubclass(named name: String) -> Bool {
         guard subclassScans.increment() < Self.subclassScansBeforeTable else { return !subclasses(named: name).isEmpty }
         let aliases = typeAliases.compactMap { $0.value == name ? $0.key : nil }
-        return files.contains { facts in
-            facts.typeDeclarations.contains { type in
-                type.kind == .class && !type.superclass.isEmpty && (type.superclass == name || aliases.contains(type.superclass))
+        for facts in files {
+            // Fields compared in place: a copy of each declaration's record retained its strings.
+            let types = facts.typeDeclarations
+            for type in types.indices where types[type].kind == .class {
+                if types[type].superclass == name || !aliases.isEmpty && aliases.contains(types[type].superclass) { return true }
             }
         }
+        return false
     }
 
-    private static let subclassScansBeforeTable = 8
+    private static let subclassScansBeforeTable = 2
 
     /// How many times code outside tests reaches `typeName.accessor` in the project.
     public func singletonUseCount(typeName: String, accessor: String) -> Int {

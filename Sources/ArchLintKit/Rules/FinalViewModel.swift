@@ -31,7 +31,7 @@ public struct FinalViewModel: Rule {
             let declaration = tree.declarations[other]
             return other >= Int(viewModel.position) && declaration.kind == .class && !declaration.hasModifier("final")
                 && declaration.nameToken > 0 && context.file.isWord(Int(declaration.nameToken) - 1, "class")
-                && tree.qualifiedName(of: Int32(other)) == viewModel.qualifiedName
+                && context.typeNameIDs[other] == viewModel.nameID
         }.map { Fix.Edit.inserting("final ", before: Int(tree.declarations[$0].nameToken) - 1, in: context.file) }
         return edits.isEmpty ? nil : Fix(isSafe: true, edits: edits)
     }
