@@ -56,7 +56,7 @@ public struct TypeUses: Sendable, Hashable, Codable {
             let types = Self.receivedTypes(declarations, position)
             if !types.isEmpty { received.append(Received(declaration: Int32(position), types: types)) }
             let declaration = declarations[position]
-            let simpleName = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+            let simpleName = declaration.name.lastDottedComponent
             if let first = declaration.inheritance.first {
                 inheritances.append(Inheritance(name: simpleName, kind: declaration.kind, inherited: declaration.inheritance.map(\.name)))
                 guard countsNames else { continue }

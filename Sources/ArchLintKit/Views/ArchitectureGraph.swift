@@ -103,7 +103,7 @@ public struct ArchitectureGraph: Sendable, Equatable {
                 while next < types.count, types[next].declaration < entry.declaration { next += 1 }
                 guard next < types.count, types[next].declaration == entry.declaration else { continue }
                 let type = types[next]
-                let owner = type.kind == .extension ? index.extendedTypeName(String(Substring(type.name).lastDotComponent ?? "")) : type.name
+                let owner = type.kind == .extension ? index.extendedTypeName(type.name.lastDottedComponent) : type.name
                 guard let ownerKind = declared[owner]?.kind, ownerKind == .class || ownerKind == .struct || ownerKind == .actor else { continue }
                 for received in entry.types {
                     if let target = declared[received], target.kind != .enum { add(owner, received, .injected) }
@@ -305,33 +305,17 @@ struct FindingOwners {
             if tables[file] == nil {
                 var table: [Substring: String] = [:]
                 for type in index.files[file].typeDeclarations {
-                    let last = Substring(type.name).lastDotComponent ?? Substring(type.name)
-                    if table[last] == nil { table[last] = type.kind == .extension ? index.extendedTypeName(String(last)) : String(last) }
+                    let last = type.name.lastDottedComponent
+                    if table[Substring(last)] == nil { table[Substring(last)] = type.kind == .extension ? index.extendedTypeName(last) : last }
                 }
                 tables[file] = table
             }
             let table = tables[file]!
-            var rest = Substring(finding.enclosingDeclaration)
-            while let component = rest.lastDotComponent {
-                if let owner = table[component] { return owner }
-                rest = rest[..<component.startIndex]
+            // Split by UTF-8 bytes: splitting into Characters cost more than the rest of the work on a finding.
+            for component in finding.enclosingDeclaration.utf8.split(separator: UInt8(ascii: ".")).reversed() {
+                if let owner = table[Substring(component)] { return owner }
             }
             return nil
         }
-    }
-}
-
-extension Substring {
-    /// The last component between dots that is not empty (`Outer.Inner` → `Inner`), as
-    /// `split(separator: ".").last` gives it, found by UTF-8 bytes: splitting by Characters
-    /// cost more than the rest of the graph's work on a finding.
-    var lastDotComponent: Substring? {
-        let dot = UInt8(ascii: "."), bytes = utf8
-        var end = bytes.endIndex
-        while end > bytes.startIndex, bytes[bytes.index(before: end)] == dot { end = bytes.index(before: end) }
-        guard end > bytes.startIndex else { return nil }
-        var start = end
-        while start > bytes.startIndex, bytes[bytes.index(before: start)] != dot { start = bytes.index(before: start) }
-        return self[start..<end]
     }
 }
