@@ -311,9 +311,8 @@ struct FindingOwners {
                 tables[file] = table
             }
             let table = tables[file]!
-            // Split by UTF-8 bytes: splitting into Characters cost more than the rest of the work on a finding.
-            for component in finding.enclosingDeclaration.utf8.split(separator: UInt8(ascii: ".")).reversed() {
-                if let owner = table[Substring(component)] { return owner }
+            for component in finding.enclosingDeclaration.splitting(atByte: UInt8(ascii: ".")).reversed() {
+                if let owner = table[component] { return owner }
             }
             return nil
         }
