@@ -124,5 +124,12 @@ final class BuildSettingsTests: XCTestCase {
         XCTAssertTrue(index.subclasses(named: "Plain").isEmpty)
         XCTAssertTrue(index.subclasses(named: "Ext").isEmpty)
         XCTAssertTrue(index.subclasses(named: "Leaf").isEmpty)
+        // `hasSubclass` scans for its first questions and reads the table after: the same answers both ways.
+        let names = ["StateStore", "Again", "Idle", "Base", "LoginViewModel", "Nested", "Sendable", "Plain", "Ext", "Leaf", "HomeType", "Home"]
+        for round in 0..<2 {
+            for name in names {
+                XCTAssertEqual(index.hasSubclass(named: name), !index.subclasses(named: name).isEmpty, "\(name), round \(round)")
+            }
+        }
     }
 }

@@ -474,4 +474,35 @@ struct OtherView {}
         XCTAssertEqual(Scan("struct").tree.declarations.first?.name, "")
         XCTAssertEqual(Scan("struct { var x = 1 }").tree.declarations.map(\.name), ["", "x"])
     }
+
+    /// Two types or extensions share a `typeNameIDs` number exactly when their qualified names are equal.
+    func testTypeNameIDsAgreeWithQualifiedNames() {
+        let source = """
+        #if os(iOS)
+        final class Feed { struct Item {} }
+        #else
+        class Feed { struct Item {} ; enum Item2 {} }
+        #endif
+        struct A { struct B { class C {} } }
+        extension A.B { struct D {} }
+        extension A { struct B2 {} }
+        func make() { struct Local {} ; class Feed {} }
+        enum Item { case one }
+        extension Feed.Item {}
+        """
+        let tree = Scan(source).tree
+        let ids = tree.typeNameIDs()
+        let positions = tree.declarations.indices.filter { tree.declarations[$0].kind.hasMembers }
+        XCTAssertGreaterThan(positions.count, 12)
+        for first in positions {
+            XCTAssertGreaterThanOrEqual(ids[first], 0)
+            for second in positions {
+                let sameName = tree.qualifiedName(of: Int32(first)) == tree.qualifiedName(of: Int32(second))
+                XCTAssertEqual(ids[first] == ids[second], sameName, "\(tree.qualifiedName(of: Int32(first))) vs \(tree.qualifiedName(of: Int32(second)))")
+            }
+        }
+        for position in tree.declarations.indices where tree.declarations[position].kind == .variable || tree.declarations[position].kind == .enumCase {
+            XCTAssertEqual(ids[position], -1)
+        }
+    }
 }

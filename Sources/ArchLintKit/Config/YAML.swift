@@ -157,10 +157,21 @@ struct MarkConverter {
 }
 
 /// Assembles nodes from parser events with an explicit stack, so that depth costs no recursion.
+/// Frames are changed in place on the stack: taking one off to append to its list copied the list
+/// (still held by the frame), which made a long list quadratic.
 private struct TreeBuilder {
-    private enum Frame {
-        case sequence(YAMLNode.Mark, [YAMLNode])
-        case mapping(YAMLNode.Mark, [(key: YAMLNode, value: YAMLNode)], pendingKey: YAMLNode?, seenKeys: [String: YAMLNode.Mark])
+    private struct Frame {
+        var mark: YAMLNode.Mark
+        var isMapping: Bool
+        var items: [YAMLNode] = []
+        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+        var pendingKey: YAMLNode?
+        var seenKeys: [String: YAMLNode.Mark] = [:]
+
+        init(mark: YAMLNode.Mark, isMapping: Bool) {
+            self.mark = mark
+            self.isMapping = isMapping
+        }
     }
 
     let path: String
@@ -191,17 +202,13 @@ private struct TreeBuilder {
             try add(YAMLNode(.scalar(text, style), at: start))
         case YAML_SEQUENCE_START_EVENT:
             try checkDepth(at: start)
-            stack.append(.sequence(start, []))
+            stack.append(Frame(mark: start, isMapping: false))
         case YAML_MAPPING_START_EVENT:
             try checkDepth(at: start)
-            stack.append(.mapping(start, [], pendingKey: nil, seenKeys: [:]))
+            stack.append(Frame(mark: start, isMapping: true))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            switch stack.removeLast() {
-            case .sequence(let mark, let items):
-                try add(YAMLNode(.sequence(items), at: mark))
-            case .mapping(let mark, let pairs, _, _):
-                try add(YAMLNode(.mapping(pairs), at: mark))
-            }
+            let frame = stack.removeLast()
+            try add(YAMLNode(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.mark))
         default:
             break  // stream start, document end
         }
@@ -215,26 +222,27 @@ private struct TreeBuilder {
     }
 
     private mutating func add(_ node: YAMLNode) throws {
-        guard let top = stack.popLast() else {
+        let top = stack.count - 1
+        guard top >= 0 else {
             root = node
             return
         }
-        switch top {
-        case .sequence(let mark, var items):
-            items.append(node)
-            stack.append(.sequence(mark, items))
-        case .mapping(let mark, var pairs, let pendingKey?, let seenKeys):
-            pairs.append((key: pendingKey, value: node))
-            stack.append(.mapping(mark, pairs, pendingKey: nil, seenKeys: seenKeys))
-        case .mapping(let mark, let pairs, nil, var seenKeys):
-            if let key = node.scalarText {
-                if let first = seenKeys[key] {
-                    throw ConfigurationError(path: path, at: node.mark,
-                                             message: "duplicate key '\(key)' (first at line \(first.line), column \(first.column))")
-                }
-                seenKeys[key] = node.mark
-            }
-            stack.append(.mapping(mark, pairs, pendingKey: node, seenKeys: seenKeys))
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return
         }
+        if let key = stack[top].pendingKey {
+            stack[top].pairs.append((key: key, value: node))
+            stack[top].pendingKey = nil
+            return
+        }
+        if let key = node.scalarText {
+            if let first = stack[top].seenKeys[key] {
+                throw ConfigurationError(path: path, at: node.mark,
+                                         message: "duplicate key '\(key)' (first at line \(first.line), column \(first.column))")
+            }
+            stack[top].seenKeys[key] = node.mark
+        }
+        stack[top].pendingKey = node
     }
 }

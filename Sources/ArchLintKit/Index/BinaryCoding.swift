@@ -240,7 +240,7 @@ extension FileFacts {
         writer.append(typeUsesWriter.bytes)
     }
 
-    init(from reader: inout BinaryReader, path: String) throws {
+    convenience init(from reader: inout BinaryReader, path: String) throws {
         let isTest = try reader.readBool()
         var previous: Int32 = -1
         let types = try (0..<reader.readCount()).map { _ in

@@ -135,6 +135,44 @@ public struct DeclarationTree: Sendable, Codable {
         return parts.reversed().joined(separator: ".")
     }
 
+    /// A number for each type and extension (and each declaration enclosing one), shared by exactly
+    /// the declarations whose `qualifiedName` is the same (a type declared again in another `#if`
+    /// branch); -1 for the rest. Linear in the declarations: each name is looked up under its
+    /// parent's number, where comparing qualified names spelt each one whole (quadratic in nesting).
+    public func typeNameIDs() -> [Int32] {
+        struct Step: Hashable {
+            var parent: Int32
+            var name: Substring
+        }
+        var ids = [Int32](repeating: -1, count: declarations.count)
+        var steps: [Step: Int32] = [:]
+        var chain: [Int32] = []
+        for position in declarations.indices where declarations[position].kind.hasMembers {
+            // Up to the nearest numbered ancestor, then numbers down from it: no recursion on nesting.
+            chain.removeAll(keepingCapacity: true)
+            var current = Int32(position)
+            while current >= 0, ids[Int(current)] < 0 {
+                chain.append(current)
+                current = declarations[Int(current)].parent
+            }
+            var id = current >= 0 ? ids[Int(current)] : -1
+            for link in chain.reversed() {
+                // An extension's dotted name (`A.B`) is one step per component, as in its qualified name.
+                for component in declarations[Int(link)].name.split(separator: ".", omittingEmptySubsequences: false) {
+                    let step = Step(parent: id, name: component)
+                    if let known = steps[step] {
+                        id = known
+                    } else {
+                        id = Int32(steps.count)
+                        steps[step] = id
+                    }
+                }
+                ids[Int(link)] = id
+            }
+        }
+        return ids
+    }
+
     /// The innermost declaration whose tokens contain `token`. Siblings are in source order and
     /// end in order (the bindings of `var a = 1, b = 2` share their first token, not their last), so
     /// each level is a binary search for the first sibling ending at or after `token`: 100,000

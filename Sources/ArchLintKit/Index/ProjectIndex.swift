@@ -6,7 +6,9 @@ public struct TypeReference: Sendable, Hashable {
 
 /// What the index keeps of one file besides its declaration tree: enough to join the index
 /// without the tree, which a cached file decodes only when a rule first asks for it.
-public struct FileFacts: Sendable, Equatable {
+/// A class: the index's joins, the project-wide tables and the graph walk every file's facts, and
+/// each copy of a struct of this many fields retained each of them.
+public final class FileFacts: Sendable, Equatable {
     public static func == (left: FileFacts, right: FileFacts) -> Bool {
         left.path == right.path && left.isTest == right.isTest && left.typeDeclarations == right.typeDeclarations
             && left.constants == right.constants && left.snakeCaseDecodes == right.snakeCaseDecodes
@@ -24,9 +26,9 @@ public struct FileFacts: Sendable, Equatable {
         public var superclass: String = ""
     }
 
-    public var path: String
-    public var isTest: Bool
-    public var typeDeclarations: [TypeDeclaration]
+    public let path: String
+    public let isTest: Bool
+    public let typeDeclarations: [TypeDeclaration]
     /// A fact of a cached file that stays encoded until first read: few runs read it, and
     /// decoding it for every file was most of the cost of a warm one-file run.
     enum Deferred<Value: Sendable>: Sendable {
@@ -43,15 +45,15 @@ public struct FileFacts: Sendable, Equatable {
     }
 
     /// Read when the constant table is first asked for.
-    var constantsSource: Deferred<[FileSummary.StringConstant]>
+    let constantsSource: Deferred<[FileSummary.StringConstant]>
     public var constants: [FileSummary.StringConstant] { constantsSource.value(decode: FileFacts.decodeConstants, empty: []) }
-    public var snakeCaseDecodes: [FileSummary.SnakeCaseDecode]
+    public let snakeCaseDecodes: [FileSummary.SnakeCaseDecode]
     /// How many declarations the tree holds (a cached tree is checked against it when decoded).
-    public var declarationCount: Int
-    public var typeAliases: [FileSummary.TypeAlias]
-    public var singletonUses: [FileSummary.SingletonUse]
+    public let declarationCount: Int
+    public let typeAliases: [FileSummary.TypeAlias]
+    public let singletonUses: [FileSummary.SingletonUse]
     /// Read only by `protocol_in_consumer_module`'s project-wide join, when a linted file declares a protocol.
-    var typeUsesSource: Deferred<TypeUses>
+    let typeUsesSource: Deferred<TypeUses>
     public var typeUses: TypeUses { typeUsesSource.value(decode: TypeUses.init(encoded:), empty: TypeUses()) }
 
     public init(_ summary: FileSummary) {
@@ -231,6 +233,8 @@ public struct ProjectIndex: Sendable {
     private let aliasNames: Set<String>
     /// Classes by the first name of their inheritance clause, path order; built on first use.
     private let subclassTable: Lazy<[String: [TypeReference]]>
+    /// How many `hasSubclass` questions scanned the facts.
+    private let subclassScans = AtomicCounter()
     /// Uses of `Type.accessor` in code outside tests, summed over the project; built on first use.
     private let singletonUseTable: Lazy<[String: Int]>
     public let packages: [PackageManifest]
@@ -426,6 +430,24 @@ public struct ProjectIndex: Sendable {
     /// The project classes whose inheritance clause starts with `name` (their superclass, when
     /// `name` is the first project class of that name), path order.
     public func subclasses(named name: String) -> [TypeReference] { subclassTable.value[name] ?? [] }
+
+    /// Whether `subclasses(named:)` is not empty. The first few questions of a run scan the facts,
+    /// stopping at the first subclass, and leave the table unbuilt: an editor's run over one file
+    /// asks one or two, and building the table for them cost more than linting the file.
+    public func hasSubclass(named name: String) -> Bool {
+        guard subclassScans.increment() < Self.subclassScansBeforeTable else { return !subclasses(named: name).isEmpty }
+        let aliases = typeAliases.compactMap { $0.value == name ? $0.key : nil }
+        for facts in files {
+            // Fields compared in place: a copy of each declaration's record retained its strings.
+            let types = facts.typeDeclarations
+            for type in types.indices where types[type].kind == .class {
+                if types[type].superclass == name || !aliases.isEmpty && aliases.contains(types[type].superclass) { return true }
+            }
+        }
+        return false
+    }
+
+    private static let subclassScansBeforeTable = 2
 
     /// How many times code outside tests reaches `typeName.accessor` in the project.
     public func singletonUseCount(typeName: String, accessor: String) -> Int {

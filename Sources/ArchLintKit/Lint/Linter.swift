@@ -343,11 +343,12 @@ public enum Linter {
             let isTest = TestCode.isTestPath(path)
             var findings: [Finding] = []
             var suppressions = Suppressions(file: file, tree: tree)
+            let shared = SharedFileAnswers()
             for (rule, options, configured, catalog) in ruleInstances {
                 let id = type(of: rule).id
                 if isTest && !testRules.contains(id) { continue }
                 let context = RuleContext(file: file, tree: tree, index: index, options: options,
-                                          configuredDefaultIsolation: configuration.defaultIsolation)
+                                          configuredDefaultIsolation: configuration.defaultIsolation, shared: shared)
                 for raw in rule.check(context) {
                     let finding = makeFinding(raw, rule: id, severity: configured ?? raw.severity ?? catalog, file: file, tree: tree)
                     if !suppressions.suppresses(rule: id, at: SourceFile.Position(line: finding.line, column: finding.column),

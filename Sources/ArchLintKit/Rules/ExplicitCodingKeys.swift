@@ -45,12 +45,16 @@ public struct ExplicitCodingKeys: Rule {
         var findings: [RuleFinding] = []
         // By index: copying every declaration would retain all its fields.
         let declarations = context.tree.declarations
-        var declaredNames = Set<String>()
+        var declaredNames = Set<Int32>()
+        let ids = context.typeNameIDs
+        // Looked up once: a path lookup per type cost more than the type's own questions.
+        let fileIndex = index.fileIndexByPath[context.file.path]
         for position in declarations.indices where declarations[position].kind.isType {
             // A type declared in several `#if` branches is one type: its first declaration counts.
-            guard declaredNames.insert(context.tree.qualifiedName(of: Int32(position))).inserted,
+            guard declaredNames.insert(ids[position]).inserted,
                   declarations[position].kind == .struct || declarations[position].kind == .class else { continue }
-            guard let reference = index.reference(path: context.file.path, declaration: Int32(position)) else { return [] }
+            guard let fileIndex else { return [] }
+            let reference = TypeReference(file: Int32(fileIndex), declaration: Int32(position))
             let properties = context.tree.storedInstanceProperties(of: Int32(position))
             guard !properties.isEmpty,
                   index.conforms(reference, toAnyOf: requirement == .namesDiffer ? Self.decodable : Self.codable),
@@ -85,8 +89,8 @@ public struct ExplicitCodingKeys: Rule {
     /// A nested `CodingKeys`, a hand-written `init(from:)` or `encode(to:)`, a single-value
     /// conformance, or a type-level macro that writes the keys.
     private func hasExplicitCoding(_ reference: TypeReference, index: ProjectIndex) -> Bool {
-        let declaration = index[reference]
-        if declaration.attributes.contains(where: { $0.name.contains("Codable") || $0.name.contains("CodingKey") }) { return true }
+        // Read in place: a copy of the declaration would retain all its fields.
+        if index.tree(of: reference).declarations[Int(reference.declaration)].attributes.contains(where: { $0.name.contains("Codable") || $0.name.contains("CodingKey") }) { return true }
         if index.conforms(reference, toAnyOf: Self.singleValue) { return true }
         return index.membersIncludingExtensions(of: reference).contains { reference in
             // Fields read in place: a copy of the declaration would retain all of them.

@@ -14,7 +14,7 @@ public struct FinalViewModel: Rule {
         for viewModel in context.viewModelClasses(suffixes: suffixes) {
             let declaration = context.tree[viewModel.position]
             guard !declaration.hasModifier("final"), !declaration.hasModifier("open"),
-                  context.index.subclasses(named: declaration.name).isEmpty else { continue }
+                  !context.index.hasSubclass(named: declaration.name) else { continue }
             findings.append(RuleFinding(
                 token: Int(declaration.nameToken),
                 message: "view model '\(viewModel.qualifiedName)' is not final and has no subclass in the project; declare it 'final class'",
@@ -31,7 +31,7 @@ public struct FinalViewModel: Rule {
             let declaration = tree.declarations[other]
             return other >= Int(viewModel.position) && declaration.kind == .class && !declaration.hasModifier("final")
                 && declaration.nameToken > 0 && context.file.isWord(Int(declaration.nameToken) - 1, "class")
-                && tree.qualifiedName(of: Int32(other)) == viewModel.qualifiedName
+                && context.typeNameIDs[other] == viewModel.nameID
         }.map { Fix.Edit.inserting("final ", before: Int(tree.declarations[$0].nameToken) - 1, in: context.file) }
         return edits.isEmpty ? nil : Fix(isSafe: true, edits: edits)
     }

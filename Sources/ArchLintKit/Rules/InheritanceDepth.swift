@@ -25,13 +25,14 @@ struct InheritanceDepth: Rule {
 
     func check(_ context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        var seen = Set<String>()
+        var seen = Set<Int32>()
+        let ids = context.typeNameIDs
         let index = context.index
         // By index: copying every declaration would retain all its fields.
         let declarations = context.tree.declarations
         for position in declarations.indices where declarations[position].kind == .class {
             // A class declared in several `#if` branches is one class: its first declaration counts.
-            guard seen.insert(context.tree.qualifiedName(of: Int32(position))).inserted else { continue }
+            guard seen.insert(ids[position]).inserted else { continue }
             let declaration = declarations[position]
             guard let chain = chains.chain(of: declaration, index: index, superclass: superclass), chain.levels > maxDepth else { continue }
             var message = "'\(declaration.name)' is \(chain.levels) levels deep (\(chain.listing)); max is \(maxDepth); compose instead"

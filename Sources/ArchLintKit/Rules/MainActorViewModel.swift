@@ -34,7 +34,7 @@ public struct MainActorViewModel: Rule {
             guard !isMainActorIsolated(declaration, path: path, context: context) else { continue }
             let reference = index.reference(path: path, declaration: viewModel.position)
             var found = finding(declaration, qualifiedName: viewModel.qualifiedName, at: reference, context)
-            found.fix = fix(for: Int(viewModel.position), qualifiedName: viewModel.qualifiedName, at: reference, context)
+            found.fix = fix(for: Int(viewModel.position), nameID: viewModel.nameID, at: reference, context)
             findings.append(found)
         }
         return findings
@@ -73,14 +73,14 @@ public struct MainActorViewModel: Rule {
     /// branch that declares it. Unsafe: callers outside the main actor may need `await`. None for a
     /// `nonisolated` class (the message asks to choose) or for one whose project superclass is not
     /// isolated (the compiler rejects a main-actor subclass of it; the fix belongs to that base).
-    private func fix(for position: Int, qualifiedName: String, at reference: TypeReference?, _ context: RuleContext) -> Fix? {
+    private func fix(for position: Int, nameID: Int32, at reference: TypeReference?, _ context: RuleContext) -> Fix? {
         let tree = context.tree
         let declaration = tree.declarations[position]
         guard !declaration.hasModifier("nonisolated") else { return nil }
         if let reference, context.index.projectSuperclass(of: reference) != nil { return nil }
         let edits = tree.declarations.indices.filter { other in
             other >= position && tree.declarations[other].kind == .class && !tree.declarations[other].hasAttribute("MainActor")
-                && tree.declarations[other].firstToken >= 0 && tree.qualifiedName(of: Int32(other)) == qualifiedName
+                && tree.declarations[other].firstToken >= 0 && context.typeNameIDs[other] == nameID
         }.map { Fix.Edit.insertingLine("@MainActor", above: Int(tree.declarations[$0].firstToken), in: context.file) }
         return edits.isEmpty ? nil : Fix(isSafe: false, edits: edits)
     }

@@ -33,20 +33,22 @@ public struct PreferObservable: Rule {
         let tree = context.tree
         var eligibility: Eligibility?
         // A type declared again in a later `#if` branch: only the first declaration's clause counts.
-        var declaredTypes = Set<String>()
+        // Types and extensions by `typeNameIDs`: an extension's number is its extended type's.
+        let ids = context.typeNameIDs
+        var declaredTypes = Set<Int32>()
         // One conformance per type: an extension repeated in a later `#if` branch is not reported again.
-        var conformingTypes = Set<String>()
+        var conformingTypes = Set<Int32>()
         var findings: [RuleFinding] = []
         for position in tree.declarations.indices {
-            // Members neither conform nor repeat a type: skipped before building any name (or copying
-            // the declaration, which retains each of its fields).
+            // Members neither conform nor repeat a type: skipped before copying the declaration,
+            // which retains each of its fields.
             guard tree.declarations[position].kind.hasMembers else { continue }
             let declaration = tree.declarations[position]
-            let typeName = declaration.kind == .extension ? declaration.name : tree.qualifiedName(of: Int32(position))
-            if declaration.kind.isType, !declaredTypes.insert(typeName).inserted { continue }
+            if declaration.kind.isType, !declaredTypes.insert(ids[position]).inserted { continue }
             guard declaration.kind == .class || declaration.kind == .actor || declaration.kind == .extension,
                   let entry = declaration.inheritance.first(where: Self.isObservableObject),
-                  conformingTypes.insert(typeName).inserted else { continue }
+                  conformingTypes.insert(ids[position]).inserted else { continue }
+            let typeName = declaration.kind == .extension ? declaration.name : tree.qualifiedName(of: Int32(position))
             if eligibility == nil { eligibility = fileEligibility(context) }
             guard let source = eligibility!.source
                 ?? (eligibility!.buildsForIOSOnly ? availability(of: Int32(position), in: context) : nil) else { continue }

@@ -6,6 +6,29 @@ public struct RuleContext: Sendable {
     public let options: RuleOptions
     /// `default_isolation` from the configuration, when set.
     public let configuredDefaultIsolation: String?
+    /// What several rules ask about this file, worked out once for all of them.
+    let shared: SharedFileAnswers
+}
+
+/// Answers about one file that several rules ask (`typeNameIDs`, the view models), worked out by
+/// the first rule that asks. The rules of a file run one after another in one task, so no lock.
+final class SharedFileAnswers: @unchecked Sendable {
+    private var typeNameIDs: [Int32]?
+    private var viewModels: [[String]: [ViewModelClass]] = [:]
+
+    func typeNameIDs(_ tree: DeclarationTree) -> [Int32] {
+        if let typeNameIDs { return typeNameIDs }
+        let ids = tree.typeNameIDs()
+        typeNameIDs = ids
+        return ids
+    }
+
+    func viewModels(suffixes: [String], _ find: () -> [ViewModelClass]) -> [ViewModelClass] {
+        if let found = viewModels[suffixes] { return found }
+        let found = find()
+        viewModels[suffixes] = found
+        return found
+    }
 }
 
 /// What several findings share, so that fixing it once fixes them all: a base class to isolate,

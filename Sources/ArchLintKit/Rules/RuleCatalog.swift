@@ -52,9 +52,9 @@ public struct RuleCatalog: Sendable {
         try self.init(yamlFiles: yamlFiles, deferringExamples: false)
     }
 
-    /// `deferringExamples`: each file's top-level `examples:` block is parsed when first read
-    /// (it is most of the text, and every run parses the catalog). For the built-in catalog only,
-    /// whose examples the tests parse eagerly.
+    /// `deferringExamples`: each file's top-level `examples:` and `rationale:` blocks are parsed when
+    /// first read (they are most of the text, every run parses the catalog, and linting reads
+    /// neither). For the built-in catalog only, which the tests parse eagerly.
     init(yamlFiles: [(name: String, text: String)], deferringExamples: Bool) throws {
         var rules: [RuleDescription] = []
         for file in yamlFiles {
@@ -71,15 +71,13 @@ public struct RuleCatalog: Sendable {
     static let marker: Unicode.Scalar = "↓"
 
     private static func parseRule(_ text: String, path: String, deferringExamples: Bool) throws -> RuleDescription {
-        var head = text
-        var examplesText: String?
-        if deferringExamples, let (offset, lines) = topLevelKeyLine("examples:", in: text) {
-            let split = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-            head = String(text[..<split])
-            // Blank lines in place of the head keep line numbers in any message.
-            examplesText = String(repeating: "\n", count: lines) + text[split...]
+        var head = Array(text.utf8)
+        var examplesText: [UInt8]?, rationaleText: [UInt8]?
+        if deferringExamples {
+            let split = splitTopLevelBlocks(text, deferring: ["examples", "rationale"])
+            (head, examplesText, rationaleText) = (split.head, split.blocks["examples"], split.blocks["rationale"])
         }
-        let root = try YAMLParser.parse(head, path: path)
+        let root = try YAMLParser.parse(bytes: head, path: path)
         let file = try YAMLMapping(root, path: path, what: "a rule file")
         try file.checkKeys(["id", "title", "severity", "opt_in", "checklist", "summary", "fix", "autofix", "rationale", "options", "examples"]) {
             "unknown key '\($0)' in a rule file"
@@ -99,15 +97,19 @@ public struct RuleCatalog: Sendable {
             optIn: try file["opt_in"].map { try YAMLMapping.bool($0, path: path, what: "'opt_in'") } ?? false,
             checklist: try file.string("checklist", in: what),
             summary: try file.string("summary", in: what),
-            rationale: try file.string("rationale", in: what),
+            rationaleSource: try rationaleText.map { rationaleText in
+                CatalogText(deferred: {
+                    let entry = (try? YAMLParser.parse(bytes: rationaleText, path: path)).flatMap { try? YAMLMapping($0, path: path, what: "a rule file") }
+                    return (try? entry?.string("rationale", in: what)) ?? ""
+                })
+            } ?? CatalogText(try file.string("rationale", in: what)),
             options: options,
             exampleSource: try examplesText.map { examplesText in
-                RuleExampleSource(deferred: {
-                    let examples = try? YAMLParser.parse(examplesText, path: path)
-                    let entry = examples.flatMap { try? YAMLMapping($0, path: path, what: "a rule file") }
+                CatalogText(deferred: {
+                    let entry = (try? YAMLParser.parse(bytes: examplesText, path: path)).flatMap { try? YAMLMapping($0, path: path, what: "a rule file") }
                     return (try? parseExamples(entry?["examples"], path: path, options: options)) ?? []
                 })
-            } ?? RuleExampleSource(parseExamples(file["examples"], path: path, options: options))
+            } ?? CatalogText(try parseExamples(file["examples"], path: path, options: options))
         )
         if file["fix"] != nil { rule.fix = try file.string("fix", in: what) }
         if let node = file["autofix"] {
@@ -123,23 +125,45 @@ public struct RuleCatalog: Sendable {
         return rule
     }
 
-    /// Where the line that starts with `key` begins (a UTF-8 offset), when one does, and how many
-    /// lines come before it. Over the bytes: every run parses the catalog, and walking the
-    /// string's view cost more than parsing the YAML before it.
-    private static func topLevelKeyLine(_ key: String, in text: String) -> (offset: Int, lines: Int)? {
+    /// Splits a rule file at its top-level keys: the `deferred` keys' blocks (a key at the margin
+    /// with the indented and blank lines after it) are returned apart, each preceded by a line break
+    /// per line before it, and the rest (`head`) has as many line breaks in their place, so that
+    /// line numbers stay the file's in any message. Over the bytes, one pass: every run parses the
+    /// catalog, and walking the string's views cost more than parsing the YAML.
+    private static func splitTopLevelBlocks(_ text: String, deferring deferred: [String]) -> (head: [UInt8], blocks: [String: [UInt8]]) {
         var text = text
         return text.withUTF8 { bytes in
-            let key = Array(key.utf8)
-            var lineStart = 0, lines = 0
-            while lineStart < bytes.count {
-                if bytes.count - lineStart >= key.count, bytes[lineStart..<lineStart + key.count].elementsEqual(key) {
-                    return (lineStart, lines)
-                }
-                guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-                lineStart = newline + 1
-                lines += 1
+            let newline = UInt8(ascii: "\n")
+            // The lines at the margin (each starts a block) and their line numbers.
+            var starts: [(offset: Int, line: Int)] = []
+            var offset = 0, line = 0
+            while offset < bytes.count {
+                let first = bytes[offset]
+                if first != UInt8(ascii: " ") && first != newline && first != UInt8(ascii: "\r") { starts.append((offset, line)) }
+                guard let end = bytes[offset...].firstIndex(of: newline) else { break }
+                offset = end + 1
+                line += 1
             }
-            return nil
+            // The end, numbered by the line breaks before it: blocks count their line breaks by difference.
+            starts.append((bytes.count, line))
+            var head: [UInt8] = []
+            head.reserveCapacity(bytes.count)
+            head.append(contentsOf: bytes[0..<starts[0].offset])
+            var blocks: [String: [UInt8]] = [:]
+            for (block, next) in zip(starts, starts.dropFirst()) {
+                let range = block.offset..<next.offset
+                let key = deferred.first { key in
+                    range.count > key.utf8.count && bytes[range.lowerBound + key.utf8.count] == UInt8(ascii: ":")
+                        && bytes[range.lowerBound..<range.lowerBound + key.utf8.count].elementsEqual(key.utf8)
+                }
+                guard let key, blocks[key] == nil else {
+                    head.append(contentsOf: bytes[range])
+                    continue
+                }
+                head.append(contentsOf: repeatElement(newline, count: next.line - block.line))
+                blocks[key] = Array(repeatElement(newline, count: block.line)) + bytes[range]
+            }
+            return (head, blocks)
         }
     }
 

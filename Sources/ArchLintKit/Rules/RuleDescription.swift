@@ -10,8 +10,13 @@ public struct RuleDescription: Sendable, Hashable {
     public var checklist: String
     /// One line: what the rule reports (`archlint rules`, SARIF `shortDescription`).
     public var summary: String
-    /// Why it matters (SARIF `fullDescription`, `explain`).
-    public var rationale: String
+    /// Why it matters (SARIF `fullDescription`, `explain`). Parsed on first use for the built-in
+    /// catalog: linting never reads it.
+    public var rationale: String {
+        get { rationaleSource.value }
+        set { rationaleSource = CatalogText(newValue) }
+    }
+    var rationaleSource: CatalogText<String>
     /// The fix in a few words (`lint --statistics`); "" when the rule file gives none.
     public var fix = ""
     /// The fix `lint --fix` applies to its findings, when the rule has one (`autofix:` in the rule file).
@@ -19,10 +24,10 @@ public struct RuleDescription: Sendable, Hashable {
     public var options: [RuleOption]
     /// Parsed on first use for the built-in catalog: only `explain` and the tests read them.
     public var examples: [RuleExample] {
-        get { exampleSource.examples }
-        set { exampleSource = RuleExampleSource(newValue) }
+        get { exampleSource.value }
+        set { exampleSource = CatalogText(newValue) }
     }
-    var exampleSource: RuleExampleSource
+    var exampleSource: CatalogText<[RuleExample]>
 
     /// The rule's documentation: its catalog entry (checklist line, rationale, options, examples)
     /// in the repository, linked from editors' diagnostics.
@@ -36,15 +41,16 @@ public struct RuleDescription: Sendable, Hashable {
         self.optIn = optIn
         self.checklist = checklist
         self.summary = summary
-        self.rationale = rationale
+        rationaleSource = CatalogText(rationale)
         self.options = options
-        exampleSource = RuleExampleSource(examples)
+        exampleSource = CatalogText(examples)
     }
 
     init(id: String, title: String, defaultSeverity: Severity, optIn: Bool, checklist: String,
-         summary: String, rationale: String, options: [RuleOption], exampleSource: RuleExampleSource) {
+         summary: String, rationaleSource: CatalogText<String>, options: [RuleOption], exampleSource: CatalogText<[RuleExample]>) {
         self.init(id: id, title: title, defaultSeverity: defaultSeverity, optIn: optIn, checklist: checklist,
-                  summary: summary, rationale: rationale, options: options, examples: [])
+                  summary: summary, rationale: "", options: options, examples: [])
+        self.rationaleSource = rationaleSource
         self.exampleSource = exampleSource
     }
 }
@@ -58,18 +64,18 @@ public struct RuleAutofix: Sendable, Hashable {
     public var edit: String
 }
 
-/// A rule's examples, or what parses into them when first asked for.
-struct RuleExampleSource: Sendable, Hashable {
-    private let parsed: Lazy<[RuleExample]>
+/// A part of a rule file (its examples, its rationale), or what parses into it when first asked for.
+struct CatalogText<Value: Sendable & Hashable>: Sendable, Hashable {
+    private let parsed: Lazy<Value>
 
-    init(_ examples: [RuleExample]) { parsed = Lazy(computed: examples) }
+    init(_ value: Value) { parsed = Lazy(computed: value) }
 
-    init(deferred parse: @escaping @Sendable () -> [RuleExample]) { parsed = Lazy(parse) }
+    init(deferred parse: @escaping @Sendable () -> Value) { parsed = Lazy(parse) }
 
-    var examples: [RuleExample] { parsed.value }
+    var value: Value { parsed.value }
 
-    static func == (left: RuleExampleSource, right: RuleExampleSource) -> Bool { left.examples == right.examples }
-    func hash(into hasher: inout Hasher) { hasher.combine(examples) }
+    static func == (left: CatalogText, right: CatalogText) -> Bool { left.value == right.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// A configurable option of a rule, with its type and default.

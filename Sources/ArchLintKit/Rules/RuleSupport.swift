@@ -82,20 +82,29 @@ struct ViewModelClass {
     /// The class's position in the file's tree.
     var position: Int32
     var qualifiedName: String
+    /// Its `typeNameIDs` number, shared by its declarations in other `#if` branches.
+    var nameID: Int32
     /// The suffix its name ends in; nil when only its `ObservableObject` conformance makes it one.
     var suffix: String?
 }
 
 extension RuleContext {
-    /// The file's view models in source order. A class declared in several `#if` branches counts
-    /// once, by its first declaration.
+    /// `DeclarationTree.typeNameIDs` of the file, worked out once for every rule.
+    var typeNameIDs: [Int32] { shared.typeNameIDs(tree) }
+
+    /// The file's view models in source order, worked out once for every rule that asks with the
+    /// same suffixes. A class declared in several `#if` branches counts once, by its first declaration.
     func viewModelClasses(suffixes: [String]) -> [ViewModelClass] {
+        shared.viewModels(suffixes: suffixes) { findViewModelClasses(suffixes: suffixes) }
+    }
+
+    private func findViewModelClasses(suffixes: [String]) -> [ViewModelClass] {
         let fileIndex = index.fileIndexByPath[file.path].map(Int32.init)
-        var declaredNames = Set<String>()
+        let ids = typeNameIDs
+        var declaredNames = Set<Int32>()
         var found: [ViewModelClass] = []
         for position in tree.declarations.indices where tree.declarations[position].kind.isType {
-            let qualifiedName = tree.qualifiedName(of: Int32(position))
-            guard declaredNames.insert(qualifiedName).inserted, tree.declarations[position].kind == .class else { continue }
+            guard declaredNames.insert(ids[position]).inserted, tree.declarations[position].kind == .class else { continue }
             let declaration = tree.declarations[position]
             let suffix = suffixes.first { declaration.name.hasSuffix($0) }
             if suffix == nil {
@@ -105,7 +114,8 @@ extension RuleContext {
                     ?? declaration.inheritance.map(\.name)
                 guard index.inheritanceReaches(from: conformances, anyOf: ["ObservableObject"]) else { continue }
             }
-            found.append(ViewModelClass(position: Int32(position), qualifiedName: qualifiedName, suffix: suffix))
+            found.append(ViewModelClass(position: Int32(position), qualifiedName: tree.qualifiedName(of: Int32(position)),
+                                        nameID: ids[position], suffix: suffix))
         }
         return found
     }
