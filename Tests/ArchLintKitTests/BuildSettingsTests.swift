@@ -64,12 +64,15 @@ final class BuildSettingsTests: XCTestCase {
             \t\t\t\tRECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET = 12.0;
             \t\t\t\tMACOSX_DEPLOYMENT_TARGET = 14.0;
             \t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;
+            \t\tA2 = {isa = PBXFileReference; path = "Config/Shared Debug.xcconfig" ; name = Main.swift; path = xcconfig.swift; };
+            \t\tA3 = {isa = PBXFileReference; name = "Release.xcconfig"; path = Release.xcconfig.bak; path = Other.xcconfig // note
             """.utf8), path: "App.xcodeproj/project.pbxproj")
         XCTAssertEqual(pbxproj.kind, .pbxproj)
         XCTAssertEqual(pbxproj.values(of: "IPHONEOS_DEPLOYMENT_TARGET"), ["17.0", "17.2"])
         XCTAssertEqual(pbxproj.values(of: "MACOSX_DEPLOYMENT_TARGET"), ["14.0"])
         XCTAssertEqual(pbxproj.values(of: "SWIFT_DEFAULT_ACTOR_ISOLATION"), ["MainActor"])
-        XCTAssertEqual(pbxproj.references, ["Config/Base.xcconfig", "App_target.xcconfig"])
+        XCTAssertEqual(pbxproj.references, ["Config/Base.xcconfig", "Config/Shared Debug.xcconfig", "Other.xcconfig",
+                                            "Release.xcconfig", "App_target.xcconfig"])
 
         let xcconfig = BuildSettingsFile(bytes: Array("""
             #include "common/Shared.xcconfig"

@@ -505,4 +505,10 @@ struct OtherView {}
             XCTAssertEqual(ids[position], -1)
         }
     }
+
+    func testLastDottedComponentIsWhatSplittingGives() {
+        for name in ["Feed", "A.B", "Outer.Inner.Deep", "A.", "A..B", ".", "..", "", ".B", "Ünïcode.Näme", "Kit.Page<Item>"] {
+            XCTAssertEqual(name.lastDottedComponent, name.split(separator: ".").last.map(String.init) ?? name, name)
+        }
+    }
 }

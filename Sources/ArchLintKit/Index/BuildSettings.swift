@@ -246,7 +246,7 @@ public struct BuildSettingsFile: Sendable, Hashable {
                 var index = 0
                 while let found = Self.find(pattern, in: bytes, from: index) {
                     index = found + pattern.count
-                    guard found == 0 || !isIdentifierContinue(bytes[found - 1]),
+                    guard found == 0 || !isIdentifierContinue(bytes[found - 1]), Self.valueNamesXCConfig(bytes, from: index),
                           let value = Self.value(bytes, from: index), value.text.hasSuffix(".xcconfig"),
                           !references.contains(value.text) else { continue }
                     references.append(value.text)
@@ -300,6 +300,30 @@ public struct BuildSettingsFile: Sendable, Hashable {
         }
         let raw = String(decoding: bytes[start..<end], as: UTF8.self)
         return (raw.filter { $0 != "\"" }.trimmingWhitespace(), end)
+    }
+
+    /// Whether the value from `start` ends in `.xcconfig` (quotes and trailing white space left out),
+    /// decided on the bytes: a pbxproj names thousands of paths, and making a String of each cost
+    /// more than the rest of indexing its project.
+    private static func valueNamesXCConfig(_ bytes: [UInt8], from start: Int) -> Bool {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: ";"), !isLineBreak(bytes[end]),
+              !(bytes[end] == UInt8(ascii: "/") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "/")) {
+            end += 1
+        }
+        let suffix = Array(".xcconfig".utf8)
+        var matched = suffix.count
+        var cursor = end - 1
+        while cursor >= start, matched > 0 {
+            let byte = bytes[cursor]
+            cursor -= 1
+            // Past trailing white space (any non-ASCII byte too: this only turns values away, and the
+            // value's text decides after it).
+            if byte == UInt8(ascii: "\"") || matched == suffix.count && (byte <= 0x20 || byte >= 0x80) { continue }
+            guard byte == suffix[matched - 1] else { return false }
+            matched -= 1
+        }
+        return matched == 0
     }
 
     /// The offset of the next `key` in `bytes` at or after `start`: `memchr` to each candidate first byte.

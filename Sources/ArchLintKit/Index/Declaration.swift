@@ -192,3 +192,22 @@ public struct DeclarationTree: Sendable, Codable {
         }
     }
 }
+
+extension String {
+    /// The last component of a dotted name (`Outer.Inner` → `Inner`), as `split(separator: ".").last`
+    /// gives it, else the whole string; over the UTF-8 bytes, with no copy for a name without a dot:
+    /// splitting walks Characters, which cost more than the rest of a file's index facts.
+    public var lastDottedComponent: String {
+        var name = self
+        return name.withUTF8 { bytes in
+            let dot = UInt8(ascii: ".")
+            guard bytes.contains(dot) else { return self }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == dot { end -= 1 }
+            guard end > 0 else { return self }
+            var start = end
+            while start > 0, bytes[start - 1] != dot { start -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+    }
+}

@@ -107,7 +107,7 @@ public struct ProtocolSeams: Sendable {
                 if conformerNames.contains(name) { namingModules[name, default: []].insert(module) }
             }
             for type in facts.typeDeclarations where type.kind == .extension {
-                let name = type.name.split(separator: ".").last.map(String.init) ?? type.name
+                let name = type.name.lastDottedComponent
                 if conformerNames.contains(name) { namingModules[name, default: []].insert(module) }
             }
         }

@@ -41,7 +41,7 @@ public struct TypeUses: Sendable, Hashable, Codable {
             if declarations[position].kind == .typealias { typealiases.append(declarations[position].name) }
             guard declarations[position].kind.hasMembers else { continue }
             let declaration = declarations[position]
-            let simpleName = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+            let simpleName = declaration.name.lastDottedComponent
             if let first = declaration.inheritance.first {
                 inheritances.append(Inheritance(name: simpleName, kind: declaration.kind, inherited: declaration.inheritance.map(\.name)))
                 guard countsNames else { continue }

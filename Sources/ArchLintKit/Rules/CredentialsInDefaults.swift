@@ -190,7 +190,7 @@ private struct CredentialsCheck {
                 let isPlain = isPlainType(declaration.typeAnnotation)
                     || declaration.initializer.map { isPlainValue(Int($0.lowerBound)..<Int($0.upperBound)) } ?? false
                 guard !isPlain else { continue }
-                let wrapper = attribute.name.split(separator: ".").last.map(String.init) ?? attribute.name
+                let wrapper = attribute.name.lastDottedComponent
                 findings.append(RuleFinding(
                     token: Int(attribute.token),
                     message: "@\(wrapper) property '\(declaration.name)' keeps a credential in UserDefaults; store it in the Keychain"
@@ -509,6 +509,6 @@ private struct CredentialsCheck {
     private static func simpleTypeName(_ type: String) -> String {
         var name = Substring(type.filter { !$0.isWhitespace })
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
-        return String(name.split(separator: ".").last ?? name)
+        return String(name).lastDottedComponent
     }
 }

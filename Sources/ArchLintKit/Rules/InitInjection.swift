@@ -234,7 +234,7 @@ public struct InitInjection: Rule {
         let declaration = context.tree[owner]
         let reference: TypeReference?
         if declaration.kind == .extension {
-            let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+            let name = declaration.name.lastDottedComponent
             reference = context.index.firstType(named: context.index.extendedTypeName(name))
         } else if let fileIndex = context.index.fileIndexByPath[context.file.path] {
             // A type declared in several `#if` branches: the first declaration's facts (attributes,
@@ -319,7 +319,7 @@ public struct InitInjection: Rule {
             let tree = index.tree(of: reference)
             let parent = tree[reference.declaration].parent
             guard parent >= 0 else { continue }
-            let parentName = tree[parent].name.split(separator: ".").last.map(String.init) ?? tree[parent].name
+            let parentName = tree[parent].name.lastDottedComponent
             if enclosingNames.contains(parentName), !isNamespace(parentName, index) { return false }
         }
         return true

@@ -67,7 +67,7 @@ public struct PreviewLiveDependency: Rule {
             guard kind.hasMembers, kind != .protocol, let body = tree.declarations[position].body,
                   context.index.isPreviewProvider(Int32(position), in: tree, path: file.path) else { continue }
             let declaration = tree.declarations[position]
-            let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+            let name = declaration.name.lastDottedComponent
             contexts.append(PreviewContext(tokens: Int(body.lowerBound)..<Int(body.upperBound), label: "PreviewProvider \(name)"))
         }
         return contexts

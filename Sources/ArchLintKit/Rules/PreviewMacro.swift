@@ -22,7 +22,7 @@ public struct PreviewMacro: Rule {
                   seen.insert((isType ? "" : "extension ") + tree.qualifiedName(of: Int32(position))).inserted else { continue }
             let names = context.index.conformanceNames(of: Int32(position), in: tree, path: file.path)
             guard !names.contains(where: { exemptConformances.contains($0) || isProjectProtocol($0, context.index) }) else { continue }
-            let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+            let name = declaration.name.lastDottedComponent
             findings.append(RuleFinding(
                 token: isType ? Int(declaration.nameToken) : previewProviderToken(from: Int(entry.token), file),
                 message: "'\(name)' is a PreviewProvider; write the preview with the #Preview macro instead"))

@@ -209,7 +209,7 @@ extension ProjectIndex {
         if declaration.kind.isType {
             return conformances(of: TypeReference(file: Int32(fileIndex), declaration: position))
         }
-        let name = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+        let name = declaration.name.lastDottedComponent
         if let type = firstType(named: name) { return conformances(of: type) }
         return extensions(of: name).flatMap { self[$0].inheritance.map(\.name) }
     }
@@ -226,7 +226,7 @@ extension ProjectIndex {
         guard fileIndexByPath[path] != nil else { return false }
         let name = tree.declarations[Int(position)].name
         if tree.declarations[Int(position)].kind.isType { return extensionsInherit(name, target) }
-        let simpleName = name.split(separator: ".").last.map(String.init) ?? name
+        let simpleName = name.lastDottedComponent
         guard let type = firstType(named: simpleName) else { return extensionsInherit(simpleName, target) }
         return inheritance(of: type).contains { $0.name == target } || extensionsInherit(self.tree(of: type).declarations[Int(type.declaration)].name, target)
     }
