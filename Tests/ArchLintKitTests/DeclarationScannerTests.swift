@@ -509,6 +509,13 @@ struct OtherView {}
     func testLastDottedComponentIsWhatSplittingGives() {
         for name in ["Feed", "A.B", "Outer.Inner.Deep", "A.", "A..B", ".", "..", "", ".B", "Ünïcode.Näme", "Kit.Page<Item>"] {
             XCTAssertEqual(name.lastDottedComponent, name.split(separator: ".").last.map(String.init) ?? name, name)
+            for omitting in [true, false] {
+                XCTAssertEqual(name.splitting(atByte: UInt8(ascii: "."), omittingEmptySubsequences: omitting),
+                               name.split(separator: ".", omittingEmptySubsequences: omitting), name)
+            }
+        }
+        for path in ["Sources/App/Feature.swift", "/abs//path/", "", "/", "a", "../x/./y"] {
+            XCTAssertEqual(path.splitting(atByte: UInt8(ascii: "/")), path.split(separator: "/"), path)
         }
     }
 }

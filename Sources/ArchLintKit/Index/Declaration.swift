@@ -158,7 +158,7 @@ public struct DeclarationTree: Sendable, Codable {
             var id = current >= 0 ? ids[Int(current)] : -1
             for link in chain.reversed() {
                 // An extension's dotted name (`A.B`) is one step per component, as in its qualified name.
-                for component in declarations[Int(link)].name.split(separator: ".", omittingEmptySubsequences: false) {
+                for component in declarations[Int(link)].name.splitting(atByte: UInt8(ascii: "."), omittingEmptySubsequences: false) {
                     let step = Step(parent: id, name: component)
                     if let known = steps[step] {
                         id = known
@@ -194,6 +194,25 @@ public struct DeclarationTree: Sendable, Codable {
 }
 
 extension String {
+    /// The pieces between `separator` bytes (an ASCII character), as `split(separator:)` gives them
+    /// but over the UTF-8 view: splitting by Characters cost hundreds of instructions a character,
+    /// and paths and dotted names are split for every file and type.
+    public func splitting(atByte separator: UInt8, omittingEmptySubsequences: Bool = true) -> [Substring] {
+        var pieces: [Substring] = []
+        let utf8 = self.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == separator {
+                if !omittingEmptySubsequences || start != index { pieces.append(self[start..<index]) }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if !omittingEmptySubsequences || start != utf8.endIndex { pieces.append(self[start..<utf8.endIndex]) }
+        return pieces
+    }
+
     /// The last component of a dotted name (`Outer.Inner` → `Inner`), as `split(separator: ".").last`
     /// gives it, else the whole string; over the UTF-8 bytes, with no copy for a name without a dot:
     /// splitting walks Characters, which cost more than the rest of a file's index facts.

@@ -278,7 +278,8 @@ public enum TestCode {
                 let component = UnsafeBufferPointer(rebasing: bytes[start..<position])
                 start = position + 1
                 if position == end { return fileSuffixes.contains { endsWith(component, $0) } }
-                if folderNames.contains(where: { $0.utf8.elementsEqual(component) }) || folderSuffixes.contains(where: { endsWith(component, $0) }) {
+                if folderNames.contains(where: { $0.utf8.count == component.count && $0.utf8.elementsEqual(component) })
+                    || folderSuffixes.contains(where: { endsWith(component, $0) }) {
                     return true
                 }
             }

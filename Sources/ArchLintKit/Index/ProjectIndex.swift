@@ -174,7 +174,8 @@ struct ConstantTable: Sendable {
                 }
                 constants[constant.owner + "." + constant.name, default: []].append(constant.value)
                 // `extension Storage.Keys { static let … }`: key expressions name the owner by its last component.
-                if let last = constant.owner.split(separator: ".").last, last != Substring(constant.owner) {
+                let last = constant.owner.lastDottedComponent
+                if last != constant.owner {
                     constants[last + "." + constant.name, default: []].append(constant.value)
                 }
             }
@@ -554,12 +555,12 @@ public struct ProjectIndex: Sendable {
 
     /// The Xcode project settings of the nearest folder above `path` that holds an `.xcodeproj`.
     public func xcodeProject(for path: String) -> [XcodeProjectSettings] {
-        var folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        var folder = path.splitting(atByte: UInt8(ascii: "/")).dropLast().joined(separator: "/")
         while true {
             let here = xcodeProjects.filter { $0.directory == folder }
             if !here.isEmpty { return here }
             if folder.isEmpty { return [] }
-            folder = folder.split(separator: "/").dropLast().joined(separator: "/")
+            folder = folder.splitting(atByte: UInt8(ascii: "/")).dropLast().joined(separator: "/")
         }
     }
 

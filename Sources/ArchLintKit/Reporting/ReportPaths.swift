@@ -6,7 +6,7 @@ enum ReportPaths {
     static func segments(of path: String) -> [String] {
         let isAbsolute = path.hasPrefix("/")
         var result: [String] = []
-        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for segment in path.splitting(atByte: UInt8(ascii: "/")) {
             switch segment {
             case ".": continue
             case "..":

@@ -236,7 +236,7 @@ public struct ExplicitCodingKeys: Rule {
         while let type = current, visited.insert(type).inserted, index.conforms(type, toAnyOf: Self.codable) {
             let name = index[type].name
             if apiModelSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
-            if index.path(of: type).split(separator: "/").dropLast().contains(where: { apiModelFolders.contains($0.lowercased()) }) {
+            if index.path(of: type).splitting(atByte: UInt8(ascii: "/")).dropLast().contains(where: { apiModelFolders.contains($0.lowercased()) }) {
                 return true
             }
             current = index.enclosingType(of: type)

@@ -274,7 +274,7 @@ public struct InitInjection: Rule {
 
     /// Whether a folder of `path` (relative to the root) is a composition folder (`DI/`, `Composition/`…).
     private func isInCompositionFolder(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { compositionFolders.contains(String($0)) }
+        path.splitting(atByte: UInt8(ascii: "/")).dropLast().contains { compositionFolders.contains(String($0)) }
     }
 
     /// Whether the system instantiates the type: it (or a project superclass) adopts a `system_created`

@@ -14,8 +14,12 @@ public struct KeychainAccessibility: Rule {
         let file = context.file
         var findings: [RuleFinding] = []
         for index in file.tokens.indices where file.tokens[index].kind == .identifier {
-            // Every name looked for is 10 to 38 bytes long, and most identifiers are shorter.
+            // Every name looked for is 10 to 38 bytes long, and most identifiers are shorter; each
+            // starts with `k` (kSecAttrAccessible…), `a`/`A` ((a|A)ccessibility) or `S` (SecItemAdd).
             guard file.tokens[index].length >= 10 else { continue }
+            let first = file.bytes[Int(file.tokens[index].offset)]
+            guard first == UInt8(ascii: "k") || first == UInt8(ascii: "a") || first == UInt8(ascii: "A") || first == UInt8(ascii: "S")
+            else { continue }
             if let finding = constantFinding(at: index, file) ?? keychainAccessFinding(at: index, context)
                 ?? secItemAddFinding(at: index, context) {
                 findings.append(finding)
