@@ -2,14 +2,16 @@ import ArchLintKit
 import Foundation
 
 let usage = """
-    usage: archlint-bench generate --lines N [--seed S] --output DIR
+    usage: archlint-bench generate --lines N [--seed S] [--single-file] --output DIR
            archlint-bench run [--lines N | --dir DIR] [--seed S] [--rounds R]
            archlint-bench digest [--lines N | --dir DIR] [--seed S]
            archlint-bench compare DIR [--rounds R] [--file PATH] [--changed N] [--archlint PATH] [--no-peers]
            archlint-bench lsp DIR [--rounds R] [--file PATH] [--archlint PATH]
            archlint-bench stress [--rounds R] [--only NAME] [--archlint PATH]
 
-    generate  writes a deterministic synthetic Swift project of about N lines to DIR.
+    generate  writes a deterministic synthetic Swift project of about N lines to DIR; with
+              --single-file, its Swift files joined into one, Sources/App/Generated.swift (the
+              input of the README's largest-file memory figure).
     run       times tokenize, tokenize+scan and tokenize+scan+index over files held in memory,
               then a full lint from disk, on 1 thread and on all cores; medians of R rounds
               (default 5). Without --dir, generates --lines lines (default 200000) with --seed
@@ -45,7 +47,7 @@ struct Options {
 
     /// The options each mode accepts.
     static let accepted: [Mode: Set<String>] = [
-        .generate: ["--lines", "--seed", "--output"],
+        .generate: ["--lines", "--seed", "--output", "--single-file"],
         .run: ["--lines", "--dir", "--seed", "--rounds"],
         .digest: ["--lines", "--dir", "--seed"],
         .compare: ["--rounds", "--file", "--changed", "--archlint", "--no-peers"],
@@ -64,6 +66,8 @@ struct Options {
     var changed = 10
     var archlint: String?
     var peers = true
+    /// `generate`: one file holding the whole project's Swift code.
+    var singleFile = false
     /// `stress`: only the dimensions whose name contains this.
     var only: String?
 
@@ -81,6 +85,10 @@ struct Options {
             }
             if flag == "--no-peers" {
                 peers = false
+                continue
+            }
+            if flag == "--single-file" {
+                singleFile = true
                 continue
             }
             guard let value = rest.popFirst() else { throw BenchError("archlint-bench: \(flag) needs a value\n\n\(usage)") }
@@ -111,7 +119,13 @@ struct Options {
 }
 
 func generate(_ options: Options) throws {
-    let files = CorpusGenerator.generate(lines: options.lines!, seed: options.seed)
+    var files = CorpusGenerator.generate(lines: options.lines!, seed: options.seed)
+    if options.singleFile {
+        // Type names are unique across the project, so the joined files are one valid file.
+        let swift = files.filter { $0.path != "Package.swift" }
+        files = [GeneratedFile(path: "Sources/App/Generated.swift", bytes: swift.flatMap(\.bytes),
+                               lineCount: swift.reduce(0) { $0 + $1.lineCount })]
+    }
     try Corpus.write(files, to: options.output!)
     let lines = files.reduce(0) { $0 + $1.lineCount }
     let bytes = files.reduce(0) { $0 + $1.bytes.count }

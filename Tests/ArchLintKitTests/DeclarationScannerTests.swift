@@ -17,7 +17,7 @@ final class DeclarationScannerTests: XCTestCase {
             let hits = tree.declarations.indices.filter { tree.qualifiedName(of: Int32($0)) == qualified }
             guard n < hits.count else {
                 XCTFail("no \(qualified) in \(tree.declarations.indices.map { tree.qualifiedName(of: Int32($0)) })", file: file, line: line)
-                return Declaration(kind: .variable, name: "", nameToken: 0, namePosition: .init(line: 0, column: 0), firstToken: 0, lastToken: 0)
+                return Declaration(name: "", namePosition: .init(line: 0, column: 0), nameToken: 0, firstToken: 0, lastToken: 0, kind: .variable)
             }
             return tree.declarations[hits[n]]
         }
@@ -192,6 +192,25 @@ struct OtherView {}
 #endif
 """
 
+    /// Every file's declarations stay in the project index for the whole run, and every token of
+    /// the files being read: their sizes are the run's memory per byte of source.
+    func testDeclarationAndTokenSizes() {
+        XCTAssertLessThanOrEqual(MemoryLayout<Declaration>.stride, 176)
+        XCTAssertEqual(MemoryLayout<Token>.stride, 12)
+    }
+
+    /// A large file's declaration list is given its capacity up front, so it never grows by
+    /// copying while the old storage is still resident (that copy was a 50 MB file's peak).
+    func testLargeFileReservesItsDeclarationsUpFront() {
+        let lines = DeclarationScanner.reservingTokenCount / 4 + 1
+        var source = ""
+        for index in 0..<lines { source += "let v\(index) = 1\n" }
+        let scan = Scan(source)
+        XCTAssertGreaterThanOrEqual(scan.file.tokens.count, DeclarationScanner.reservingTokenCount)
+        XCTAssertEqual(scan.tree.declarations.count, lines)
+        XCTAssertGreaterThanOrEqual(scan.tree.declarations.capacity, scan.file.tokens.count / 2)
+    }
+
     func testSwiftUIViewModel() {
         let s = Scan(Self.viewModel)
         XCTAssertEqual(s.tree.roots.count, 1)
@@ -335,9 +354,9 @@ struct OtherView {}
         XCTAssertEqual(s.pos(keys), [6, 10])
         XCTAssertEqual(keys.inheritance.map(\.name), ["String", "CodingKey"])
         XCTAssertEqual(s.names(keys), ["id", "name", "email"])
-        XCTAssertEqual(keys.children.map { s.tree[$0].rawValue }, ["user_id", nil, "email_address"])
+        XCTAssertEqual(keys.children.map { s.tree[$0].literalValue }, ["user_id", nil, "email_address"])
         XCTAssertEqual(keys.children.map { s.pos(s.tree[$0]) }, [[7, 14], [8, 14], [8, 20]])
-        XCTAssertEqual(s.d("UserDTO.Address.CodingKeys.street").rawValue, "street_name")
+        XCTAssertEqual(s.d("UserDTO.Address.CodingKeys.street").literalValue, "street_name")
         XCTAssertEqual(s.tree.ancestors(of: Int32(s.tree.declarations.firstIndex { $0.name == "street" && $0.kind == .enumCase }!)).count, 3)
 
         let extensions = s.tree.declarations.filter { $0.kind == .extension }
@@ -353,7 +372,7 @@ struct OtherView {}
 
         let status = s.d("Status")
         XCTAssertEqual(s.names(status), ["active", "suspended", "deleted"])
-        XCTAssertEqual(s.d("Status.active").rawValue, "ACTIVE")
+        XCTAssertEqual(s.d("Status.active").literalValue, "ACTIVE")
         XCTAssertTrue(s.d("Status.suspended").hasAssociatedValues)
         XCTAssertFalse(s.d("Status.deleted").hasAssociatedValues)
     }

@@ -350,7 +350,8 @@ extension Declaration {
         writer.write(typeTokens)
         writer.write(initializer)
         writer.write(accessors)
-        writer.write(stringValue)
+        // The format keeps a variable's string value and an enum case's raw value apart.
+        writer.write(kind == .enumCase ? nil : literalValue)
         writer.write(UInt64(parameters.count))
         for parameter in parameters {
             writer.write(parameter.label)
@@ -358,14 +359,16 @@ extension Declaration {
             writer.write(parameter.type)
             writer.write(parameter.defaultValue)
         }
-        writer.write(rawValue)
+        writer.write(kind == .enumCase ? literalValue : nil)
         writer.write(hasAssociatedValues)
     }
 
     init(from reader: inout BinaryReader) throws {
-        self.init(kind: try Kind(from: &reader), name: try reader.readString(), nameToken: try reader.readInt32(),
-                  namePosition: SourceFile.Position(line: try reader.readInt(), column: try reader.readInt()),
-                  firstToken: try reader.readInt32(), lastToken: try reader.readInt32())
+        // Read in the format's order (the initializer takes the fields in layout order).
+        let kind = try Kind(from: &reader), name = try reader.readString(), nameToken = try reader.readInt32()
+        let namePosition = SourceFile.Position(line: try reader.readInt(), column: try reader.readInt())
+        self.init(name: name, namePosition: namePosition, nameToken: nameToken,
+                  firstToken: try reader.readInt32(), lastToken: try reader.readInt32(), kind: kind)
         attributes = try (0..<reader.readCount()).map { _ in
             Attribute(name: try reader.readString(), token: try reader.readInt32(), arguments: try reader.readRange())
         }
@@ -382,12 +385,13 @@ extension Declaration {
         typeTokens = try reader.readRange()
         initializer = try reader.readRange()
         accessors = try reader.readStrings()
-        stringValue = try reader.readOptionalString()
+        let stringValue = try reader.readOptionalString()
         parameters = try (0..<reader.readCount()).map { _ in
             Parameter(label: try reader.readOptionalString(), name: try reader.readString(), type: try reader.readString(),
                       defaultValue: try reader.readRange())
         }
-        rawValue = try reader.readOptionalString()
+        let rawValue = try reader.readOptionalString()
+        literalValue = kind == .enumCase ? rawValue : stringValue
         hasAssociatedValues = try reader.readBool()
     }
 }

@@ -41,45 +41,48 @@ public struct Declaration: Sendable, Codable, Hashable {
         public var defaultValue: Range<Int32>?
     }
 
-    public var kind: Kind
+    // Stored fields are laid out widest first, as Swift keeps them in declaration order and pads
+    // each to its alignment, and one field holds a variable's string value or an enum case's raw
+    // value: 176 bytes a declaration instead of 216, and every file's declarations stay in the
+    // index for the whole run. Built through the memberwise initializer (fields in this order):
+    // an explicit one copied each new declaration once more, 1.5% more instructions in all.
+
     /// Type, member or case name; for an extension, the extended type's path without generic
     /// arguments (`Outer.Inner`).
     public var name: String
-    public var nameToken: Int32
+    /// Variables: the type annotation as written, white space collapsed ("" when none);
+    /// typealiases: the aliased type.
+    public var typeAnnotation = ""
+    /// Variables: the value when the initial value is a lone string literal (`let key = "auth_token"`).
+    /// Enum cases: a string raw value (`case token = "auth_token"`).
+    public var literalValue: String?
     public var namePosition: SourceFile.Position
-    /// First token of the declaration (its first attribute or modifier) and its last token.
-    public var firstToken: Int32
-    public var lastToken: Int32
     public var attributes: [Attribute] = []
     public var modifiers: [String] = []
     public var genericParameters: [String] = []
     public var inheritance: [InheritedType] = []
+    public var children: [Int32] = []
+    /// `get`, `set`, `willSet`, `didSet`…; a bare `{ … }` getter is `get`.
+    public var accessors: [String] = []
+    /// Functions, initializers, subscripts.
+    public var parameters: [Parameter] = []
+    public var nameToken: Int32
+    /// First token of the declaration (its first attribute or modifier) and its last token.
+    public var firstToken: Int32
+    public var lastToken: Int32
+    /// Index of the enclosing declaration in the file's list, -1 at file level.
+    public var parent: Int32 = -1
     /// Tokens strictly inside the braces: members of a type, statements of a function, accessors
     /// of a computed property or observers of a stored one.
     public var body: Range<Int32>?
-    /// Index of the enclosing declaration in the file's list, -1 at file level.
-    public var parent: Int32 = -1
-    public var children: [Int32] = []
-
-    // Variables
-    public var isLet = false
-    /// The type annotation as written, white space collapsed ("" when none).
-    public var typeAnnotation = ""
+    /// The tokens of `typeAnnotation`.
     public var typeTokens: Range<Int32>?
-    /// Tokens of the initial value after `=`.
+    /// Variables: tokens of the initial value after `=`.
     public var initializer: Range<Int32>?
-    /// `get`, `set`, `willSet`, `didSet`…; a bare `{ … }` getter is `get`.
-    public var accessors: [String] = []
-    /// The value when the initial value is a lone string literal (`let key = "auth_token"`).
-    public var stringValue: String?
-
-    // Functions, initializers, subscripts
-    public var parameters: [Parameter] = []
-
-    // Enum cases
-    /// A string raw value (`case token = "auth_token"`).
-    public var rawValue: String?
-    /// The case has associated values.
+    public var kind: Kind
+    /// Variables: declared with `let`.
+    public var isLet = false
+    /// Enum cases: the case has associated values.
     public var hasAssociatedValues = false
 
     public func hasModifier(_ word: String) -> Bool { modifiers.contains(word) }

@@ -87,9 +87,8 @@ public struct FileSummary: Sendable, Codable {
         isTest = TestCode.isTestPath(headerPath)
         var tree = DeclarationTree()
         for interface in ObjectiveCHeader.interfaces(in: bytes) {
-            var declaration = Declaration(kind: .class, name: interface.name, nameToken: 0,
-                                          namePosition: SourceFile.Position(line: interface.line, column: interface.column),
-                                          firstToken: 0, lastToken: 0)
+            var declaration = Declaration(name: interface.name, namePosition: SourceFile.Position(line: interface.line, column: interface.column),
+                                          nameToken: 0, firstToken: 0, lastToken: 0, kind: .class)
             declaration.inheritance = [Declaration.InheritedType(name: interface.superclass, raw: interface.superclass, token: 0)]
             tree.roots.append(Int32(tree.declarations.count))
             tree.declarations.append(declaration)
@@ -164,10 +163,10 @@ public struct FileSummary: Sendable, Codable {
             let owner = declaration.parent >= 0 ? tree[declaration.parent].name : ""
             switch kind {
             case .variable where declaration.isLet && (declaration.parent < 0 || declaration.isTypeMember):
-                if let value = declaration.stringValue { constants.append(StringConstant(name: declaration.name, owner: owner, value: value)) }
+                if let value = declaration.literalValue { constants.append(StringConstant(name: declaration.name, owner: owner, value: value)) }
             case .enumCase:
                 // A case without a raw value of a String enum has its own name as value.
-                let value = declaration.rawValue ?? declaration.name
+                let value = declaration.literalValue ?? declaration.name
                 constants.append(StringConstant(name: declaration.name, owner: owner, value: value))
             default:
                 continue

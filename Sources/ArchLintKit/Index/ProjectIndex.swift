@@ -142,8 +142,8 @@ final class TreeStore: @unchecked Sendable {
         }
         var tree = DeclarationTree()
         tree.declarations = (0..<facts.declarationCount).map { _ in
-            Declaration(kind: .typealias, name: "", nameToken: 0, namePosition: SourceFile.Position(line: 1, column: 1),
-                        firstToken: 0, lastToken: 0)
+            Declaration(name: "", namePosition: SourceFile.Position(line: 1, column: 1), nameToken: 0, firstToken: 0, lastToken: 0,
+                        kind: .typealias)
         }
         for type in facts.typeDeclarations {
             tree.declarations[Int(type.declaration)].kind = type.kind
