@@ -49,6 +49,11 @@ enum Stress {
              ("Sources/Settings.swift", "import Foundation\n\nfunc save(_ value: Int) {\n"
                 + (0..<size).map { "    UserDefaults.standard.set(value, forKey: Keys.key\($0))\n" }.joined() + "}\n")]
         },
+        Dimension(name: "bindings of one name", n: 5_000) { size in
+            [("Sources/Session.swift", "import Foundation\n\n" + (0..<size).map {
+                "func store\($0)(token: String) {\n    let defaults = UserDefaults.standard\n    defaults.set(token, forKey: \"token\")\n}\n"
+            }.joined())]
+        },
         Dimension(name: "#if branches", n: 10_000) { size in
             [("Sources/Branches.swift", (0..<size).map { "#if FLAG_\($0)\nclass Branch\($0): NSObject {}\n#elseif DEBUG\nstruct Branch\($0) {}\n#else\nenum Branch\($0) {}\n#endif\n" }.joined())]
         },

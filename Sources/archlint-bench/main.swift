@@ -32,7 +32,7 @@ let usage = """
               diagnostics of each version (min, p50, p90, p99, max, mean). The server takes the
               project root lint takes, so DIR must be it (.archlint.yml, git or a project file).
     stress    for each dimension of the input (files, declarations in one file, members and
-              extensions of one type, conformances, string constants, #if branches, nesting,
+              extensions of one type, conformances, string constants, bindings of one name, #if branches, nesting,
               suppressions, baseline entries, findings, inheritance chains and cycles), writes a
               project of that shape at n, 2n and 4n to a temporary folder, times the whole
               archlint lint --no-cache process (the fastest of R rounds, default 3) and prints the

@@ -220,15 +220,32 @@ private struct CredentialsCheck {
             for index in names where file.kind(index) == .identifier { asked.insert(file.name(index)) }
         }
         let bindings = NameBindings(file: file, tree: context.tree, names: asked)
+        // Each name's answers are worked out once: a name bound thousands of times in a large file,
+        // asked again by each call, made the calls times the bindings.
+        var defaultsNames: [String: Bool] = [:], plainNames: [String: Bool] = [:]
+        func holdsDefaults(_ name: String) -> Bool {
+            if let known = defaultsNames[name] { return known }
+            let kinds = bindings[name].map(storeKind)
+            // A name also declared as another type in this file is ambiguous: not a receiver (precision first).
+            let answer = kinds.contains(.defaults) && !kinds.contains(.other)
+            defaultsNames[name] = answer
+            return answer
+        }
+        func holdsPlainValue(_ name: String) -> Bool {
+            if let known = plainNames[name] { return known }
+            let answer = bindings[name].contains(where: isPlainBinding)
+            plainNames[name] = answer
+            return answer
+        }
         var findings: [RuleFinding] = []
         for method in methods {
             guard let call = valueAndKey(ofCallAt: method),
-                  let receiver = defaultsReceiverStart(endingAt: method - 2, bindings: bindings) else { continue }
+                  let receiver = defaultsReceiverStart(endingAt: method - 2, holdsDefaults: holdsDefaults) else { continue }
             let valueRange = indexAfterTryAndAwait(call.value)..<call.value.upperBound
             // `set(nil, forKey:)` removes the value: nothing is stored.
             guard !valueRange.isEmpty, !isPlainValue(valueRange), !isNilLiteral(valueRange) else { continue }
             let chain = valueChain(valueRange)
-            if let chain, chain.isLoneIdentifier, bindings[file.name(chain.last)].contains(where: isPlainBinding) { continue }
+            if let chain, chain.isLoneIdentifier, holdsPlainValue(file.name(chain.last)) { continue }
             let receiverText = file.text(from: receiver, through: method - 2)
             let advice = "store it in the Keychain"
             let message: String
@@ -282,7 +299,7 @@ private struct CredentialsCheck {
     /// Where the receiver ending at `last` starts when it is a defaults receiver: `UserDefaults.standard`,
     /// `NSUbiquitousKeyValueStore.default`, `UserDefaults(…)` (with `?`/`!`), or a name (optionally
     /// `self.`) this file declares with, or initialises from, a defaults type.
-    private func defaultsReceiverStart(endingAt last: Int, bindings: NameBindings) -> Int? {
+    private func defaultsReceiverStart(endingAt last: Int, holdsDefaults: (String) -> Bool) -> Int? {
         var end = last
         if file.kind(end) == .operator, file.isText(end, "?") || file.isText(end, "!") { end -= 1 }
         if file.kind(end - 1) == .period, isSharedStore(typeAt: end - 2, memberAt: end) { return end - 2 }
@@ -293,10 +310,7 @@ private struct CredentialsCheck {
         guard file.kind(end) == .identifier else { return nil }
         let qualifiedBySelf = file.kind(end - 1) == .period && file.isWord(end - 2, "self") && file.kind(end - 3) != .period
         guard file.kind(end - 1) != .period || qualifiedBySelf else { return nil }
-        let kinds = bindings[file.name(end)].map(storeKind)
-        // A name also declared as another type in this file is ambiguous: not a receiver (precision first).
-        let isDefaults = kinds.contains(.defaults) && !kinds.contains(.other)
-        return isDefaults ? (qualifiedBySelf ? end - 2 : end) : nil
+        return holdsDefaults(file.name(end)) ? (qualifiedBySelf ? end - 2 : end) : nil
     }
 
     private enum StoreKind { case defaults, other, unknown }
