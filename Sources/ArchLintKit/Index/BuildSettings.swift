@@ -293,24 +293,26 @@ public struct BuildSettingsFile: Sendable, Hashable {
 
     /// The value from `start` to `;`, a `//` comment or the line's end, quotes and white space removed.
     private static func value(_ bytes: [UInt8], from start: Int) -> (text: String, end: Int)? {
+        let end = valueEnd(bytes, from: start)
+        let raw = String(decoding: bytes[start..<end], as: UTF8.self)
+        return (raw.filter { $0 != "\"" }.trimmingWhitespace(), end)
+    }
+
+    /// Where the value from `start` ends: at `;`, a `//` comment or the line's end.
+    private static func valueEnd(_ bytes: [UInt8], from start: Int) -> Int {
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: ";"), !isLineBreak(bytes[end]),
               !(bytes[end] == UInt8(ascii: "/") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "/")) {
             end += 1
         }
-        let raw = String(decoding: bytes[start..<end], as: UTF8.self)
-        return (raw.filter { $0 != "\"" }.trimmingWhitespace(), end)
+        return end
     }
 
     /// Whether the value from `start` ends in `.xcconfig` (quotes and trailing white space left out),
     /// decided on the bytes: a pbxproj names thousands of paths, and making a String of each cost
     /// more than the rest of indexing its project.
     private static func valueNamesXCConfig(_ bytes: [UInt8], from start: Int) -> Bool {
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: ";"), !isLineBreak(bytes[end]),
-              !(bytes[end] == UInt8(ascii: "/") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "/")) {
-            end += 1
-        }
+        let end = valueEnd(bytes, from: start)
         let suffix = Array(".xcconfig".utf8)
         var matched = suffix.count
         var cursor = end - 1
