@@ -17,8 +17,10 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Turns Rules/*.yml into Swift source at build time, so the binary carries its catalog.
-        .executableTarget(name: "embed-rule-catalog"),
+        // The rule catalog's model and YAML reading: shared by archlint and the build tool that compiles the catalog.
+        .target(name: "ArchLintCatalog", dependencies: ["CYaml"]),
+        // Turns Rules/*.yml into Swift source at build time, so the binary carries its catalog, parsed.
+        .executableTarget(name: "embed-rule-catalog", dependencies: ["ArchLintCatalog"]),
         .plugin(
             name: "EmbedRuleCatalog",
             capability: .buildTool(),
@@ -26,7 +28,7 @@ let package = Package(
         ),
         .target(
             name: "ArchLintKit",
-            dependencies: ["CYaml"],
+            dependencies: ["ArchLintCatalog", "CYaml"],
             plugins: ["EmbedRuleCatalog"]
         ),
         // No unsafeFlags anywhere in this manifest: SwiftPM refuses them in a package used as a dependency.

@@ -129,7 +129,7 @@ final class IndexCacheTests: XCTestCase {
     func testTheCachedListingIsUsedWhileNoFolderChanged() throws {
         try ageFolders()
         XCTAssertEqual(try lint().count, 1)
-        let listing = try XCTUnwrap(projectCache.load().listing)
+        let listing = try XCTUnwrap(projectCache.load(jobs: 1).listing)
         XCTAssertEqual(listing.swiftFiles, ["Sources/Base.swift", "Sources/Leaf.swift"])
         XCTAssertEqual(Set(listing.folders.map(\.path)), ["", "Sources"])
         // A file added without its folder's time changing (as no real file system does) stays
@@ -224,7 +224,22 @@ final class IndexCacheTests: XCTestCase {
         XCTAssertEqual(try lint(), expected)
         try Data("not a cache".utf8).write(to: URL(fileURLWithPath: file))
         XCTAssertEqual(try lint(), expected)
-        XCTAssertEqual(projectCache.load().entries.count, 2)
+        XCTAssertEqual(projectCache.load(jobs: 1).entries.count, 2)
+    }
+
+    /// The checksum hashes chunks on several threads; it must not depend on how many, and must
+    /// see a change in any chunk (a cache written by a run on 8 cores is read by one on 2).
+    func testTheChecksumIsTheSameOnAnyNumberOfThreadsAndSeesEveryChunk() {
+        var bytes = (0..<(3 << 20) + 12_345).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }
+        let checksum = ByteSlice(bytes).chunkedChecksum(jobs: 1)
+        for jobs in [2, 3, 8] { XCTAssertEqual(ByteSlice(bytes).chunkedChecksum(jobs: jobs), checksum, "jobs \(jobs)") }
+        for position in [0, (1 << 20) - 1, 1 << 20, bytes.count - 1] {
+            bytes[position] ^= 1
+            XCTAssertNotEqual(ByteSlice(bytes).chunkedChecksum(jobs: 2), checksum, "byte \(position)")
+            bytes[position] ^= 1
+        }
+        // A slice hashes its own bytes, wherever it starts.
+        XCTAssertEqual(ByteSlice([9] + bytes)[1..<bytes.count + 1].chunkedChecksum(jobs: 2), checksum)
     }
 
     func testConcurrentRunsLeaveAUsableCache() throws {
@@ -238,7 +253,7 @@ final class IndexCacheTests: XCTestCase {
             shared.pointer[run] = (try? Linter.lint(request))?.findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
         }
         XCTAssertEqual(Array(results), Array(repeating: expected, count: 6))
-        XCTAssertEqual(projectCache.load().entries.count, 2)
+        XCTAssertEqual(projectCache.load(jobs: 1).entries.count, 2)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (try cacheFile() as NSString).deletingLastPathComponent)
         XCTAssertEqual(leftovers, ["index"])
     }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import ArchLintKit
 
@@ -180,6 +181,40 @@ final class RuleCatalogTests: XCTestCase {
         XCTAssertTrue(problem(valid + valid).contains("duplicate key 'id'"))
         let duplicate = try? RuleCatalog(yamlFiles: [("r.yml", valid), ("r.yml", valid)])
         XCTAssertNil(duplicate)
+    }
+
+    /// The build tool writes each rule's text fields as Swift string literals.
+    func testSwiftLiteralsEscapeWhatSwiftWould() {
+        XCTAssertEqual(swiftLiteral(#"a "quoted" \ back"#), #""a \"quoted\" \\ back""#)
+        XCTAssertEqual(swiftLiteral("line\nnext\r\ttab\u{1}\u{7F}"), #""line\nnext\r\ttab\u{1}\u{7f}""#)
+        XCTAssertEqual(swiftLiteral("`…WhenUnlocked` ↓ \\(x) #\""), #""`…WhenUnlocked` ↓ \\(x) #\"""#)
+    }
+
+    /// The build tool parses every rule file completely and fails the build on a malformed one,
+    /// naming the file where it is, so that the build log links to it.
+    func testTheCatalogCompilerRejectsAMalformedRuleFile() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let tool = packageRoot.appendingPathComponent(".build/debug/embed-rule-catalog").path
+        guard FileManager.default.isExecutableFile(atPath: tool) else { throw XCTSkip("no embed-rule-catalog at \(tool)") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rule = folder.appendingPathComponent("r.yml")
+        try Data("id: r\ntitle: R\nseverity: warning\nchecklist: C.\nsummary: S.\nrationale: Why.\nexamples:\n  triggering:\n    - code: let x = 1\n".utf8)
+            .write(to: rule)
+        let output = folder.appendingPathComponent("EmbeddedRuleCatalog.swift")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = [output.path, rule.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1)
+        XCTAssertEqual(message, "\(rule.path):9:7: error: a triggering example needs a '↓' before each reported token\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
     }
 
     func testExplainTextShowsEverything() throws {

@@ -1,3 +1,4 @@
+import ArchLintCatalog
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import ArchLintCatalog
+
 /// The text `--help` prints, for the overview or one command.
 public func helpText(for topic: HelpTopic) -> String {
     switch topic {

@@ -1,3 +1,4 @@
+import ArchLintCatalog
 
 /// The settings of `.archlint.yml` (see `cli.md`), checked against the rule catalog.
 public struct Configuration: Sendable {

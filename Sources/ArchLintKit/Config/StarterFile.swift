@@ -1,3 +1,4 @@
+import ArchLintCatalog
 
 extension Configuration {
     /// The commented `.archlint.yml` that `archlint init` writes: every setting and every rule

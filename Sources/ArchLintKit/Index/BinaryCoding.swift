@@ -51,6 +51,17 @@ struct FNV1a64 {
     }
 }
 
+extension ByteSlice {
+    /// `FNV1a64.wordHash` of each `chunkSize` bytes, on up to `jobs` threads, hashed together: the
+    /// same value whatever `jobs` is. The index cache's checksum, which every run reads: hashed on
+    /// one thread, a large project's cache took as long as its index join.
+    func chunkedChecksum(jobs: Int, chunkSize: Int = 1 << 20) -> UInt64 {
+        let chunks = stride(from: startIndex, to: endIndex, by: chunkSize).map { $0..<Swift.min($0 + chunkSize, endIndex) }
+        let hashes = parallelMap(chunks, jobs: jobs) { chunk in self[chunk].withUnsafeBytes(FNV1a64.wordHash) }
+        return hashes.withUnsafeBytes(FNV1a64.wordHash)
+    }
+}
+
 /// A compact binary form for the index cache: LEB128 integers, length-prefixed UTF-8 strings.
 struct BinaryWriter {
     private(set) var bytes: [UInt8] = []

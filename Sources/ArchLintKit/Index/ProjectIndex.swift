@@ -1,7 +1,28 @@
+import ArchLintCatalog
+
 /// A declaration in the project: which file (index into `ProjectIndex.files`) and which declaration.
 public struct TypeReference: Sendable, Hashable {
     public var file: Int32
     public var declaration: Int32
+}
+
+/// The declarations of one name, in path order. Most names have one, held inline: an array per
+/// name was most of the index join's allocations.
+public struct TypeReferences: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+    private var first: TypeReference?
+    private var rest: [TypeReference] = []
+
+    public init(arrayLiteral references: TypeReference...) {
+        for reference in references { append(reference) }
+    }
+
+    mutating func append(_ reference: TypeReference) {
+        if first == nil { first = reference } else { rest.append(reference) }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { first == nil ? 0 : 1 + rest.count }
+    public subscript(position: Int) -> TypeReference { position == 0 ? first! : rest[position - 1] }
 }
 
 /// What the index keeps of one file besides its declaration tree: enough to join the index
@@ -225,9 +246,9 @@ public struct ProjectIndex: Sendable {
     /// Each file's position in `files`, by path.
     public let fileIndexByPath: FilePositions
     /// Classes, structs, enums, actors and protocols by simple name, in path order.
-    public let types: [String: [TypeReference]]
+    public let types: [String: TypeReferences]
     /// Extensions by the last component of the extended type's name.
-    public let extensions: [String: [TypeReference]]
+    public let extensions: [String: TypeReferences]
     /// Types decoded with `.convertFromSnakeCase`: name → where (path, line) and the generic
     /// arguments written (`Wrapper<A>.self`), path order.
     public let snakeCaseDecodes: [String: [(path: String, line: Int, arguments: [String])]]
@@ -274,8 +295,8 @@ public struct ProjectIndex: Sendable {
         }
         // Sized up front: growing these tables rehashed every key several times.
         let typeCount = self.files.reduce(0) { $0 + $1.typeDeclarations.count }
-        var types = [String: [TypeReference]](minimumCapacity: typeCount)
-        var extensions = [String: [TypeReference]](minimumCapacity: typeCount / 2)
+        var types = [String: TypeReferences](minimumCapacity: typeCount)
+        var extensions = [String: TypeReferences](minimumCapacity: typeCount / 2)
         var decodes: [String: [(path: String, line: Int, arguments: [String])]] = [:]
         var pendingExtensions: [(name: String, reference: TypeReference)] = []
         var aliasTargets: [String: String] = [:]
@@ -286,10 +307,8 @@ public struct ProjectIndex: Sendable {
                 let reference = TypeReference(file: Int32(fileIndex), declaration: type.declaration)
                 if type.kind.isType {
                     types[type.name, default: []].append(reference)
-                } else if let dot = type.name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                    pendingExtensions.append((String(type.name[type.name.index(after: dot)...]), reference))
                 } else {
-                    pendingExtensions.append((type.name, reference))
+                    pendingExtensions.append((type.name.lastDottedComponent, reference))
                 }
             }
             for decode in self.files[fileIndex].snakeCaseDecodes {
@@ -362,7 +381,7 @@ public struct ProjectIndex: Sendable {
     /// Each alias whose target is a project type, or an alias of one (followed a bounded number of
     /// steps, so a cycle of aliases ends), mapped to that type's name. A name the project declares
     /// as a type is never an alias.
-    private static func resolvedAliases(_ targets: [String: String], types: [String: [TypeReference]]) -> [String: String] {
+    private static func resolvedAliases(_ targets: [String: String], types: [String: TypeReferences]) -> [String: String] {
         var resolved: [String: String] = [:]
         for name in targets.keys where types[name] == nil {
             var target = targets[name]!
@@ -429,7 +448,7 @@ public struct ProjectIndex: Sendable {
     /// A simple name is an enum when the project declares an enum of that name.
     public func isEnum(_ name: String) -> Bool { types[name]?.contains { kind(of: $0) == .enum } ?? false }
 
-    public func extensions(of name: String) -> [TypeReference] { extensions[name] ?? [] }
+    public func extensions(of name: String) -> TypeReferences { extensions[name] ?? [] }
 
     /// The type a name written where a type is extended stands for: itself, or the project type a
     /// project typealias of that name names.

@@ -1,3 +1,5 @@
+import ArchLintCatalog
+
 /// The lint engine's one-run entry point, for `archlint lint`: resolves the request's paths,
 /// opens the project as a `Workspace` and lints them through it.
 public enum Linter {
@@ -228,6 +230,7 @@ public enum Linter {
         let isTarget = PathSet(targets), isBuffer = PathSet(buffers)
         let heldFiles = held?.files(paths: indexPaths)
         let freshlyDecoded = AtomicCounter()
+        let cachedEntries = cached.entries(for: indexPaths)
         let scanned = parallelMap(Array(indexPaths.indices), jobs: jobs) { position -> IndexedFile in
             let path = indexPaths[position]
             let fileCache = isBuffer.contains(path) ? nil : cache
@@ -238,7 +241,7 @@ public enum Linter {
             if let heldFiles, !keepRead, let stamp, heldFiles[position].isUnchanged(stamp: stamp, cacheWrittenAt: cached.writtenAt) {
                 return heldFiles[position]
             }
-            return indexedFile(path, stamp: stamp, read: read, cache: fileCache, cached: cached.entry(for: path),
+            return indexedFile(path, stamp: stamp, read: read, cache: fileCache, cached: cachedEntries[position],
                         cacheWrittenAt: cached.writtenAt, keepRead: keepRead, parsedBytes: parsedBytes,
                         readBytes: readBytes, budgets: budgets, summaryOptions: summaryOptions, decoded: decoded,
                         freshlyDecoded: freshlyDecoded)
@@ -260,7 +263,7 @@ public enum Linter {
             var entries: [String: IndexCache.Entry] = [:]
             for (path, file) in zip(indexPaths, scanned) { entries[path] = file.entry }
             for (path, file) in zip(buildFiles, buildSettings) { entries[path] = file.entry }
-            saved(cache.save(entries, listing: walkedListing ?? cached.listing))
+            saved(cache.save(entries, listing: walkedListing ?? cached.listing, jobs: jobs))
         }
         // What each fact came from: the same as last time, and the last join serves again.
         let sources = scanned.map { HeldIndex.Source($0) } + buildSettings.map { HeldIndex.Source($0) }

@@ -1,3 +1,5 @@
+import ArchLintCatalog
+
 /// A project held open between lint requests: its root, configuration, enabled rules and
 /// project-index cache. `archlint lint` opens one for a single request; the language server keeps
 /// one open and asks it to lint each buffer as it changes. Both run `lint(_:)`, so the same bytes
@@ -101,7 +103,7 @@ public final class Workspace {
         }
         // Every Swift file under the root is indexed; linting the root itself reuses that listing,
         // which comes from the cache when no folder under the root has changed since.
-        let cached = self.cached ?? cache?.load() ?? IndexCache.Contents()
+        let cached = self.cached ?? cache?.load(jobs: jobs) ?? IndexCache.Contents()
         self.cached = cached
         let cachedListing = cached.currentListing(root: root, jobs: jobs)
         let listing = cachedListing ?? ProjectFiles.walk(root, root: root, recordingFolders: cache != nil)

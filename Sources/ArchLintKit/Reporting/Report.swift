@@ -1,3 +1,5 @@
+import ArchLintCatalog
+
 /// The output formats of `archlint lint --format`.
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text

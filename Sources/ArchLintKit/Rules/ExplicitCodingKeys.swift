@@ -1,3 +1,5 @@
+import ArchLintCatalog
+
 /// `explicit_coding_keys`: Codable structs and classes whose wire names differ from their property
 /// names must spell the mapping out in `CodingKeys`. By default only the case the project proves:
 /// a type decoded with `.convertFromSnakeCase` that has a property with an uppercase run.
@@ -183,7 +185,7 @@ public struct ExplicitCodingKeys: Rule {
                 return TypeReference(file: host.file, declaration: nested)
             }
         }
-        let candidates = index.types[name] ?? []
+        let candidates = Array(index.types[name] ?? [])
         let local = candidates.filter { $0.file == siteFile }
         let found = local.isEmpty ? candidates : local
         // One type declared in several `#if` branches: the first declaration counts.

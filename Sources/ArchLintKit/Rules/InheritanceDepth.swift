@@ -1,3 +1,5 @@
+import ArchLintCatalog
+
 /// `inheritance_depth`: no class inheritance deeper than `max_depth` levels.
 struct InheritanceDepth: Rule {
     static let id = "inheritance_depth"

@@ -16,7 +16,7 @@ public struct RuleDescription: Sendable, Hashable {
         get { rationaleSource.value }
         set { rationaleSource = CatalogText(newValue) }
     }
-    var rationaleSource: CatalogText<String>
+    package var rationaleSource: CatalogText<String>
     /// The fix in a few words (`lint --statistics`); "" when the rule file gives none.
     public var fix = ""
     /// The fix `lint --fix` applies to its findings, when the rule has one (`autofix:` in the rule file).
@@ -27,11 +27,7 @@ public struct RuleDescription: Sendable, Hashable {
         get { exampleSource.value }
         set { exampleSource = CatalogText(newValue) }
     }
-    var exampleSource: CatalogText<[RuleExample]>
-
-    /// The rule's documentation: its catalog entry (checklist line, rationale, options, examples)
-    /// in the repository, linked from editors' diagnostics.
-    public var documentationURL: String { ArchLint.informationURI + "/blob/main/Rules/\(id).yml" }
+    package var exampleSource: CatalogText<[RuleExample]>
 
     public init(id: String, title: String, defaultSeverity: Severity, optIn: Bool, checklist: String,
                 summary: String, rationale: String, options: [RuleOption], examples: [RuleExample]) {
@@ -46,7 +42,7 @@ public struct RuleDescription: Sendable, Hashable {
         exampleSource = CatalogText(examples)
     }
 
-    init(id: String, title: String, defaultSeverity: Severity, optIn: Bool, checklist: String,
+    package init(id: String, title: String, defaultSeverity: Severity, optIn: Bool, checklist: String,
          summary: String, rationaleSource: CatalogText<String>, options: [RuleOption], exampleSource: CatalogText<[RuleExample]>) {
         self.init(id: id, title: title, defaultSeverity: defaultSeverity, optIn: optIn, checklist: checklist,
                   summary: summary, rationale: "", options: options, examples: [])
@@ -62,20 +58,26 @@ public struct RuleAutofix: Sendable, Hashable {
     /// unsafe (`Insert @MainActor (unsafe: callers may need await)`).
     public var title: String
     public var edit: String
+
+    package init(kind: FixKind, title: String, edit: String) {
+        self.kind = kind
+        self.title = title
+        self.edit = edit
+    }
 }
 
 /// A part of a rule file (its examples, its rationale), or what parses into it when first asked for.
-struct CatalogText<Value: Sendable & Hashable>: Sendable, Hashable {
+package struct CatalogText<Value: Sendable & Hashable>: Sendable, Hashable {
     private let parsed: Lazy<Value>
 
-    init(_ value: Value) { parsed = Lazy(computed: value) }
+    package init(_ value: Value) { parsed = Lazy(computed: value) }
 
-    init(deferred parse: @escaping @Sendable () -> Value) { parsed = Lazy(parse) }
+    package init(deferred parse: @escaping @Sendable () -> Value) { parsed = Lazy(parse) }
 
-    var value: Value { parsed.value }
+    package var value: Value { parsed.value }
 
-    static func == (left: CatalogText, right: CatalogText) -> Bool { left.value == right.value }
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    package static func == (left: CatalogText, right: CatalogText) -> Bool { left.value == right.value }
+    package func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// A configurable option of a rule, with its type and default.
@@ -138,4 +140,81 @@ public struct RuleExample: Sendable, Hashable {
         self.configuration = configuration
         self.path = path
     }
+}
+
+/// Which fixes a rule offers, for `archlint explain`, `Rules/<id>.yml` and the README.
+public enum FixKind: String, Sendable, Codable {
+    case safe, unsafe
+}
+
+extension RuleDescription {
+    /// A rule compiled at build time: its head as parsed then, its rationale and examples parsed
+    /// from `text`, the rule file, when first read (linting reads neither).
+    package init(compiledFrom text: String, path: String, id: String, title: String, defaultSeverity: Severity, optIn: Bool,
+                 checklist: String, summary: String, fix: String, autofix: RuleAutofix?, options: [RuleOption]) {
+        self.init(id: id, title: title, defaultSeverity: defaultSeverity, optIn: optIn, checklist: checklist, summary: summary,
+                  rationaleSource: RuleCatalog.deferredRationale(text, path: path), options: options,
+                  exampleSource: RuleCatalog.deferredExamples(text, path: path, options: options))
+        self.fix = fix
+        self.autofix = autofix
+    }
+
+    /// Swift source that makes this rule again through `init(compiledFrom:…)`, `text` being a Swift
+    /// expression for the rule file's text.
+    package func compiledSource(text: String, path: String) -> String {
+        let autofixSource = autofix.map {
+            "RuleAutofix(kind: .\($0.kind.rawValue), title: \(swiftLiteral($0.title)), edit: \(swiftLiteral($0.edit)))"
+        } ?? "nil"
+        let optionSources = options.map { option in
+            "RuleOption(name: \(swiftLiteral(option.name)), kind: \(option.kind.compiledSource), "
+                + "defaultValue: \(option.defaultValue.compiledSource), description: \(swiftLiteral(option.description)))"
+        }
+        return "RuleDescription(compiledFrom: \(text), path: \(swiftLiteral(path)), id: \(swiftLiteral(id)), title: \(swiftLiteral(title)), "
+            + "defaultSeverity: .\(defaultSeverity.rawValue), optIn: \(optIn), checklist: \(swiftLiteral(checklist)), "
+            + "summary: \(swiftLiteral(summary)), fix: \(swiftLiteral(fix)), autofix: \(autofixSource), "
+            + "options: [\(optionSources.joined(separator: ", "))])"
+    }
+}
+
+extension RuleOption.Kind {
+    var compiledSource: String {
+        switch self {
+        case .bool: return ".bool"
+        case .integer(let minimum): return ".integer(minimum: \(minimum.map(String.init) ?? "nil"))"
+        case .string: return ".string"
+        case .stringList: return ".stringList"
+        case .choice(let values): return ".choice([\(values.map(swiftLiteral).joined(separator: ", "))])"
+        case .integerOrWord(let minimum, let word):
+            return ".integerOrWord(minimum: \(minimum.map(String.init) ?? "nil"), word: \(swiftLiteral(word)))"
+        }
+    }
+}
+
+extension OptionValue {
+    var compiledSource: String {
+        switch self {
+        case .bool(let value): return ".bool(\(value))"
+        case .integer(let value): return ".integer(\(value))"
+        case .string(let value): return ".string(\(swiftLiteral(value)))"
+        case .stringList(let values): return ".stringList([\(values.map(swiftLiteral).joined(separator: ", "))])"
+        }
+    }
+}
+
+/// `text` as a Swift string literal.
+package func swiftLiteral(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": literal += "\\\\"
+        case "\"": literal += "\\\""
+        case "\n": literal += "\\n"
+        case "\r": literal += "\\r"
+        case "\t": literal += "\\t"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            literal += "\\u{\(String(scalar.value, radix: 16))}"
+        default: literal.unicodeScalars.append(scalar)
+        }
+    }
+    return literal + "\""
 }

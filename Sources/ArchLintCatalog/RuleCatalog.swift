@@ -27,57 +27,45 @@
 ///     - code: …
 /// ```
 public struct RuleCatalog: Sendable {
-    /// The catalog compiled into this binary. A malformed rule file is a bug in archlint, caught by its tests.
-    public static let builtIn: RuleCatalog = {
-        do {
-            return try RuleCatalog(yamlFiles: ruleFiles(EmbeddedRuleCatalog.files), deferringExamples: true)
-        } catch {
-            fatalError("built-in rule catalog is malformed: \(error)")
-        }
-    }()
-
     /// Sorted by id.
     public let rules: [RuleDescription]
 
-    /// The rule files among the catalog's YAML files: all but the checklists (`ChecklistCatalog`).
-    static func ruleFiles(_ files: [(name: String, text: String)]) -> [(name: String, text: String)] {
-        files.filter { $0.name != ChecklistCatalog.fileName }
+    /// The file of the checklists among the catalog's YAML files (`ChecklistCatalog`).
+    package static let checklistsFileName = "checklists.yml"
+
+    /// The rule files among the catalog's YAML files: all but the checklists.
+    package static func ruleFiles(_ files: [(name: String, text: String)]) -> [(name: String, text: String)] {
+        files.filter { $0.name != checklistsFileName }
     }
 
     public subscript(id: String) -> RuleDescription? {
         rules.first { $0.id == id }
     }
 
+    /// Parses every rule file completely, examples and rationale included: what the build-time
+    /// compilation of the built-in catalog and the tests do.
     public init(yamlFiles: [(name: String, text: String)]) throws {
-        try self.init(yamlFiles: yamlFiles, deferringExamples: false)
-    }
-
-    /// `deferringExamples`: each file's top-level `examples:` and `rationale:` blocks are parsed when
-    /// first read (they are most of the text, every run parses the catalog, and linting reads
-    /// neither). For the built-in catalog only, which the tests parse eagerly.
-    init(yamlFiles: [(name: String, text: String)], deferringExamples: Bool) throws {
         var rules: [RuleDescription] = []
         for file in yamlFiles {
-            let rule = try RuleCatalog.parseRule(file.text, path: file.name, deferringExamples: deferringExamples)
+            let rule = try RuleCatalog.parseRule(file.text, path: file.name)
             if let existing = rules.first(where: { $0.id == rule.id }) {
                 throw ConfigurationError(path: file.name, line: 1, column: 1,
                                          message: "rule id '\(rule.id)' is already used by another file (\(existing.title))")
             }
             rules.append(rule)
         }
+        self.init(rules: rules)
+    }
+
+    /// A catalog of rules already parsed (the built-in one, compiled at build time).
+    package init(rules: [RuleDescription]) {
         self.rules = rules.sorted { $0.id < $1.id }
     }
 
-    static let marker: Unicode.Scalar = "↓"
+    package static let marker: Unicode.Scalar = "↓"
 
-    private static func parseRule(_ text: String, path: String, deferringExamples: Bool) throws -> RuleDescription {
-        var head = Array(text.utf8)
-        var examplesText: [UInt8]?, rationaleText: [UInt8]?
-        if deferringExamples {
-            let split = splitTopLevelBlocks(text, deferring: ["examples", "rationale"])
-            (head, examplesText, rationaleText) = (split.head, split.blocks["examples"], split.blocks["rationale"])
-        }
-        let root = try YAMLParser.parse(bytes: head, path: path)
+    private static func parseRule(_ text: String, path: String) throws -> RuleDescription {
+        let root = try YAMLParser.parse(text, path: path)
         let file = try YAMLMapping(root, path: path, what: "a rule file")
         try file.checkKeys(["id", "title", "severity", "opt_in", "checklist", "summary", "fix", "autofix", "rationale", "options", "examples"]) {
             "unknown key '\($0)' in a rule file"
@@ -97,19 +85,9 @@ public struct RuleCatalog: Sendable {
             optIn: try file["opt_in"].map { try YAMLMapping.bool($0, path: path, what: "'opt_in'") } ?? false,
             checklist: try file.string("checklist", in: what),
             summary: try file.string("summary", in: what),
-            rationaleSource: try rationaleText.map { rationaleText in
-                CatalogText(deferred: {
-                    let entry = (try? YAMLParser.parse(bytes: rationaleText, path: path)).flatMap { try? YAMLMapping($0, path: path, what: "a rule file") }
-                    return (try? entry?.string("rationale", in: what)) ?? ""
-                })
-            } ?? CatalogText(try file.string("rationale", in: what)),
+            rationale: try file.string("rationale", in: what),
             options: options,
-            exampleSource: try examplesText.map { examplesText in
-                CatalogText(deferred: {
-                    let entry = (try? YAMLParser.parse(bytes: examplesText, path: path)).flatMap { try? YAMLMapping($0, path: path, what: "a rule file") }
-                    return (try? parseExamples(entry?["examples"], path: path, options: options)) ?? []
-                })
-            } ?? CatalogText(try parseExamples(file["examples"], path: path, options: options))
+            examples: try parseExamples(file["examples"], path: path, options: options)
         )
         if file["fix"] != nil { rule.fix = try file.string("fix", in: what) }
         if let node = file["autofix"] {
@@ -125,12 +103,32 @@ public struct RuleCatalog: Sendable {
         return rule
     }
 
-    /// Splits a rule file at its top-level keys: the `deferred` keys' blocks (a key at the margin
-    /// with the indented and blank lines after it) are returned apart, each preceded by a line break
-    /// per line before it, and the rest (`head`) has as many line breaks in their place, so that
-    /// line numbers stay the file's in any message. Over the bytes, one pass: every run parses the
-    /// catalog, and walking the string's views cost more than parsing the YAML.
-    private static func splitTopLevelBlocks(_ text: String, deferring deferred: [String]) -> (head: [UInt8], blocks: [String: [UInt8]]) {
+    /// A rule file's rationale, parsed from its text when first read. The text was validated when
+    /// the catalog was compiled, so this cannot fail (a failure would read as empty).
+    package static func deferredRationale(_ text: String, path: String) -> CatalogText<String> {
+        CatalogText(deferred: {
+            let entry = deferredBlock("rationale", of: text, path: path)
+            return (try? entry?.string("rationale", in: "a rule file")) ?? ""
+        })
+    }
+
+    /// A rule file's examples, parsed from its text when first read.
+    package static func deferredExamples(_ text: String, path: String, options: [RuleOption]) -> CatalogText<[RuleExample]> {
+        CatalogText(deferred: {
+            let entry = deferredBlock("examples", of: text, path: path)
+            return (try? parseExamples(entry?["examples"], path: path, options: options)) ?? []
+        })
+    }
+
+    private static func deferredBlock(_ key: String, of text: String, path: String) -> YAMLMapping? {
+        guard let block = topLevelBlock(text, key: key) else { return nil }
+        return (try? YAMLParser.parse(bytes: block, path: path)).flatMap { try? YAMLMapping($0, path: path, what: "a rule file") }
+    }
+
+    /// The block of a rule file's top-level `key` (the key at the margin with the indented and blank
+    /// lines after it), preceded by a line break per line before it, so that line numbers stay the
+    /// file's in any message. Over the bytes, in one pass.
+    private static func topLevelBlock(_ text: String, key: String) -> [UInt8]? {
         var text = text
         return text.withUTF8 { bytes in
             let newline = UInt8(ascii: "\n")
@@ -144,26 +142,15 @@ public struct RuleCatalog: Sendable {
                 offset = end + 1
                 line += 1
             }
-            // The end, numbered by the line breaks before it: blocks count their line breaks by difference.
             starts.append((bytes.count, line))
-            var head: [UInt8] = []
-            head.reserveCapacity(bytes.count)
-            head.append(contentsOf: bytes[0..<starts[0].offset])
-            var blocks: [String: [UInt8]] = [:]
             for (block, next) in zip(starts, starts.dropFirst()) {
                 let range = block.offset..<next.offset
-                let key = deferred.first { key in
-                    range.count > key.utf8.count && bytes[range.lowerBound + key.utf8.count] == UInt8(ascii: ":")
-                        && bytes[range.lowerBound..<range.lowerBound + key.utf8.count].elementsEqual(key.utf8)
+                if range.count > key.utf8.count && bytes[range.lowerBound + key.utf8.count] == UInt8(ascii: ":")
+                    && bytes[range.lowerBound..<range.lowerBound + key.utf8.count].elementsEqual(key.utf8) {
+                    return Array(repeatElement(newline, count: block.line)) + bytes[range]
                 }
-                guard let key, blocks[key] == nil else {
-                    head.append(contentsOf: bytes[range])
-                    continue
-                }
-                head.append(contentsOf: repeatElement(newline, count: next.line - block.line))
-                blocks[key] = Array(repeatElement(newline, count: block.line)) + bytes[range]
             }
-            return (head, blocks)
+            return nil
         }
     }
 
