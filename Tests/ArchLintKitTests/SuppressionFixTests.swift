@@ -31,6 +31,23 @@ final class SuppressionFixTests: XCTestCase {
         return String(once.dropFirst(SuppressionFixTests.service.count))
     }
 
+    /// A file is searched for the directive marker once before its comments are parsed: the search
+    /// must find it wherever it sits, and only it.
+    func testTheMarkerSearchFindsEveryPlacement() {
+        func contains(_ text: String) -> Bool { Suppressions.containsMarker(Array(text.utf8)) }
+        XCTAssertTrue(contains("archlint:"))
+        XCTAssertTrue(contains("// archlint:disable:next x"))
+        XCTAssertTrue(contains("let h = 1 // hh archlint:enable all"))
+        XCTAssertTrue(contains("hhh archarchlint:"))
+        XCTAssertTrue(contains(String(repeating: "h", count: 1000) + "archlint:"))
+        XCTAssertFalse(contains(""))
+        XCTAssertFalse(contains("archlint"))
+        XCTAssertFalse(contains("archlint :"))
+        XCTAssertFalse(contains("rchlint:"))
+        XCTAssertFalse(contains("h archlint"))
+        XCTAssertFalse(contains(String(repeating: "h", count: 1000)))
+    }
+
     func testAnUnusedIDInTheMiddleOfAListIsRemovedWithTheSeparatorAfterIt() throws {
         XCTAssertEqual(try fixed("""
             final class FeedLoader {
