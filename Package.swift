@@ -33,7 +33,9 @@ let package = Package(
         ),
         // No unsafeFlags anywhere in this manifest: SwiftPM refuses them in a package used as a dependency.
         // The static Linux link of release binaries is Scripts/release's business.
-        .executableTarget(name: "archlint", dependencies: ["ArchLintKit"]),
+        // The C library's heap growth, set once by the executable (see Sources/archlint/main.swift).
+        .target(name: "CHeapTuning"),
+        .executableTarget(name: "archlint", dependencies: ["ArchLintKit", "CHeapTuning"]),
         .plugin(
             name: "ArchLintCommandPlugin",
             capability: .command(
