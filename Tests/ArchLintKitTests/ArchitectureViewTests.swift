@@ -319,6 +319,34 @@ final class ArchitectureViewTests: XCTestCase {
         XCTAssertEqual([cart.path, String(cart.line)], ["Shop/Cart.swift", "3"])
     }
 
+    /// The join orders nodes by module and name and edges by their ids, as the sorts of any graph
+    /// do: also where a module's name sorts before another's but its ids after (`Kit` and
+    /// `Kit-Extras`: "Kit-Extras." < "Kit."), where names share their first sixteen bytes, and where
+    /// names are not ASCII.
+    func testJoinOrdersNodesAndEdgesAsTheGraphSortsDo() throws {
+        // The nodes of Kit-Extras and the source of the first edge, by whether "Alpha" or "Älpha" sorts first.
+        for (suffix, extras, firstSource) in [("Alpha", ["Alpha", "Beta"], "Alpha"), ("Älpha", ["Beta", "Älpha"], "Beta")] {
+            let folder = try project([
+                "Kit/Base.swift": "public protocol ConnectionManagerProtocol {}\nopen class ConnectionManagerBase {}\n",
+                "Kit-Extras/Extra.swift": """
+                    final class ConnectionManager\(suffix): ConnectionManagerBase, ConnectionManagerProtocol {}
+                    final class ConnectionManagerBeta: ConnectionManagerProtocol { init(first: ConnectionManager\(suffix)) {} }
+
+                    """,
+                "Kit/Holder.swift": "struct Holder {\n    let first: ConnectionManager\(suffix)\n    let second: ConnectionManagerBeta\n}\n",
+            ])
+            var request = LintRequest(paths: [folder], jobs: 1, currentDirectory: folder, cacheBase: nil)
+            request.keepsIndex = true
+            let outcome = try Linter.lint(request)
+            let graph = ArchitectureGraph(index: try XCTUnwrap(outcome.index), findings: outcome.findings)
+            XCTAssertEqual(graph.nodes.map(\.id), ["Kit.ConnectionManagerBase", "Kit.ConnectionManagerProtocol", "Kit.Holder"]
+                           + extras.map { "Kit-Extras.ConnectionManager" + $0 })
+            XCTAssertEqual(graph.edges.first?.from, "Kit-Extras.ConnectionManager" + firstSource)
+            XCTAssertEqual(graph.edges.count, 6)
+            XCTAssertEqual(graph, ArchitectureGraph(nodes: graph.nodes, edges: graph.edges), "the sorts of any graph give the join's order and ends")
+        }
+    }
+
     func testModuleAndTypeViews() throws {
         let folder = try project(Self.files)
         let module = run(["graph", "--format", "json", "--module", "Core", "--kind", "inheritance", "--no-cache"], in: folder)

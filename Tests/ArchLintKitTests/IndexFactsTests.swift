@@ -107,6 +107,25 @@ final class IndexFactsTests: XCTestCase {
                        ["LocalResponse[\"AddressDocument\"]", "Page[\"Item\"]", "User[]"])
     }
 
+    /// Stored types are read from the bytes of an ASCII spelling and as Characters otherwise; both
+    /// give what reading Characters always gave (white space of any kind dropped, wrappers looked
+    /// through, a name's letters and digits in any script).
+    func testStoredTypeOfEverySpelling() {
+        let cases: [(String, String?, [String])] = [
+            ("Kit . Badge", "Badge", []), ("Page <Item , Other<X>>", "Page", ["Item", "Other<X>"]),
+            ("[String:\tPage<Item>]?", "Page", ["Item"]), ("A\r\nB", "AB", []), ("[Int]!?", "Int", []),
+            ("Swift.Set<Kit.Tag>", "Tag", []), ("(Int) -> Void", nil, []), ("Kit.Badge.", "Badge", []), (".Badge", "Badge", []),
+            ("[]", nil, []), ("<>", nil, []), ("", nil, []), ("Kit.$Badge", nil, []),
+            ("Kit.\u{A0}Post", "Post", []), ("[Clé: Wert]?", "Wert", []), ("Café<Größe>", "Café", ["Größe"]),
+            ("Optional<Ünïcode>", "Ünïcode", []), ("Ca\u{301}fe\u{301}", "Ca\u{301}fe\u{301}", []),
+        ]
+        for (spelling, name, arguments) in cases {
+            let type = StoredType(spelling)
+            XCTAssertEqual(type?.name, name, spelling.debugDescription)
+            XCTAssertEqual(type?.arguments ?? [], arguments, spelling.debugDescription)
+        }
+    }
+
     func testNewFactsSurviveTheCacheEncoding() throws {
         let source = """
             typealias UserState = Store.User

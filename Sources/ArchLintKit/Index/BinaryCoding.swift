@@ -189,6 +189,11 @@ struct BinaryReader {
         try (0..<readCount()).map { _ in try readString() }
     }
 
+    /// Past what `readStrings` reads, making none.
+    mutating func skipStrings() throws {
+        for _ in 0..<(try readCount()) { position += try readCount() }
+    }
+
     mutating func readInt32s() throws -> [Int32] {
         try (0..<readCount()).map { _ in try readInt32() }
     }
@@ -424,8 +429,10 @@ extension TypeUses {
         }
     }
 
-    init(from reader: inout BinaryReader) throws {
-        let names = try reader.readStrings()
+    /// `names: false` leaves `names` empty, skipping their strings.
+    init(from reader: inout BinaryReader, names readsNames: Bool = true) throws {
+        var names: [String] = []
+        if readsNames { names = try reader.readStrings() } else { try reader.skipStrings() }
         let inheritances = try (0..<reader.readCount()).map { _ in
             Inheritance(name: try reader.readString(), kind: try Declaration.Kind(from: &reader), inherited: try reader.readStrings())
         }
@@ -435,10 +442,20 @@ extension TypeUses {
     }
 
     /// The whole of `bytes`, as `FileFacts` stores it.
-    init(encoded bytes: ByteSlice) throws {
+    init(encoded bytes: ByteSlice) throws { try self.init(encoded: bytes, names: true) }
+
+    init(encoded bytes: ByteSlice, names readsNames: Bool) throws {
         var reader = BinaryReader(bytes)
-        try self.init(from: &reader)
+        try self.init(from: &reader, names: readsNames)
         guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
+    }
+}
+
+extension FileFacts {
+    /// `typeUses` but for `names` (left empty when cached: only `protocol_in_consumer_module` reads
+    /// them): what the architecture views read. Making the names' strings was most of decoding them.
+    var typeRelations: TypeUses {
+        typeUsesSource.value(decode: { try TypeUses(encoded: $0, names: false) }, empty: TypeUses())
     }
 }
 

@@ -18,6 +18,10 @@ public struct ArchitectureGraph: Sendable, Equatable {
 
         public var isInheritance: Bool { self == .inherits || self == .conforms }
 
+        /// Its place in raw-value order: the order of the edges between the same two types.
+        var rawValueRank: Int { Self.inRawValueOrder.firstIndex(of: self)! }
+        private static let inRawValueOrder = allCases.sorted { $0.rawValue < $1.rawValue }
+
         public static func < (a: EdgeKind, b: EdgeKind) -> Bool {
             allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
         }
@@ -49,9 +53,17 @@ public struct ArchitectureGraph: Sendable, Equatable {
     }
 
     /// Sorted by module, then name.
-    public var nodes: [Node]
-    /// Sorted by source, target, kind; no duplicates.
-    public var edges: [Edge]
+    public private(set) var nodes: [Node]
+    /// Sorted by source, target, kind; no duplicates; between nodes of the graph.
+    public private(set) var edges: [Edge]
+    /// The positions in `nodes` of each edge's source and target: the views of the graph work on
+    /// them, where sets and dictionaries of ids cost more than the join.
+    private(set) var ends: [Ends]
+
+    struct Ends: Sendable, Hashable {
+        var from: Int
+        var to: Int
+    }
 
     public enum Kinds: String, Sendable, CaseIterable {
         case inheritance, dependencies, all
@@ -73,99 +85,201 @@ public struct ArchitectureGraph: Sendable, Equatable {
     /// Reads the files' facts only (types, `TypeUses`), never a declaration tree: from a warm cache,
     /// the graph costs no more than the lint run it follows.
     public init(index: ProjectIndex, findings: [Finding], kinds: Kinds = .all) {
+        self.init(index: index, findings: findings, owners: FindingOwners(index: index, findings: findings).owners, kinds: kinds)
+    }
+
+    /// `owners`: the findings' `FindingOwners`, which the checklist report works out as well.
+    /// Types are numbered (`GraphTypes`) and edges are numbers until the end: hashing and sorting
+    /// names and ids, a dictionary or set of strings per step, cost thirty times what the join needs.
+    init(index: ProjectIndex, findings: [Finding], owners: [String?], kinds: Kinds) {
         let modules = ModuleMap(index)
-        let owners = FindingOwners(index: index, findings: findings).owners
-        let declared = DeclaredTypes(index: index, moduleOfFile: modules.moduleOfFile)
-        var edges = Set<Edge>()
-        func add(_ from: String, _ to: String, _ kind: EdgeKind) {
-            if from != to, kinds.includes(kind) { edges.insert(Edge(from: from, to: to, kind: kind)) }
+        var types = GraphTypes(index: index, moduleOfFile: modules.moduleOfFile)
+        var edgeKeys: [UInt64] = []
+        func add(_ from: Int, _ to: Int, _ kind: EdgeKind) {
+            if from != to, kinds.includes(kind) { edgeKeys.append(GraphTypes.edgeKey(from, to, kind)) }
         }
         for file in index.files.indices where modules.moduleOfFile[file] != nil {
-            let uses = index.files[file].typeUses
+            let uses = index.files[file].typeRelations
             for inheritance in uses.inheritances {
-                let owner = inheritance.kind == .extension ? index.extendedTypeName(inheritance.name) : inheritance.name
-                guard let ownerKind = declared[owner]?.kind else { continue }
+                guard let (owner, ownerKind) = types.declared(inheritance.kind == .extension ? index.extendedTypeName(inheritance.name)
+                                                                                             : inheritance.name) else { continue }
                 for (position, inherited) in inheritance.inherited.enumerated() {
-                    guard let target = declared[inherited] else { continue }
-                    if target.kind == .protocol {
-                        add(owner, inherited, .conforms)
-                    } else if target.kind == .class, ownerKind == .class, position == 0, inheritance.kind == .class {
-                        add(owner, inherited, .inherits)
+                    guard let (target, targetKind) = types.declared(inherited) else { continue }
+                    if targetKind == .protocol {
+                        add(owner, target, .conforms)
+                    } else if targetKind == .class, ownerKind == .class, position == 0, inheritance.kind == .class {
+                        add(owner, target, .inherits)
                     }
                 }
             }
-            let types = index.files[file].typeDeclarations
+            let fileTypes = index.files[file].typeDeclarations
             // (A file declaring only protocols and enums was never read for initialisers.)
-            guard kinds != .inheritance, types.contains(where: { $0.kind != .protocol && $0.kind != .enum }) else { continue }
+            guard kinds != .inheritance, fileTypes.contains(where: { $0.kind != .protocol && $0.kind != .enum }) else { continue }
             // Both in declaration order.
             var next = 0
             for entry in uses.received {
-                while next < types.count, types[next].declaration < entry.declaration { next += 1 }
-                guard next < types.count, types[next].declaration == entry.declaration else { continue }
-                let type = types[next]
-                let owner = type.kind == .extension ? index.extendedTypeName(type.name.lastDottedComponent) : type.name
-                guard let ownerKind = declared[owner]?.kind, ownerKind == .class || ownerKind == .struct || ownerKind == .actor else { continue }
+                while next < fileTypes.count, fileTypes[next].declaration < entry.declaration { next += 1 }
+                guard next < fileTypes.count, fileTypes[next].declaration == entry.declaration else { continue }
+                let name = fileTypes[next].kind == .extension ? index.extendedTypeName(fileTypes[next].name.lastDottedComponent) : fileTypes[next].name
+                guard let (owner, ownerKind) = types.declared(name), ownerKind == .class || ownerKind == .struct || ownerKind == .actor
+                else { continue }
                 for received in entry.types {
-                    if let target = declared[received], target.kind != .enum { add(owner, received, .injected) }
+                    if let (target, targetKind) = types.declared(received), targetKind != .enum { add(owner, target, .injected) }
                 }
             }
         }
         for finding in findings {
             guard let dependency = finding.dependency else { continue }
-            add(dependency.owner, dependency.dependency, dependency.throughSingleton ? .singleton : .constructs)
+            add(types.any(dependency.owner), types.any(dependency.dependency), dependency.throughSingleton ? .singleton : .constructs)
         }
+        edgeKeys.sort()
 
-        // Findings per type.
-        var findingCounts: [String: (count: Int, rules: Set<String>)] = [:]
+        // The types drawn: every end of an edge, and each declared type with findings.
+        var nodeOfType: [Int] = []
+        var nodes: [Node] = []
+        /// Each node's module: its position in `modules.modules`, or past them for the external one.
+        var moduleOfNode: [Int] = []
+        func node(_ type: Int) -> Int {
+            if type >= nodeOfType.count { nodeOfType += repeatElement(-1, count: max(type + 1, types.count) - nodeOfType.count) }
+            if nodeOfType[type] >= 0 { return nodeOfType[type] }
+            nodeOfType[type] = nodes.count
+            let (node, module) = types.node(type, modules: modules)
+            nodes.append(node)
+            moduleOfNode.append(module ?? modules.modules.count)
+            return nodes.count - 1
+        }
+        var previousKey: UInt64?
+        var edgeEnds: [(from: Int, to: Int, kind: Int)] = []
+        for key in edgeKeys where key != previousKey {
+            previousKey = key
+            let (from, to, kind) = GraphTypes.edge(key)
+            edgeEnds.append((node(from), node(to), kind))
+        }
         for (finding, owner) in zip(findings, owners) {
             guard let owner else { continue }
-            findingCounts[owner, default: (0, [])].count += 1
-            findingCounts[owner, default: (0, [])].rules.insert(finding.ruleID)
+            let type = types.any(owner)
+            let position = types.isDeclared(type) ? node(type) : type < nodeOfType.count ? nodeOfType[type] : -1
+            guard position >= 0 else { continue }
+            nodes[position].findings += 1
+            if !nodes[position].rules.contains(finding.ruleID) { nodes[position].rules.append(finding.ruleID) }
         }
+        for position in nodes.indices where nodes[position].rules.count > 1 { nodes[position].rules.sort() }
 
-        var names = Set<String>(minimumCapacity: 2 * edges.count + findingCounts.count)
-        for edge in edges {
-            names.insert(edge.from)
-            names.insert(edge.to)
+        let (order, rank) = Self.order(nodes, moduleNames: modules.modules.map(\.name) + [Self.externalModule], moduleOfNode: moduleOfNode)
+        self.nodes = order.map { nodes[$0] }
+        var sortedPosition = [Int](repeating: 0, count: nodes.count)
+        for (position, node) in order.enumerated() { sortedPosition[node] = position }
+        let kindRanks = EdgeKind.allCases.map(\.rawValueRank)
+        var keys = edgeEnds.indices.map { (key: UInt64(rank[edgeEnds[$0].from]) << 34 | UInt64(rank[edgeEnds[$0].to]) << 4
+                                                     | UInt64(kindRanks[edgeEnds[$0].kind]), edge: $0) }
+        keys.sort { ($0.key, $0.edge) < ($1.key, $1.edge) }
+        self.edges = keys.map {
+            Edge(from: nodes[edgeEnds[$0.edge].from].id, to: nodes[edgeEnds[$0.edge].to].id, kind: EdgeKind.allCases[edgeEnds[$0.edge].kind])
         }
-        for name in findingCounts.keys where declared[name] != nil { names.insert(name) }
-        var nodes: [Node] = []
-        nodes.reserveCapacity(names.count)
-        var idOf = [String: String](minimumCapacity: names.count)
-        for name in names {
-            let counts = findingCounts[name]
-            var node = Node(id: Self.externalModule + "." + name, name: name, module: Self.externalModule, kind: "external",
-                            path: "", line: 0, findings: counts?.count ?? 0, rules: counts?.rules.sorted() ?? [])
-            if let place = declared[name], let module = modules.moduleOfFile[place.file] {
-                node.module = modules.modules[module].name
-                node.id = node.module + "." + name
-                node.kind = place.kind.rawValue
-                node.path = index.files[place.file].path
-                node.line = index.files[place.file].typeDeclarations[place.position].nameLine
-            }
-            nodes.append(node)
-            idOf[name] = node.id
-        }
-        self.nodes = Self.sortedNodes(nodes)
-        self.edges = Self.sortedEdges(edges.map { Edge(from: idOf[$0.from]!, to: idOf[$0.to]!, kind: $0.kind) })
+        ends = keys.map { Ends(from: sortedPosition[edgeEnds[$0.edge].from], to: sortedPosition[edgeEnds[$0.edge].to]) }
     }
 
+    /// `edges` between `nodes`, in any order, maybe repeated.
     init(nodes: [Node], edges: [Edge]) {
         self.nodes = Self.sortedNodes(nodes)
         self.edges = Self.sortedEdges(Array(Set(edges)))
+        var position = [String: Int](minimumCapacity: self.nodes.count)
+        for (index, node) in self.nodes.enumerated() { position[node.id] = index }
+        ends = self.edges.map { edge in
+            guard let from = position[edge.from], let to = position[edge.to] else { preconditionFailure("an edge between nodes of the graph") }
+            return Ends(from: from, to: to)
+        }
     }
 
     /// By module, then name, then id.
-    static func sortedNodes(_ nodes: [Node]) -> [Node] { sorted(nodes) { ($0.module, $0.name, $0.id) } }
+    static func sortedNodes(_ nodes: [Node]) -> [Node] { sortedPositions(nodes) { ($0.module, $0.name, $0.id) }.map { nodes[$0] } }
 
     /// By source, target, kind (its raw value).
-    static func sortedEdges(_ edges: [Edge]) -> [Edge] { sorted(edges) { ($0.from, $0.to, $0.kind.rawValue) } }
+    static func sortedEdges(_ edges: [Edge]) -> [Edge] { sortedPositions(edges) { ($0.from, $0.to, $0.kind.rawValue) }.map { edges[$0] } }
 
-    /// `items` in the order of their keys, as tuples of the strings compare. When every key is
-    /// ASCII, whose `String` order is that of the UTF-8 bytes, the keys' strings are written into
-    /// one buffer, joined by NUL (below every other byte), and the bytes compared: moving the
-    /// items and comparing their strings cost more than the rest of the graph.
-    private static func sorted<Element>(_ items: [Element], by key: (Element) -> (String, String, String)) -> [Element] {
+    /// The positions of the join's `nodes` in node order (`sortedNodes`), and for each a number that
+    /// orders them as their ids do (equal for equal ids). A name stands for one node, so module and
+    /// name order them: the modules are ranked once and the names compared by their first sixteen
+    /// bytes, whole only on a tie. Within a module the ids (`module.name`) are in the names' order,
+    /// so only where the module changes are two ids compared; in the rare project where that order
+    /// is not the ids', they are sorted.
+    private static func order(_ nodes: [Node], moduleNames: [String], moduleOfNode: [Int]) -> (order: [Int], rank: [Int]) {
+        guard moduleNames.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }), nodes.allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } }) else {
+            let order = sortedPositions(nodes) { ($0.module, $0.name, $0.id) }
+            return (order, idRanks(nodes, order: order, checking: order.indices.dropFirst()))
+        }
+        let modulesInOrder = moduleNames.indices.sorted { compareUTF8(moduleNames[$0], moduleNames[$1]) < 0 }
+        var moduleRank = [Int](repeating: 0, count: moduleNames.count)
+        for step in modulesInOrder.indices.dropFirst() {
+            let (before, module) = (modulesInOrder[step - 1], modulesInOrder[step])
+            moduleRank[module] = moduleNames[before] == moduleNames[module] ? moduleRank[before] : step
+        }
+        // Sorted as plain numbers (module rank, the name's first sixteen bytes as two big-endian
+        // words, zero-padded as byte order has it, position), then the runs of equal numbers by
+        // their whole names: a comparison closure over the nodes cost ten times more, and type
+        // names often share their first eight bytes.
+        var keys = nodes.indices.map { position in
+            var words: (UInt64, UInt64) = (0, 0)
+            for (offset, byte) in nodes[position].name.utf8.prefix(16).enumerated() {
+                if offset < 8 { words.0 |= UInt64(byte) << (56 - 8 * offset) } else { words.1 |= UInt64(byte) << (120 - 8 * offset) }
+            }
+            return (module: moduleRank[moduleOfNode[position]], first: words.0, second: words.1, position: position)
+        }
+        keys.sort { ($0.module, $0.first, $0.second, $0.position) < ($1.module, $1.first, $1.second, $1.position) }
+        var order = keys.map(\.position)
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count, (keys[end].module, keys[end].first, keys[end].second) == (keys[start].module, keys[start].first, keys[start].second) {
+                end += 1
+            }
+            if end - start > 1 { order[start..<end].sort { compareUTF8(nodes[$0].name, nodes[$1].name) < 0 } }
+            start = end
+        }
+        let moduleChanges = keys.indices.dropFirst().filter { keys[$0 - 1].module != keys[$0].module }
+        return (order, idRanks(nodes, order: order, checking: moduleChanges))
+    }
+
+    /// Numbers that order `nodes` as their ids do (equal for equal ids), `order` being their id
+    /// order but maybe at the steps `checking`; sorted by id when it is not.
+    private static func idRanks<Steps: Sequence<Int>>(_ nodes: [Node], order: [Int], checking: Steps) -> [Int] {
+        var rank = [Int](repeating: 0, count: nodes.count)
+        for step in order.indices { rank[order[step]] = step }
+        var inIdOrder = true
+        for step in checking {
+            let comparison = compareUTF8(nodes[order[step - 1]].id, nodes[order[step]].id)
+            if comparison > 0 {
+                inIdOrder = false
+                break
+            }
+            if comparison == 0 { rank[order[step]] = rank[order[step - 1]] }
+        }
+        guard !inIdOrder else { return rank }
+        let byId = sortedPositions(nodes) { ($0.id, "", "") }
+        for step in byId.indices {
+            rank[byId[step]] = step > 0 && nodes[byId[step - 1]].id == nodes[byId[step]].id ? rank[byId[step - 1]] : step
+        }
+        return rank
+    }
+
+    /// Byte order of two strings' UTF-8, which is their `String` order when both are ASCII; `String`
+    /// order otherwise.
+    private static func compareUTF8(_ left: String, _ right: String) -> Int32 {
+        var left = left, right = right
+        let order = left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                leftBytes.allSatisfy { $0 < 0x80 } && rightBytes.allSatisfy { $0 < 0x80 }
+                    ? compareBytes(UnsafeRawBufferPointer(leftBytes), UnsafeRawBufferPointer(rightBytes)) : nil
+            }
+        }
+        return order ?? (left < right ? -1 : left == right ? 0 : 1)
+    }
+
+    /// The positions of `items` in the order of their keys, as tuples of the strings compare. When
+    /// every key is ASCII, whose `String` order is that of the UTF-8 bytes, the keys' strings are
+    /// written into one buffer, joined by NUL (below every other byte), and the bytes compared:
+    /// moving the items and comparing their strings cost more than the rest of the graph.
+    private static func sortedPositions<Element>(_ items: [Element], by key: (Element) -> (String, String, String)) -> [Int] {
         var buffer: [UInt8] = []
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(items.count)
@@ -180,11 +294,11 @@ public struct ArchitectureGraph: Sendable, Equatable {
             ranges.append(start..<buffer.count)
         }
         guard buffer.count(where: { $0 == 0 }) == 2 * items.count, buffer.allSatisfy({ $0 < 0x80 }) else {
-            return items.indices.sorted { key(items[$0]) < key(items[$1]) }.map { items[$0] }
+            return items.indices.sorted { key(items[$0]) < key(items[$1]) }
         }
         return buffer.withUnsafeBytes { bytes in
             items.indices.sorted { compareBytes(UnsafeRawBufferPointer(rebasing: bytes[ranges[$0]]), UnsafeRawBufferPointer(rebasing: bytes[ranges[$1]])) < 0 }
-        }.map { items[$0] }
+        }
     }
 
     // MARK: Views of the graph
@@ -236,57 +350,133 @@ public struct ArchitectureGraph: Sendable, Equatable {
         guard nodes.count > Self.foldingThreshold else { return self }
         let kept = Set(nodes.filter { $0.findings > 0 }.sorted { ($0.findings, $1.id) > ($1.findings, $0.id) }
             .prefix(Self.keptTypeLimit).map(\.id))
-        var replacement = [String: String](minimumCapacity: nodes.count)
-        var groups: [Node] = []
-        var groupRules: [Set<String>] = []
+        // Each node's position in `drawn`: its own, or its module's group's.
+        var replacement = [Int](repeating: 0, count: nodes.count)
+        var drawn: [Node] = []
+        var groupRules: [Int: Set<String>] = [:]
         var groupOfModule: [String: Int] = [:]
-        var keptNodes: [Node] = []
         // The nodes come by module, so the group of the node before mostly serves again.
         var group = -1
-        for node in nodes {
+        for (position, node) in nodes.enumerated() {
             guard !kept.contains(node.id) else {
-                keptNodes.append(node)
+                replacement[position] = drawn.count
+                drawn.append(node)
                 continue
             }
-            if group < 0 || groups[group].module != node.module {
+            if group < 0 || drawn[group].module != node.module {
                 if let known = groupOfModule[node.module] {
                     group = known
                 } else {
-                    group = groups.count
+                    group = drawn.count
                     groupOfModule[node.module] = group
-                    groups.append(Node(id: node.module + ".(folded)", name: node.module, module: node.module, kind: "module", path: "",
-                                       line: 0, findings: 0, rules: [], typeCount: 0))
-                    groupRules.append([])
+                    drawn.append(Node(id: node.module + ".(folded)", name: node.module, module: node.module, kind: "module", path: "",
+                                      line: 0, findings: 0, rules: [], typeCount: 0))
                 }
             }
-            replacement[node.id] = groups[group].id
-            groups[group].typeCount += 1
-            groups[group].findings += node.findings
-            groupRules[group].formUnion(node.rules)
+            replacement[position] = group
+            drawn[group].typeCount += 1
+            drawn[group].findings += node.findings
+            groupRules[group, default: []].formUnion(node.rules)
         }
-        for position in groups.indices { groups[position].rules = groupRules[position].sorted() }
-        let edges = self.edges.compactMap { edge -> Edge? in
-            let from = replacement[edge.from] ?? edge.from, to = replacement[edge.to] ?? edge.to
-            return from == to ? nil : Edge(from: from, to: to, kind: edge.kind)
+        for (group, rules) in groupRules { drawn[group].rules = rules.sorted() }
+        // Edges as numbers until they are unique: most fold into a few between groups.
+        var keys: [UInt64] = []
+        keys.reserveCapacity(edges.count)
+        for (edge, end) in zip(edges, ends) {
+            let (drawnFrom, drawnTo) = (replacement[end.from], replacement[end.to])
+            if drawnFrom != drawnTo { keys.append(GraphTypes.edgeKey(drawnFrom, drawnTo, edge.kind)) }
         }
-        return ArchitectureGraph(nodes: keptNodes + groups, edges: edges)
+        keys.sort()
+        var folded: [Edge] = []
+        var previous: UInt64?
+        for key in keys where key != previous {
+            previous = key
+            let (from, to, kind) = GraphTypes.edge(key)
+            folded.append(Edge(from: drawn[from].id, to: drawn[to].id, kind: EdgeKind.allCases[kind]))
+        }
+        return ArchitectureGraph(nodes: drawn, edges: folded)
     }
 }
 
-/// The first declaration of each simple name in code that belongs to a module, which stands for
-/// the name in the graph: looked up in the index's table of types (path order) as the graph asks.
-private struct DeclaredTypes {
+/// The graph's types by number: the type that stands for a simple name (its first declaration in
+/// code that belongs to a module, in the index's table of types, path order) is numbered by its
+/// place among the files' `typeDeclarations`; a name no module declares (a dependency from
+/// elsewhere) is numbered after them.
+private struct GraphTypes {
     let index: ProjectIndex
     let moduleOfFile: [Int?]
+    /// The number of each file's first type; the last entry is the number of types.
+    private let firstOfFile: [Int]
+    private var externalNames: [String] = []
+    private var externalNumbers: [String: Int] = [:]
 
-    /// The file and position in its `typeDeclarations`, and the kind.
-    subscript(name: String) -> (file: Int, position: Int, kind: Declaration.Kind)? {
+    init(index: ProjectIndex, moduleOfFile: [Int?]) {
+        self.index = index
+        self.moduleOfFile = moduleOfFile
+        var firstOfFile = [0]
+        firstOfFile.reserveCapacity(index.files.count + 1)
+        for file in index.files.indices { firstOfFile.append(firstOfFile[file] + index.files[file].typeDeclarations.count) }
+        self.firstOfFile = firstOfFile
+    }
+
+    /// The number and kind of the type that stands for `name`, nil when no module declares one.
+    func declared(_ name: String) -> (type: Int, kind: Declaration.Kind)? {
         guard let references = index.types[name] else { return nil }
         for reference in references where moduleOfFile[Int(reference.file)] != nil {
             guard let position = index.factsPosition(of: reference) else { return nil }
-            return (Int(reference.file), position, index.files[Int(reference.file)].typeDeclarations[position].kind)
+            return (firstOfFile[Int(reference.file)] + position, index.files[Int(reference.file)].typeDeclarations[position].kind)
         }
         return nil
+    }
+
+    /// The number of `name`, declared or not.
+    mutating func any(_ name: String) -> Int {
+        if let (type, _) = declared(name) { return type }
+        if let known = externalNumbers[name] { return known }
+        externalNumbers[name] = firstOfFile.last! + externalNames.count
+        externalNames.append(name)
+        return firstOfFile.last! + externalNames.count - 1
+    }
+
+    func isDeclared(_ type: Int) -> Bool { type < firstOfFile.last! }
+
+    /// How many types are numbered so far.
+    var count: Int { firstOfFile.last! + externalNames.count }
+
+    /// The file and position in its `typeDeclarations` of a declared type.
+    private func place(_ type: Int) -> (file: Int, position: Int) {
+        // The last file whose first number is at most `type` (files without types share theirs with the next).
+        var low = 0, high = firstOfFile.count
+        while low < high {
+            let middle = (low + high) / 2
+            if firstOfFile[middle] <= type { low = middle + 1 } else { high = middle }
+        }
+        return (low - 1, type - firstOfFile[low - 1])
+    }
+
+    /// The type's node, without findings, and its module (nil for a type from elsewhere).
+    func node(_ type: Int, modules: ModuleMap) -> (ArchitectureGraph.Node, module: Int?) {
+        guard isDeclared(type) else {
+            let name = externalNames[type - firstOfFile.last!]
+            return (.init(id: ArchitectureGraph.externalModule + "." + name, name: name, module: ArchitectureGraph.externalModule,
+                          kind: "external", path: "", line: 0, findings: 0, rules: []), nil)
+        }
+        let (file, position) = place(type)
+        let declaration = index.files[file].typeDeclarations[position]
+        let module = moduleOfFile[file]!
+        let moduleName = modules.modules[module].name
+        return (.init(id: moduleName + "." + declaration.name, name: declaration.name, module: moduleName, kind: declaration.kind.rawValue,
+                      path: index.files[file].path, line: declaration.nameLine, findings: 0, rules: []), module)
+    }
+
+    /// An edge as one number, which sorts and compares cheaply: types are numbered below 2^29.
+    static func edgeKey(_ from: Int, _ to: Int, _ kind: ArchitectureGraph.EdgeKind) -> UInt64 {
+        UInt64(from) << 34 | UInt64(to) << 4 | UInt64(ArchitectureGraph.EdgeKind.allCases.firstIndex(of: kind)!)
+    }
+
+    /// The ends and the kind's position in `EdgeKind.allCases`.
+    static func edge(_ key: UInt64) -> (from: Int, to: Int, kind: Int) {
+        (Int(key >> 34), Int(key >> 4 & (1 << 30 - 1)), Int(key & 15))
     }
 }
 
@@ -298,23 +488,41 @@ struct FindingOwners {
     let owners: [String?]
 
     init(index: ProjectIndex, findings: [Finding]) {
-        // Per file, once: the simple name of each type or extension → the project type it stands for.
+        // Per file with many types, once: the simple name of each type or extension → the project
+        // type it stands for. A file of a few types is scanned instead: building its table cost
+        // more than all its findings' scans.
         var tables: [Int: [Substring: String]] = [:]
         owners = findings.map { finding in
             guard !finding.enclosingDeclaration.isEmpty, let file = index.fileIndexByPath[finding.path] else { return nil }
+            let types = index.files[file].typeDeclarations
+            func owner(_ type: FileFacts.TypeDeclaration, _ last: String) -> String { type.kind == .extension ? index.extendedTypeName(last) : last }
+            let components = finding.enclosingDeclaration.splitting(atByte: UInt8(ascii: ".")).reversed()
+            guard types.count > Self.typesScanned else {
+                for component in components {
+                    for type in types {
+                        let last = type.name.lastDottedComponent
+                        // (Compared as the table's keys are, after the lengths.)
+                        if last.utf8.count == component.utf8.count, Substring(last) == component { return owner(type, last) }
+                    }
+                }
+                return nil
+            }
             if tables[file] == nil {
                 var table: [Substring: String] = [:]
-                for type in index.files[file].typeDeclarations {
+                for type in types {
                     let last = type.name.lastDottedComponent
-                    if table[Substring(last)] == nil { table[Substring(last)] = type.kind == .extension ? index.extendedTypeName(last) : last }
+                    if table[Substring(last)] == nil { table[Substring(last)] = owner(type, last) }
                 }
                 tables[file] = table
             }
             let table = tables[file]!
-            for component in finding.enclosingDeclaration.splitting(atByte: UInt8(ascii: ".")).reversed() {
+            for component in components {
                 if let owner = table[component] { return owner }
             }
             return nil
         }
     }
+
+    /// The most types of a file whose findings scan them rather than build the file's table.
+    static let typesScanned = 32
 }

@@ -123,7 +123,7 @@ public struct ChecklistReport: Sendable {
         self.newFindings = (newFindings ?? findings).count
         filesWithFindings = Set(findings.map(\.path)).count
         if drawsInheritanceGraph {
-            (inheritanceGraph, inheritanceGraphIsPartial) = ArchitectureGraph(index: index, findings: findings, kinds: .inheritance)
+            (inheritanceGraph, inheritanceGraphIsPartial) = ArchitectureGraph(index: index, findings: findings, owners: owners, kinds: .inheritance)
                 .modulesWithFindings(limit: Self.graphNodeLimit)
         } else {
             (inheritanceGraph, inheritanceGraphIsPartial) = (ArchitectureGraph(nodes: [], edges: []), false)
@@ -140,25 +140,38 @@ extension ArchitectureGraph {
     /// those whose ends have the most findings first, as long as their nodes fit; `isPartial` when
     /// that left out some of the modules' edges.
     func modulesWithFindings(limit: Int) -> (graph: ArchitectureGraph, isPartial: Bool) {
-        let findings = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0.findings) })
+        // By node position: sets and dictionaries of ids cost more than the rest of the report.
         let modules = Set(nodes.filter { $0.findings > 0 }.map(\.module))
-        let inModules = Set(nodes.filter { modules.contains($0.module) }.map(\.id))
-        var kept = edges.filter { inModules.contains($0.from) }
-        var ids = Set(kept.flatMap { [$0.from, $0.to] })
+        let inModules = nodes.map { modules.contains($0.module) }
+        var drawn = [Bool](repeating: false, count: nodes.count)
+        var kept: [Int] = []
+        for (edge, end) in ends.enumerated() where inModules[end.from] {
+            kept.append(edge)
+            drawn[end.from] = true
+            drawn[end.to] = true
+        }
         let moduleEdges = kept.count
-        if ids.count > limit {
-            func weight(_ edge: Edge) -> Int { findings[edge.from]! + findings[edge.to]! }
-            let ranked = edges.filter { findings[$0.from]! > 0 || findings[$0.to]! > 0 }
-                .sorted { (weight($0), $1.from, $1.to) > (weight($1), $0.from, $0.to) }
+        var drawnCount = drawn.count { $0 }
+        if drawnCount > limit {
+            func weight(_ edge: Int) -> Int { nodes[ends[edge].from].findings + nodes[ends[edge].to].findings }
+            // Edges come sorted by source and target: a stable order by weight keeps that among equals.
+            var ranked = ends.indices.filter { nodes[ends[$0].from].findings > 0 || nodes[ends[$0].to].findings > 0 }
+                .map { (weight: -weight($0), edge: $0) }
+            ranked.sort { ($0.weight, $0.edge) < ($1.weight, $1.edge) }
             kept = []
-            ids = []
-            for edge in ranked {
-                let added = Set([edge.from, edge.to]).subtracting(ids)
-                guard ids.count + added.count <= limit else { continue }
-                ids.formUnion(added)
+            drawn = [Bool](repeating: false, count: nodes.count)
+            drawnCount = 0
+            for (_, edge) in ranked {
+                let (from, to) = (ends[edge].from, ends[edge].to)
+                let added = (drawn[from] ? 0 : 1) + (drawn[to] || to == from ? 0 : 1)
+                guard drawnCount + added <= limit else { continue }
+                drawnCount += added
+                drawn[from] = true
+                drawn[to] = true
                 kept.append(edge)
             }
         }
-        return (ArchitectureGraph(nodes: nodes.filter { ids.contains($0.id) }, edges: kept), kept.count < moduleEdges)
+        return (ArchitectureGraph(nodes: nodes.indices.filter { drawn[$0] }.map { nodes[$0] }, edges: kept.map { edges[$0] }),
+                kept.count < moduleEdges)
     }
 }

@@ -22,11 +22,15 @@ extension ArchitectureGraph {
         return label
     }
 
-    /// Modules in name order with their nodes, the external module last.
-    private var modulesInOrder: [(name: String, nodes: [Node])] {
-        var groups: [(name: String, nodes: [Node])] = []
-        for node in nodes {
-            if groups.last?.name == node.module { groups[groups.count - 1].nodes.append(node) } else { groups.append((node.module, [node])) }
+    /// Modules in name order with the positions of their nodes (which come by module), the external module last.
+    private var modulesInOrder: [(name: String, nodes: Range<Int>)] {
+        var groups: [(name: String, nodes: Range<Int>)] = []
+        for (position, node) in nodes.enumerated() {
+            if groups.last?.name == node.module {
+                groups[groups.count - 1].nodes = groups[groups.count - 1].nodes.lowerBound..<position + 1
+            } else {
+                groups.append((node.module, position..<position + 1))
+            }
         }
         return groups.filter { $0.name != Self.externalModule } + groups.filter { $0.name == Self.externalModule }
     }
@@ -35,19 +39,18 @@ extension ArchitectureGraph {
     /// never depends on what names contain. Solid arrows: inherits (thick), conforms and injected;
     /// dashed: constructs and singleton (the `init_injection` findings).
     func mermaid() -> String {
-        var ids: [String: String] = [:]
-        for (position, node) in nodes.enumerated() { ids[node.id] = "n\(position)" }
         var lines = ["flowchart LR"]
         for (position, module) in modulesInOrder.enumerated() {
             lines.append("  subgraph m\(position)[\"\(Self.mermaidText(module.name))\"]")
-            for node in module.nodes {
+            for position in module.nodes {
+                let node = nodes[position]
                 let shape = node.kind == "module" ? ("[[\"", "\"]]") : node.kind == "protocol" ? ("([\"", "\"])") : ("[\"", "\"]")
-                lines.append("    " + ids[node.id]! + shape.0 + Self.mermaidText(label(node)) + shape.1
+                lines.append("    n\(position)" + shape.0 + Self.mermaidText(label(node)) + shape.1
                              + (node.findings > 0 ? ":::finding" : ""))
             }
             lines.append("  end")
         }
-        for edge in edges {
+        for (edge, end) in zip(edges, ends) {
             let arrow: String
             switch edge.kind {
             case .inherits: arrow = "==>|inherits|"
@@ -56,7 +59,7 @@ extension ArchitectureGraph {
             case .constructs: arrow = "-.->|constructs|"
             case .singleton: arrow = "-.->|singleton|"
             }
-            lines.append("  \(ids[edge.from]!) \(arrow) \(ids[edge.to]!)")
+            lines.append("  n\(end.from) \(arrow) n\(end.to)")
         }
         lines.append("  classDef finding fill:#fdecea,stroke:#c0392b,stroke-width:2px")
         return lines.joined(separator: "\n") + "\n"
@@ -79,7 +82,7 @@ extension ArchitectureGraph {
             lines.append("  subgraph cluster_\(position) {")
             lines.append("    label=\(Self.dotString(module.name));")
             lines.append("    style=rounded; color=\"#9aa5b1\";")
-            for node in module.nodes {
+            for node in nodes[module.nodes] {
                 var attributes = ["label=\(Self.dotString(label(node)))"]
                 if node.kind == "protocol" { attributes.append("style=\"rounded,filled,dashed\"") }
                 if node.kind == "module" { attributes.append("shape=box3d") }
