@@ -62,6 +62,20 @@ public struct RuleCatalog: Sendable {
         self.rules = rules.sorted { $0.id < $1.id }
     }
 
+    /// The Swift source of `CompiledRuleCatalog` (Sources/ArchLintKit/Rules/CompiledRuleCatalog.swift):
+    /// each rule's head as parsed here, its rationale and examples parsed from the embedded rule
+    /// file when first read. `Scripts/compile-catalog` writes it; a test fails while it is stale.
+    package var compiledSource: String {
+        var source = "// Generated from Rules/*.yml by Scripts/compile-catalog; RuleCatalogTests fails while it is stale.\n"
+        source += "// Do not edit. A run reads its catalog from here, without parsing YAML.\n"
+        source += "import ArchLintCatalog\n\nenum CompiledRuleCatalog {\n    static let rules: [RuleDescription] = [\n"
+        for rule in rules {
+            let path = rule.id + ".yml"
+            source += "        " + rule.compiledSource(text: "EmbeddedRuleCatalog.text(of: \(swiftLiteral(path)))", path: path) + ",\n"
+        }
+        return source + "    ]\n}\n"
+    }
+
     package static let marker: Unicode.Scalar = "↓"
 
     private static func parseRule(_ text: String, path: String) throws -> RuleDescription {

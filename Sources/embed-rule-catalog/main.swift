@@ -1,11 +1,7 @@
-import ArchLintCatalog
 import Foundation
 
 // Usage: embed-rule-catalog OUTPUT.swift RULE.yml...
-// Writes `EmbeddedRuleCatalog.files`, each YAML file's name and text, in the order given, and
-// `EmbeddedRuleCatalog.rules`, the rule files parsed here, at build time: every run of archlint
-// reads the catalog, and parsing its YAML was a fifth of a warm editor run. A malformed rule file
-// fails the build, with its position.
+// Writes `EmbeddedRuleCatalog.files`, each YAML file's name and text, in the order given.
 // The output is written only when its text changes: SwiftPM runs this command on every build
 // (its executable is relinked each time, and debug and release builds share the output file), and
 // a new modification time would make ArchLintKit compile again with nothing changed.
@@ -22,42 +18,15 @@ func rawLiteral(_ text: String) -> String {
     return hashes + "\"\"\"\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "\"\"\"" + hashes
 }
 
-var files: [(name: String, text: String)] = []
-var folders: [String: String] = [:]
+var source = "// Generated at build time from Rules/*.yml by embed-rule-catalog. Do not edit.\n"
+source += "enum EmbeddedRuleCatalog {\n    static let files: [(name: String, text: String)] = [\n"
 for path in arguments.dropFirst() {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
         FileHandle.standardError.write(Data("embed-rule-catalog: cannot read \(path) as UTF-8\n".utf8))
         exit(1)
     }
-    let url = URL(fileURLWithPath: path)
-    files.append((url.lastPathComponent, text))
-    folders[url.lastPathComponent] = url.deletingLastPathComponent().path
-}
-let catalog: RuleCatalog
-do {
-    catalog = try RuleCatalog(yamlFiles: RuleCatalog.ruleFiles(files))
-} catch let error as ConfigurationError {
-    // The file's own path, so that the build log links to it.
-    var located = error
-    located.path = (folders[error.path].map { $0 + "/" } ?? "") + error.path
-    FileHandle.standardError.write(Data("\(located)\n".utf8))
-    exit(1)
-} catch {
-    FileHandle.standardError.write(Data("embed-rule-catalog: \(error)\n".utf8))
-    exit(1)
-}
-
-var source = "// Generated at build time from Rules/*.yml by embed-rule-catalog. Do not edit.\n"
-source += "import ArchLintCatalog\n\n"
-source += "enum EmbeddedRuleCatalog {\n    static let files: [(name: String, text: String)] = [\n"
-for file in files {
-    source += "        (\"\(file.name)\", \(rawLiteral(file.text))),\n"
-}
-source += "    ]\n\n    /// The rule files as parsed at build time, in id order.\n    static let rules: [RuleDescription] = [\n"
-for rule in catalog.rules {
-    let path = rule.id + ".yml"
-    let position = files.firstIndex { $0.name == path }!
-    source += "        \(rule.compiledSource(text: "files[\(position)].text", path: path)),\n"
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    source += "        (\"\(name)\", \(rawLiteral(text))),\n"
 }
 source += "    ]\n}\n"
 if FileManager.default.contents(atPath: outputPath) == Data(source.utf8) { exit(0) }

@@ -1,8 +1,16 @@
 @_exported import ArchLintCatalog
 
 extension RuleCatalog {
-    /// The catalog compiled into this binary, parsed at build time (`embed-rule-catalog`).
-    public static let builtIn = RuleCatalog(rules: EmbeddedRuleCatalog.rules)
+    /// The catalog compiled into this binary: the rule files parsed ahead of time (`CompiledRuleCatalog`).
+    public static let builtIn = RuleCatalog(rules: CompiledRuleCatalog.rules)
+}
+
+extension EmbeddedRuleCatalog {
+    /// The text of the embedded file `name` (`init_injection.yml`).
+    static func text(of name: String) -> String {
+        guard let file = files.first(where: { $0.name == name }) else { fatalError("Rules/\(name) is not embedded") }
+        return file.text
+    }
 }
 
 extension RuleDescription {
