@@ -20,9 +20,6 @@ let package = Package(
         // The rule catalog's model, its parser and the YAML reader (Sources/ArchLintCatalog).
         .target(name: "ArchLintCatalog", dependencies: ["CYaml"]),
         // Turns Rules/*.yml into Swift source at build time, so the binary carries its catalog's text.
-        // No dependencies: a build-tool plugin's tool that shares a library with the target it builds
-        // for made SwiftPM compile that target before the plugin ran, with errors, in every package
-        // that depends on archlint (Scripts/test-plugins).
         .executableTarget(name: "embed-rule-catalog"),
         .plugin(
             name: "EmbedRuleCatalog",
