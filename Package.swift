@@ -19,17 +19,9 @@ let package = Package(
         ),
         // The rule catalog's model, its parser and the YAML reader (Sources/ArchLintCatalog).
         .target(name: "ArchLintCatalog", dependencies: ["CYaml"]),
-        // Turns Rules/*.yml into Swift source at build time, so the binary carries its catalog's text.
-        .executableTarget(name: "embed-rule-catalog"),
-        .plugin(
-            name: "EmbedRuleCatalog",
-            capability: .buildTool(),
-            dependencies: ["embed-rule-catalog"]
-        ),
         .target(
             name: "ArchLintKit",
-            dependencies: ["ArchLintCatalog", "CYaml"],
-            plugins: ["EmbedRuleCatalog"]
+            dependencies: ["ArchLintCatalog", "CYaml"]
         ),
         // No unsafeFlags anywhere in this manifest: SwiftPM refuses them in a package used as a dependency.
         // The static Linux link of release binaries is Scripts/release's business.

@@ -62,14 +62,22 @@ public struct RuleCatalog: Sendable {
         self.rules = rules.sorted { $0.id < $1.id }
     }
 
-    /// The Swift source of `CompiledRuleCatalog` (Sources/ArchLintKit/Rules/CompiledRuleCatalog.swift):
-    /// each rule's head as parsed here, its rationale and examples parsed from the embedded rule
-    /// file when first read. `Scripts/compile-catalog` writes it; a test fails while it is stale.
-    package var compiledSource: String {
+    /// The Swift source of `Sources/ArchLintKit/Rules/CompiledRuleCatalog.swift`, from the catalog's
+    /// YAML files (`Rules/*.yml`, by name): `EmbeddedRuleCatalog`, each file's text, which `explain`,
+    /// the report and the tests read, and `CompiledRuleCatalog`, each rule's head as parsed here, its
+    /// rationale and examples parsed from that text when first read. So a run reads its catalog
+    /// without parsing YAML, and nothing is generated at build time. `Scripts/compile-catalog` writes
+    /// it; a test fails while it differs from what the files give.
+    package static func compiledSource(files: [(name: String, text: String)]) throws -> String {
+        let catalog = try RuleCatalog(yamlFiles: ruleFiles(files))
         var source = "// Generated from Rules/*.yml by Scripts/compile-catalog; RuleCatalogTests fails while it is stale.\n"
-        source += "// Do not edit. A run reads its catalog from here, without parsing YAML.\n"
-        source += "import ArchLintCatalog\n\nenum CompiledRuleCatalog {\n    static let rules: [RuleDescription] = [\n"
-        for rule in rules {
+        source += "// Do not edit.\n"
+        source += "import ArchLintCatalog\n\nenum EmbeddedRuleCatalog {\n    static let files: [(name: String, text: String)] = [\n"
+        for file in files {
+            source += "        (\(swiftLiteral(file.name)), \(swiftRawLiteral(file.text))),\n"
+        }
+        source += "    ]\n}\n\nenum CompiledRuleCatalog {\n    static let rules: [RuleDescription] = [\n"
+        for rule in catalog.rules {
             let path = rule.id + ".yml"
             source += "        " + rule.compiledSource(text: "EmbeddedRuleCatalog.text(of: \(swiftLiteral(path)))", path: path) + ",\n"
         }

@@ -218,3 +218,11 @@ package func swiftLiteral(_ text: String) -> String {
     }
     return literal + "\""
 }
+
+/// `text` as a multi-line raw string literal whose delimiter cannot occur in it, so the text reads
+/// as written.
+package func swiftRawLiteral(_ text: String) -> String {
+    var hashes = "#"
+    while text.contains("\"" + hashes) || text.contains(hashes + "\"") || text.contains("\\" + hashes) { hashes += "#" }
+    return hashes + "\"\"\"\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "\"\"\"" + hashes
+}

@@ -1,6 +1,2759 @@
 // Generated from Rules/*.yml by Scripts/compile-catalog; RuleCatalogTests fails while it is stale.
-// Do not edit. A run reads its catalog from here, without parsing YAML.
+// Do not edit.
 import ArchLintCatalog
+
+enum EmbeddedRuleCatalog {
+    static let files: [(name: String, text: String)] = [
+        ("async_stream_termination.yml", #"""
+id: async_stream_termination
+title: AsyncStream termination
+severity: warning
+checklist: Push sources (delegates, NotificationCenter, KVO, observers) bridged into an AsyncStream always set onTermination, which removes the observer.
+summary: A push source bridged into an AsyncStream without onTermination to remove it.
+rationale: |
+  An AsyncStream that wraps a push source (a NotificationCenter observer, a KVO
+  observation, a Combine sink, a timer, a delegate) must undo the registration when the
+  consumer stops listening: continuation.onTermination is the only hook that runs when
+  the consuming task is cancelled or the stream is dropped. Without it every appearance
+  of the screen registers one more listener, which keeps firing into a dead continuation
+  and keeps its captures alive.
+
+  A stream builder is the closure given to AsyncStream(…) or AsyncThrowingStream(…)
+  (also AsyncStream<T>, Swift.AsyncStream, .init) as trailing or unlabelled closure; it
+  is reported when it (nested closures included, other builders excluded) holds a
+  registration and no .onTermination anywhere. A registration is a call whose callee's
+  last name is one of `registrations` or starts with one at a camel hump (observeX,
+  subscribeToX, registerX), or an assignment to .delegate. For
+  `let (stream, continuation) = AsyncStream….makeStream(…)` (or `let pair = …`), the
+  innermost function, initialiser, closure or accessor holding it is reported when a
+  registration's arguments or trailing closure name the continuation, a `return` hands
+  the stream to the caller, and .onTermination appears nowhere in it. A stream consumed
+  by its owner (its registration stored on the owner and cancelled in deinit) does not
+  escape and is not reported. A defer, or finishing the stream from the callback, is no
+  cleanup: the builder returns at once, and the consumer can cancel first.
+options:
+  - name: registrations
+    type: string_list
+    default: [sink, scheduledTimer, addPeriodicTimeObserver, addBoundaryTimeObserver, addListener, observe, addObserver, subscribe, register]
+    description: Callee names that register a push source; each matches a callee's last name exactly or as its prefix at a camel hump. The .delegate assignment always counts.
+  - name: spawned_tasks
+    type: bool
+    default: false
+    description: A Task whose closure names the continuation counts as a registration (it outlives a cancelled consumer unless onTermination cancels it).
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, previews).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import Foundation
+
+        extension NotificationCenter {
+            func events(named name: Notification.Name) -> AsyncStream<Notification> {
+                ↓AsyncStream { continuation in
+                    addObserver(forName: name, object: nil, queue: nil) { note in
+                        continuation.yield(note)
+                    }
+                }
+            }
+        }
+    - code: |
+        import AVFoundation
+
+        final class PlaybackClock {
+            private let player: AVPlayer
+
+            init(player: AVPlayer) { self.player = player }
+
+            func ticks() -> AsyncStream<CMTime> {
+                let (stream, continuation) = ↓AsyncStream<CMTime>.makeStream()
+                player.addPeriodicTimeObserver(forInterval: CMTime(value: 1, timescale: 2), queue: .main) { time in
+                    continuation.yield(time)
+                }
+                return stream
+            }
+        }
+    - code: |
+        import Combine
+
+        func values<P: Publisher>(of publisher: P) -> AsyncThrowingStream<P.Output, Error> {
+            Swift.↓AsyncThrowingStream { continuation in
+                let cancellable = publisher.sink(
+                    receiveCompletion: { _ in continuation.finish() },
+                    receiveValue: { continuation.yield($0) }
+                )
+                _ = cancellable
+            }
+        }
+    - code: |
+        import CoreLocation
+
+        final class LocationStream: NSObject, CLLocationManagerDelegate {
+            private let manager = CLLocationManager()
+            private var continuation: AsyncStream<CLLocation>.Continuation?
+
+            var locations: AsyncStream<CLLocation> {
+                ↓AsyncStream { continuation in
+                    self.continuation = continuation
+                    manager.delegate = self
+                    manager.startUpdatingLocation()
+                }
+            }
+        }
+    - code: |
+        final class ChatSocket {
+            func messages() -> AsyncStream<String> {
+                ↓AsyncStream { continuation in
+                    Task {
+                        for await message in socket.incoming { continuation.yield(message) }
+                    }
+                }
+            }
+        }
+      config:
+        spawned_tasks: true
+    - code: |
+        func presence(of client: PresenceClient) -> AsyncStream<Bool> {
+            ↓AsyncStream { continuation in
+                client.onStatusChange { online in continuation.yield(online) }
+            }
+        }
+      config:
+        registrations: [onStatusChange]
+  non_triggering:
+    - code: |
+        import Foundation
+
+        extension NotificationCenter {
+            func events(named name: Notification.Name) -> AsyncStream<Notification> {
+                AsyncStream { continuation in
+                    let token = addObserver(forName: name, object: nil, queue: nil) { note in
+                        continuation.yield(note)
+                    }
+                    continuation.onTermination = { [weak self] _ in
+                        self?.removeObserver(token)
+                    }
+                }
+            }
+        }
+    - code: |
+        import Combine
+
+        final class TimelineProvider {
+            let updates: AsyncStream<[String]>
+            private var cancellable: AnyCancellable?
+
+            init(publisher: AnyPublisher<[String], Never>) {
+                let (stream, continuation) = AsyncStream<[String]>.makeStream()
+                updates = stream
+                cancellable = publisher.sink { continuation.yield($0) }
+            }
+
+            deinit { cancellable?.cancel() }
+        }
+    - code: |
+        func countdown(from start: Int) -> AsyncStream<Int> {
+            AsyncStream { continuation in
+                for value in stride(from: start, through: 0, by: -1) {
+                    continuation.yield(value)
+                }
+                continuation.finish()
+            }
+        }
+    - code: |
+        func pages(loader: PageLoader) -> AsyncStream<Page> {
+            var page = 0
+            return AsyncStream(unfolding: {
+                page += 1
+                return await loader.observePage(page)
+            })
+        }
+    - code: |
+        protocol DownloadEvents {
+            var progress: AsyncStream<Double> { get }
+        }
+
+        final class Downloader: DownloadEvents {
+            var progress: AsyncStream<Double> {
+                stream
+            }
+            private let stream: AsyncStream<Double>
+
+            init(stream: AsyncStream<Double>) { self.stream = stream }
+        }
+    - code: |
+        func messages(from socket: Socket) -> AsyncStream<String> {
+            AsyncStream { continuation in
+                let task = Task {
+                    for await message in socket.incoming { continuation.yield(message) }
+                }
+                _ = task
+            }
+        }
+    - code: |
+        func ticks() -> AsyncStream<Void> {
+            let (stream, continuation) = AsyncStream<Void>.makeStream()
+            // Observed elsewhere; this scope only hands the stream out.
+            Timer.shared.register(label: "tick")
+            continuation.yield()
+            return stream
+        }
+"""#),
+        ("checklists.yml", #"""
+# The checklists archlint is built from (spec: checklists.md), item by item. Each item names the
+# rules that check it, or says why it stays a review item (`review:`). `archlint report`, `archlint
+# explain` and the README's checklist table read this file; a test checks that every rule is named
+# by an item and that every rule named exists.
+sections:
+  - id: A
+    title: Swift architecture checklist (TCA / DI / MVVM / Codable guide)
+    items:
+      - id: A1
+        text: Dependencies are injected through `init`, not created inside the type
+        rules: [init_injection]
+      - id: A2
+        text: Protocols are declared in the module that consumes them, not the one that implements them
+        rules: [protocol_in_consumer_module]
+      - id: A3
+        text: "`@Observable` instead of `ObservableObject` for iOS 17+ code"
+        rules: [prefer_observable]
+      - id: A4
+        text: "`Codable` types use explicit `CodingKeys` when the API's names differ from the model's"
+        rules: [explicit_coding_keys]
+      - id: A5
+        text: "`Result<T, E>` carries a specific error type, not the generic `Error`"
+        rules: [typed_result_error]
+      - id: A6
+        text: No class inheritance deeper than one level; compose with protocols instead
+        rules: [inheritance_depth]
+  - id: B
+    title: Keychain and property-wrapper guide
+    items:
+      - id: B1
+        text: Tokens and secrets live in the Keychain, never in `UserDefaults`; `@AppStorage` holds UI preferences only
+        rules: [credentials_in_defaults]
+      - id: B2
+        text: Keychain items use a device-bound accessibility class (`…WhenUnlockedThisDeviceOnly`), never `Always`
+        rules: [keychain_accessibility]
+  - id: C
+    title: Wrapping legacy services as dependencies (TCA seams, Swift 6 isolation)
+    items:
+      - id: C1
+        text: Push sources (delegates, `NotificationCenter`, KVO, observers) bridged into an `AsyncStream` always set `onTermination`, which removes the observer
+        rules: [async_stream_termination]
+      - id: C2
+        text: "`@preconcurrency` and `nonisolated(unsafe)` only as a last resort, each documented with its reason and a review date"
+        rules: [unsafe_isolation_reason]
+      - id: C3
+        text: "A dependency's live implementation only forwards to the legacy code: translation, no logic"
+        review: what counts as logic is a judgement
+      - id: C4
+        text: The seam's interface speaks the domain's intent and is the narrowest one its callers need
+        review: a judgement of the domain
+      - id: C5
+        text: "Unsafe code stays inside the seam: the live implementation is the only place that touches the legacy class"
+        review: needs whole-program call sites
+      - id: C6
+        text: The test implementation is unimplemented, so an undeclared dependency fails the test loudly
+        review: a property of the test setup, not of one declaration
+  - id: D
+    title: SwiftUI previews checklist
+    items:
+      - id: D1
+        text: Prefer the `#Preview` macro for new previews (`PreviewProvider` stays valid for old code)
+        rules: [preview_macro]
+      - id: D2
+        text: Never depend on live network or disk I/O in a preview
+        rules: [preview_live_dependency]
+      - id: D3
+        text: Inject mock services through a protocol when a view depends on async data
+        rules: [preview_live_dependency]
+      - id: D4
+        text: A named preview for each meaningful state (default, empty, error, loading)
+        review: which states are meaningful is a judgement
+      - id: D5
+        text: "`@Previewable` for interactive previews on iOS 18+, wrapper views below"
+        review: the compiler rejects misuse
+      - id: D6
+        text: Models expose static `.sample` / `.preview` data instead of previews building values inline
+        review: a convention of the team
+      - id: D7
+        text: Seed `@FocusState` in previews with `.defaultFocus`, not with `.onAppear` writes
+        review: rare enough to read in review
+  - id: E
+    title: "Enterprise MVVM workflow: common mistakes and standards"
+    items:
+      - id: E1
+        text: View models are `@MainActor` (a missing `@MainActor` causes thread issues)
+        rules: [main_actor_view_model]
+      - id: E2
+        text: View models are `final class`
+        rules: [final_view_model]
+      - id: E3
+        text: "No singleton abuse: dependencies behind protocols, injected"
+        rules: [init_injection]
+      - id: E4
+        text: "No logic in views: move it to the view model"
+        review: what counts as logic is a judgement
+      - id: E5
+        text: No force unwraps (`!`)
+        review: SwiftLint's `force_unwrapping` covers it
+      - id: E6
+        text: Loading states are modelled (`isLoading`)
+        review: a design judgement
+      - id: E7
+        text: No hard-coded user-facing strings (localize)
+        review: which strings users see needs the UI's context
+      - id: E8
+        text: Constants live in caseless enums (no instances)
+        review: a convention of the team
+  - id: F
+    title: SwiftUI scroll patterns checklist
+    items:
+      - id: F1
+        text: "`ScrollViewReader` with stable IDs for programmatic scrolling"
+        review: needs the data's identity
+      - id: F2
+        text: Explicit animations around `scrollTo()`
+        review: a design judgement
+      - id: F3
+        text: "`.visualEffect` for scroll-based visual changes"
+        review: a design judgement
+      - id: F4
+        text: "`.scrollTargetBehavior(.paging)` / `(.viewAligned)` for paging and snapping"
+        review: a design judgement
+      - id: F5
+        text: Frequent scroll-position updates gated by thresholds; preference keys for custom tracking
+        review: needs run-time behaviour
+  - id: S
+    title: archlint's own hygiene
+    items:
+      - id: S1
+        text: "Suppressions are justified; an `archlint:disable` that hides nothing is removed"
+        rules: [unused_suppression]
+"""#),
+        ("credentials_in_defaults.yml", #"""
+id: credentials_in_defaults
+title: Credentials in UserDefaults
+severity: error
+checklist: Tokens and secrets go to the Keychain, never to `UserDefaults`; `@AppStorage` is only for UI preferences.
+summary: A token, password, secret or API key written to UserDefaults, @AppStorage or @SceneStorage.
+fix: move the secret to the Keychain
+rationale: |
+  UserDefaults (and @AppStorage / @SceneStorage, which are built on it) is a plain
+  property list in the app container: it is not encrypted separately, it is copied into
+  unencrypted device backups, and it can be read on a jailbroken device or from a backup.
+  Tokens, passwords, secrets and API keys belong in the Keychain, with an accessibility
+  class bound to the device.
+
+  A name is sensitive when its last word is token(s), password(s), passwd, passcode(s),
+  secret(s), credential(s), jwt, bearer or apikey(s), or its last two words are api key(s)
+  or private key, also after dropping trailing words such as key, value or data
+  (accessTokenKey, jwtString, privateKeyData). Names where every sensitive word belongs to
+  an allowed phrase (apnsDeviceToken, nextPageToken) are not credentials. The rule reports
+  a write (.set / .setValue) to UserDefaults.standard, UserDefaults(suiteName:),
+  NSUbiquitousKeyValueStore.default or a defaults variable of the same file when the key or
+  the value's name is sensitive, and @AppStorage / @SceneStorage properties whose key or
+  name is sensitive. Reads, removals and values that are plainly not credentials (Bool,
+  numbers, dates) are not reported.
+options:
+  - name: allowed
+    type: string_list
+    default: [device token, push token, fcm token, apns token, change token, sync token, page token, next token, continuation token]
+    description: Phrases (space-separated words) that are not credentials even though they contain a sensitive word.
+  - name: trailing_words
+    type: string_list
+    default: [key, keys, value, data, string, str, storage, default, defaults, identifier]
+    description: Words dropped one at a time from the end of a name before checking its last word again.
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, previews).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import Foundation
+
+        final class SessionStore {
+            func save(_ response: LoginResponse) {
+                UserDefaults.standard.↓set(response.accessToken, forKey: "access_token")
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        struct AccountView: View {
+            ↓@AppStorage("auth_token") private var authToken = ""
+
+            var body: some View {
+                Text(authToken.isEmpty ? "Signed out" : "Signed in")
+            }
+        }
+    - code: |
+        import Foundation
+
+        final class TokenRefresher {
+            func store(_ value: String) {
+                UserDefaults(suiteName: "group.com.example.app")?.↓set(value, forKey: StorageKeys.refresh)
+            }
+        }
+      files:
+        Sources/Storage/StorageKeys.swift: |
+          enum StorageKeys {
+              static let refresh = "refresh_token"
+              static let onboardingSeen = "onboarding_seen"
+          }
+    - code: |
+        import Foundation
+
+        final class AuthService {
+            private let defaults: UserDefaults
+
+            init(defaults: UserDefaults = .standard) {
+                self.defaults = defaults
+            }
+
+            func persist(_ session: Session) {
+                self.defaults.↓setValue(session.jwt, forKey: "session")
+            }
+        }
+    - code: |
+        import Foundation
+
+        enum DefaultsKey: String {
+            case apiKey = "api_key"
+            case onboardingSeen
+        }
+
+        func configureAnalytics(with key: String) {
+            UserDefaults.standard.↓set(key, forKey: DefaultsKey.apiKey.rawValue)
+        }
+    - code: |
+        import Foundation
+
+        func syncCredentials(_ login: Login) {
+            NSUbiquitousKeyValueStore.default.↓set(login.password, forKey: "user")
+        }
+    - code: |
+        import Foundation
+
+        func rememberPushRegistration(signature: String) {
+            UserDefaults.standard.↓set(signature, forKey: "pushTokenSecret")
+        }
+    - code: |
+        import SwiftUI
+
+        struct UnlockView: View {
+            ↓@SceneStorage("lastPasscode") private var draft = ""
+
+            var body: some View {
+                SecureField("Passcode", text: $draft)
+            }
+        }
+    - code: |
+        import XCTest
+
+        final class SessionStoreTests: XCTestCase {
+            func testSavesToken() {
+                UserDefaults.standard.↓set("abc", forKey: "auth_token")
+            }
+        }
+      path: Tests/AppTests/SessionStoreTests.swift
+      config:
+        include_tests: true
+  non_triggering:
+    - code: |
+        import UIKit
+
+        final class PushRegistrar {
+            func didRegister(deviceToken: String) {
+                UserDefaults.standard.set(deviceToken, forKey: "apnsDeviceToken")
+            }
+        }
+    - code: |
+        import Foundation
+
+        func markHintShown() {
+            UserDefaults.standard.set(true, forKey: "passwordHintShown")
+            UserDefaults.standard.set(Date(), forKey: "tokenExpiry")
+        }
+    - code: |
+        import Foundation
+
+        func signOut() -> String? {
+            let previous = UserDefaults.standard.string(forKey: "auth_token")
+            UserDefaults.standard.removeObject(forKey: "auth_token")
+            return previous
+        }
+    - code: |
+        import Foundation
+
+        func signOut() {
+            // Writing nil removes the value, like removeObject(forKey:).
+            UserDefaults.standard.set(nil, forKey: "auth_token")
+        }
+    - code: |
+        import Foundation
+
+        final class TokenVault {
+            private let defaults = UserDefaults.standard
+
+            func save(_ token: String) {
+                let defaults = KeychainWrapper.standard
+                defaults.set(token, forKey: "auth_token")
+            }
+        }
+    - code: |
+        import Foundation
+
+        final class SessionFlags {
+            private let defaults = UserDefaults.standard
+
+            func markSignedIn(hasRefreshToken: Bool) {
+                defaults.set(hasRefreshToken, forKey: "has_refresh_token")
+            }
+        }
+    - code: |
+        func save(_ token: String, in keychain: KeychainStore) {
+            keychain.set(token, forKey: "auth_token")
+        }
+    - code: |
+        import SwiftUI
+
+        struct AppearanceSettings: View {
+            @AppStorage("prefersDarkMode") private var prefersDarkMode = false
+
+            var body: some View {
+                Toggle("Dark mode", isOn: $prefersDarkMode)
+            }
+        }
+    - code: |
+        import Foundation
+
+        func cacheSession(_ sessionToken: String) {
+            // UserDefaults.standard.set(sessionToken, forKey: "auth_token") moved to the Keychain.
+            UserDefaults.standard.set(sessionToken, forKey: "sessionToken")
+        }
+      config:
+        allowed: [session token]
+    - code: |
+        import XCTest
+
+        final class SessionStoreTests: XCTestCase {
+            func testSavesToken() {
+                UserDefaults.standard.set("abc", forKey: "auth_token")
+            }
+        }
+      path: Tests/AppTests/SessionStoreTests.swift
+"""#),
+        ("explicit_coding_keys.yml", #"""
+id: explicit_coding_keys
+title: Explicit CodingKeys
+severity: warning
+checklist: Codable types use explicit `CodingKeys` when API names differ from the model.
+summary: A Codable type whose wire names differ from its property names but that declares no CodingKeys.
+fix: declare CodingKeys
+rationale: |
+  When the names in a payload differ from the Swift property names, the mapping belongs
+  in an explicit CodingKeys enum, where a reviewer can see it and the compiler checks it.
+  The implicit mapping fails silently: a missing key throws at run time, and an optional
+  property just stays nil.
+
+  By default (require: names_differ) the rule reports the case a project proves: a type
+  decoded with .convertFromSnakeCase (the strategy and T.self in the same function,
+  closure or initialiser, or transitively as the type of a stored property of such a type;
+  a generic project type decoded as Wrapper<A> passes it on to A where a stored property
+  holds the generic parameter) that has a stored property with an initialism run: an
+  uppercase run holding an initialism (option initialisms), such as avatarURL or userID. The
+  strategy turns avatar_url into avatarUrl, never avatarURL, so that property can never be
+  decoded; the message names the property, the name the strategy produces and where the
+  strategy is applied. Runs made by one-letter parts (region3DepthHName from
+  region_3depth_h_name, isAMember) are reachable and never reported. require: api_models reports every API model (a name ending in DTO,
+  Dto, Response, Request, Payload, Body or Envelope, a type nested in one, or a file under
+  a folder such as API, Networking or DTOs) with a multi-word stored property, and require: always every
+  Codable struct or class with a stored property. Types with CodingKeys, init(from:) or
+  encode(to:), RawRepresentable or OptionSet types, types with a Codable macro, and enums,
+  protocols and actors are never reported.
+options:
+  - name: require
+    type: choice
+    values: [names_differ, api_models, always]
+    default: names_differ
+    description: When explicit CodingKeys are required; see the rationale.
+  - name: initialisms
+    type: string_list
+    default: [ID, IDs, URL, URLs, URI, UUID, API, HTTP, HTTPS, HTML, JSON, XML, PDF, SKU, ISBN, IP, DNS, SSL, TLS, JWT, UTC, GPS, RGB, CSS, SDK, OS, ISO, FAQ, SMS, QR, CPU, JPEG, PNG, GIF, PIN, OTP, VAT, IBAN, ZIP, RSS]
+    description: Initialisms that make an uppercase run unreachable under .convertFromSnakeCase (require names_differ); runs without one (a one-letter part, as in isAMember) are reachable.
+  - name: api_model_suffixes
+    type: string_list
+    default: [DTO, Dto, Response, Request, Payload, Body, Envelope]
+    description: Type-name endings of API models (require api_models).
+  - name: api_model_folders
+    type: string_list
+    default: [API, Networking, Network, DTO, DTOs, Remote, Endpoints, Responses, Requests]
+    description: Folder names (compared case-insensitively) whose Codable types are API models (require api_models).
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, previews).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import Foundation
+
+        struct ↓User: Decodable {
+            let id: Int
+            let avatarURL: URL
+        }
+
+        final class UserService {
+            func decodeUser(from data: Data) throws -> User {
+                let decoder = JSONDecoder()
+                decoder.keyDecodingStrategy = .convertFromSnakeCase
+                return try decoder.decode(User.self, from: data)
+            }
+        }
+    - code: |
+        import Foundation
+
+        struct Feed: Decodable {
+            let items: [Post]
+            let nextCursor: String?
+        }
+
+        struct ↓Post: Decodable {
+            let id: Int
+            let imageURL: URL
+        }
+
+        func decodeFeed(_ data: Data) throws -> Feed {
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            return try decoder.decode(Feed.self, from: data)
+        }
+    - code: |
+        import Foundation
+
+        struct ↓Repository: Codable {
+            let fullName: String
+            let htmlURL: URL
+            let stargazersCount: Int
+        }
+      files:
+        Sources/GitHub/GitHubClient.swift: |
+          import Foundation
+
+          final class GitHubClient {
+              private let session: URLSession
+
+              init(session: URLSession) {
+                  self.session = session
+              }
+
+              func repositories(of user: String) async throws -> [Repository] {
+                  let url = URL(string: "https://api.github.com/users/\(user)/repos")!
+                  let (data, _) = try await session.data(from: url)
+                  let decoder = JSONDecoder()
+                  decoder.keyDecodingStrategy = .convertFromSnakeCase
+                  return try decoder.decode([Repository].self, from: data)
+              }
+          }
+    - code: |
+        import Foundation
+
+        final class ↓RemoteConfig: Decodable {
+            var minimumAppVersion: String?
+            var supportURL: URL?
+        }
+
+        func decodeConfigs(_ data: Data) throws -> [String: RemoteConfig] {
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            return try decoder.decode([String: RemoteConfig].self, from: data)
+        }
+    - code: |
+        import Foundation
+
+        struct ↓OrderResponse: Decodable {
+            let id: String
+            let totalNet: Decimal
+            let lines: [Line]
+
+            struct ↓Line: Decodable {
+                let productName: String
+                let quantity: Int
+            }
+        }
+      config:
+        require: api_models
+    - code: |
+        import Foundation
+
+        struct ↓Invoice: Codable {
+            let id: String
+            let createdAt: Date
+        }
+      path: Sources/Networking/Invoice.swift
+      config:
+        require: api_models
+    - code: |
+        import Foundation
+
+        struct ↓Bookmark: Codable {
+            let url: URL
+            let title: String
+        }
+      config:
+        require: always
+  non_triggering:
+    - code: |
+        import Foundation
+
+        struct AddressDocument: Decodable {
+            let region3DepthHName: String
+            let isAMember: Bool
+        }
+
+        func decodeAddresses(_ data: Data) throws -> [AddressDocument] {
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            return try decoder.decode([AddressDocument].self, from: data)
+        }
+    - code: |
+        import Foundation
+
+        struct User: Decodable {
+            let id: Int
+            let avatarURL: URL
+
+            enum CodingKeys: String, CodingKey {
+                case id
+                case avatarURL = "avatarUrl"
+            }
+        }
+
+        func decodeUser(_ data: Data) throws -> User {
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            return try decoder.decode(User.self, from: data)
+        }
+    - code: |
+        import Foundation
+
+        struct Profile: Codable {
+            let displayName: String
+            let avatarURL: URL
+        }
+
+        func decodeProfile(_ data: Data) throws -> Profile {
+            try JSONDecoder().decode(Profile.self, from: data)
+        }
+    - code: |
+        import Foundation
+
+        struct Post: Decodable {
+            let id: Int
+            let imageUrl: URL
+            let createdAt: Date
+        }
+
+        func decodePosts(_ data: Data) throws -> [Post] {
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            return try decoder.decode([Post].self, from: data)
+        }
+    - code: |
+        import Foundation
+
+        struct User: Decodable {
+            let avatarURL: URL
+        }
+      files:
+        Sources/Models/User+CodingKeys.swift: |
+          extension User {
+              enum CodingKeys: String, CodingKey {
+                  case avatarURL = "avatarUrl"
+              }
+          }
+        Sources/Networking/UserClient.swift: |
+          import Foundation
+
+          func decodeUser(_ data: Data) throws -> User {
+              let decoder = JSONDecoder()
+              decoder.keyDecodingStrategy = .convertFromSnakeCase
+              return try decoder.decode(User.self, from: data)
+          }
+    - code: |
+        import Foundation
+
+        struct Profile: Decodable {
+            let avatarURL: URL
+        }
+      files:
+        Tests/AppTests/ProfileDecodingTests.swift: |
+          import XCTest
+
+          final class ProfileDecodingTests: XCTestCase {
+              func testDecodes() throws {
+                  let decoder = JSONDecoder()
+                  decoder.keyDecodingStrategy = .convertFromSnakeCase
+                  _ = try decoder.decode(Profile.self, from: Data("{}".utf8))
+              }
+          }
+    - code: |
+        import Foundation
+
+        struct UserDTO: Decodable {
+            let id: Int
+            let name: String
+        }
+      config:
+        require: api_models
+    - code: |
+        import Foundation
+
+        enum Theme: String, Codable {
+            case light, dark
+        }
+
+        struct UserID: Codable, RawRepresentable, Hashable {
+            let rawValue: String
+        }
+
+        @CodingKeys(.snakeCase)
+        struct Settings: Codable {
+            let fontSize: Int
+        }
+      config:
+        require: always
+    - code: |
+        import Foundation
+
+        struct Coordinate: Codable {
+            let latitude: Double
+            let longitude: Double
+
+            init(from decoder: Decoder) throws {
+                var container = try decoder.unkeyedContainer()
+                latitude = try container.decode(Double.self)
+                longitude = try container.decode(Double.self)
+            }
+
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.unkeyedContainer()
+                try container.encode(latitude)
+                try container.encode(longitude)
+            }
+        }
+      config:
+        require: always
+"""#),
+        ("final_view_model.yml", #"""
+id: final_view_model
+title: Final view models
+severity: warning
+checklist: View models are `@MainActor final class`.
+summary: A view model class that is not final although nothing in the project subclasses it.
+fix: declare view models final
+autofix:
+  kind: safe
+  title: Insert final before class
+  edit: inserts final before the class keyword, in every #if branch declaring the class
+rationale: |
+  A view model is a leaf of the app's object graph: views hold it, nothing specialises it.
+  Declaring it final says so, lets the compiler call its methods directly instead of through
+  the class's vtable, and stops a subclass from overriding behaviour the view relies on.
+
+  A view model is as in main_actor_view_model: a class whose name ends in one of suffixes, or
+  that conforms to ObservableObject (in its declaration, an extension, a project protocol or a
+  project superclass). It is reported when it is neither final nor open and no project class,
+  test code included, names it as its superclass: a test double or a specialised screen that
+  subclasses it keeps it non-final. private and fileprivate classes are reported too, since
+  the checklist asks for an explicit final.
+options:
+  - name: suffixes
+    type: string_list
+    default: [ViewModel]
+    description: Class-name endings that mark a view model.
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, previews).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import Foundation
+
+        @MainActor
+        class ↓LoginViewModel {
+            var email = ""
+            func submit() async {}
+        }
+    - code: |
+        import Combine
+
+        @MainActor
+        class ↓CartStore: ObservableObject {
+            @Published var items: [String] = []
+        }
+    - code: |
+        import UIKit
+
+        @MainActor
+        private class ↓SettingsRowViewModel {
+            let title: String
+            init(title: String) { self.title = title }
+        }
+    - code: |
+        @MainActor
+        class ↓InboxStore {
+            var unread = 0
+        }
+      files:
+        Sources/Inbox/InboxStore+Observable.swift: |
+          import Combine
+
+          extension InboxStore: ObservableObject {}
+    - code: |
+        @MainActor
+        class ↓CheckoutPresenter {
+            var total = 0
+        }
+      config:
+        suffixes: [Presenter]
+  non_triggering:
+    - code: |
+        @MainActor
+        final class LoginViewModel {
+            var email = ""
+        }
+    - code: |
+        @MainActor
+        class ProfileViewModel {
+            var name = ""
+            func load() async {}
+        }
+      files:
+        Tests/AppTests/ProfileViewModelTests.swift: |
+          @testable import App
+
+          final class ProfileViewModelSpy: ProfileViewModel {
+              var loadCalls = 0
+              override func load() async { loadCalls += 1 }
+          }
+    - code: |
+        open class BaseListViewModel {
+            open func reload() {}
+        }
+    - code: |
+        import Observation
+
+        @Observable
+        class CartStore {
+            var items: [String] = []
+        }
+    - code: |
+        struct RowViewModel {
+            let title: String
+        }
+
+        actor DownloadViewModel {
+            var progress = 0.0
+        }
+"""#),
+        ("inheritance_depth.yml", #"""
+id: inheritance_depth
+title: Inheritance depth
+severity: warning
+checklist: No class inheritance deeper than one level; prefer composition with protocols.
+summary: A class whose inheritance chain is deeper than max_depth levels.
+fix: compose instead of subclassing
+rationale: |
+  Every level of class inheritance couples a type to the implementation details of all
+  its ancestors: a change in a base class ripples into every subclass, overrides depend on
+  call order inside the parent, and tests must set up the whole chain. One level (a
+  subclass of a framework class such as UIViewController, or of one project base class)
+  is usually enough; behaviour shared beyond that is better expressed with protocols,
+  protocol extensions and composed helper objects.
+
+  Depth is 0 for a class without a superclass, 1 for a class whose superclass is external
+  (an Apple-framework class or one named in external_classes), and 1 plus the superclass's
+  depth for a project superclass. Names that are not classes count as protocols and end
+  the chain; chains run through Objective-C classes declared in the project's headers. The
+  finding shows the chain and, when other classes are too deep below the same topmost project
+  class (the shared base), how many, for example:
+  'PaginatedViewModel' is 2 levels deep (PaginatedViewModel → ListViewModel → BaseViewModel); max is 1; compose instead
+options:
+  - name: max_depth
+    type: integer
+    minimum: 0
+    default: 1
+    description: Deepest allowed inheritance chain; classes deeper than this are reported.
+  - name: external_classes
+    type: string_list
+    default: [NSObject, Operation, XCTestCase, QuickSpec, QuickConfiguration]
+    description: Classes outside the project, besides Apple-framework types, that count as a superclass of depth 0.
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, previews).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        class BaseViewModel {
+            func load() {}
+        }
+
+        class ListViewModel: BaseViewModel {
+            var items: [String] = []
+        }
+
+        final class ↓PaginatedViewModel: ListViewModel {
+            var page = 0
+        }
+    - code: |
+        final class ↓ProfileCell: BaseCell {
+            func configure(with user: User) {
+                textLabel?.text = user.name
+            }
+        }
+      files:
+        Sources/UI/BaseCell.swift: |
+          import UIKit
+
+          class BaseCell: UITableViewCell {
+              override func prepareForReuse() {
+                  super.prepareForReuse()
+                  accessoryType = .none
+              }
+          }
+    - code: |
+        import Foundation
+
+        class NetworkOperation: Operation {
+            var request: URLRequest?
+        }
+
+        class ↓AuthenticatedOperation: NetworkOperation {
+            var accessToken: String?
+        }
+
+        final class ↓RefreshTokenOperation: AuthenticatedOperation {
+            override func main() {}
+        }
+    - code: |
+        final class ↓ProductDetailViewController: Core.BaseViewController<ProductDetailViewModel> {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Product"
+            }
+        }
+      files:
+        Sources/Core/BaseViewController.swift: |
+          import UIKit
+
+          open class BaseViewController<ViewModel: AnyObject>: UIViewController {
+              public var viewModel: ViewModel?
+          }
+    - code: |
+        import UIKit
+
+        class ↓AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+      config:
+        max_depth: 0
+    - code: |
+        import RealmSwift
+
+        class Entity: Object {
+            @Persisted var id = UUID()
+        }
+
+        final class ↓Message: Entity {
+            @Persisted var text = ""
+        }
+      config:
+        external_classes: [Object]
+  non_triggering:
+    - code: |
+        import UIKit
+
+        final class SettingsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .systemBackground
+            }
+        }
+    - code: |
+        class BaseViewModel {}
+
+        final class ProfileViewModel: BaseViewModel, ObservableObject, Identifiable {
+            let id = UUID()
+        }
+    - code: |
+        class LocationPickerCoordinator: LocationPickerDelegate {
+            func didPick(_ location: Location) {}
+        }
+
+        final class AddressPickerCoordinator: LocationPickerCoordinator {
+            override func didPick(_ location: Location) {}
+        }
+    - code: |
+        class BaseViewModel {}
+        class ListViewModel: BaseViewModel {}
+        final class PaginatedViewModel: ListViewModel {}
+      config:
+        max_depth: 2
+    - code: |
+        import XCTest
+
+        class SnapshotTestCase: XCTestCase {
+            var recordMode = false
+        }
+
+        final class ProfileViewSnapshotTests: SnapshotTestCase {
+            func testLayout() {}
+        }
+      path: Tests/AppTests/ProfileViewSnapshotTests.swift
+    - code: |
+        // Invalid code: a cycle ends the chain without a finding.
+        class Node: Leaf {}
+        class Leaf: Node {}
+"""#),
+        ("init_injection.yml", #"""
+id: init_injection
+title: Dependencies injected through init
+severity: warning
+checklist: Dependencies are injected through `init`, not created internally; no singleton abuse.
+summary: A service, repository, client or similar dependency constructed or fetched from a singleton inside a type instead of injected through init.
+fix: inject dependencies through init
+rationale: |
+  A type that builds its own dependencies (ProfileService(), APIClient.shared) hides them:
+  they cannot be replaced by a fake in tests or previews, the type cannot be reused with
+  another configuration, and the object graph is wired in many places instead of one.
+  Accept the dependency in init, typed as a protocol, and let a composition root (the
+  app, a container, a factory or a coordinator) create the real one. When the
+  dependency needs data known only at run time, inject a factory for it.
+
+  A dependency type is a name ending in Service, Repository, Manager, Client, API, Api,
+  Provider, DataSource, Gateway, Fetcher, Loader or Storage that is not an Apple-framework
+  type, not an enum of the project, and not the enclosing type or a helper nested in it.
+  Extensions of project types count (Objective-C classes declared in the project's headers
+  too, and a project typealias of a project type stands for that type); Alias() is no
+  construction. Default values of parameters (init(api: APIClientProtocol = APIClient.shared)),
+  static members, memberwise-initialised struct properties, SwiftUI views and other types
+  the system creates, composition roots (types named like one, and everything written under
+  a DI, DependencyInjection, Composition or CompositionRoot folder), UI helper objects (a
+  dependency type subclassing a UIKit/AppKit class other than NSObject and NSProxy, or
+  adopting a UI…/NS… Delegate or DataSource protocol, such as a transitioning delegate or a
+  diffable data source) and constructions in coordinators and builders are not reported.
+  A singleton's message says how many uses it has in the project's code outside tests, and
+  `lint --statistics` groups the findings by singleton.
+options:
+  - name: dependency_suffixes
+    type: string_list
+    default: [Service, Repository, Manager, Client, API, Api, Provider, DataSource, Gateway, Fetcher, Loader, Storage]
+    description: Type-name endings that mark a dependency.
+  - name: singleton_accessors
+    type: string_list
+    default: [shared, default, standard, instance, sharedInstance, current]
+    description: Static members that hand out a singleton, used as a property (Dep.shared) or called (Dep.default()).
+  - name: system_created
+    type: string_list
+    default: [View, App, Scene, PreviewProvider, ViewModifier, ToolbarContent, Commands, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable, Widget, WidgetBundle, TimelineProvider, AppIntentTimelineProvider, IntentTimelineProvider, ControlWidget, ControlValueProvider, AppIntentControlValueProvider, AppIntent, AppEntity, EntityQuery, DynamicOptionsProvider, AppShortcutsProvider, ControlConfigurationIntent, NSExtensionRequestHandling, UNNotificationContentExtension, UIApplicationDelegate, UIWindowSceneDelegate, WKApplicationDelegate, WKExtensionDelegate]
+    description: Protocols of types the system instantiates (no init of ours to inject through); their conformers, and project protocols refining them, are skipped.
+  - name: composition_roots
+    type: string_list
+    default: [AppDelegate, SceneDelegate, Container, Assembly, Factory, CompositionRoot, AppCoordinator, AppEnvironment, AppContext, Dependencies, RootViewController, RootController]
+    description: Type-name endings of composition roots, which wire the object graph and are skipped with their extensions.
+  - name: composition_folders
+    type: string_list
+    default: [DI, DependencyInjection, Composition, CompositionRoot]
+    description: Folder names (case-sensitive) whose files are composition roots; every type and extension written there is skipped, and so are the extensions of those types.
+  - name: builders
+    type: string_list
+    default: [Coordinator, Builder]
+    description: Type-name endings of builders, which may construct dependencies (their singleton accesses are still reported).
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, previews).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        extension UserState {
+            func sync() {
+                ↓ProfileService.shared.refresh(name)
+            }
+        }
+      files:
+        App/Store/Store.swift: |
+          enum Store {
+              enum State {
+                  final class User {
+                      var name = ""
+                  }
+              }
+          }
+
+          typealias UserState = Store.State.User
+    - code: |
+        final class ProfileViewModel {
+            private let service = ↓ProfileService()
+            private let api = ↓APIClient.shared
+
+            func load() async throws -> Profile {
+                try await service.profile(using: api)
+            }
+        }
+    - code: |
+        final class CheckoutViewModel {
+            private let paymentGateway: PaymentGateway
+
+            init(cart: Cart) {
+                paymentGateway = ↓StripePaymentGateway(publishableKey: cart.merchantKey)
+            }
+        }
+    - code: |
+        final class FeedViewModel {
+            private let loader: FeedLoader = ↓.init()
+
+            func refresh() async {
+                let cache = ↓ImageCacheManager.shared
+                cache.removeAll()
+                await loader.load()
+            }
+        }
+    - code: |
+        struct OrderListModel {
+            let repository = ↓OrderRepository()
+            var orders: [Order] = []
+        }
+    - code: |
+        extension StatusEditor {
+            final class ViewModel {
+                private let uploader = StatusEditor.↓MediaUploadService()
+            }
+        }
+      files:
+        Sources/StatusEditor/StatusEditor.swift: |
+          enum StatusEditor {}
+
+          extension StatusEditor {
+              final class MediaUploadService {
+                  func upload(_ data: Data) async throws {}
+              }
+          }
+    - code: |
+        import UIKit
+
+        final class InboxCoordinator {
+            private let navigationController: UINavigationController
+
+            init(navigationController: UINavigationController) {
+                self.navigationController = navigationController
+            }
+
+            func start() {
+                let viewModel = InboxViewModel(service: InboxService())
+                viewModel.badgeCount = ↓AccountManager.shared.unreadCount
+                navigationController.pushViewController(InboxViewController(viewModel: viewModel), animated: true)
+            }
+        }
+    - code: |
+        actor SyncEngine {
+            private let client = ↓HTTPClient()
+            private let cache = ↓MemoryStorage<String, Data>()
+        }
+    - code: |
+        final class SettingsViewModel {
+            var isSignedIn = true
+        }
+
+        extension SettingsViewModel {
+            func signOut() {
+                ↓AuthService.shared.signOut()
+                isSignedIn = false
+            }
+        }
+  non_triggering:
+    - code: |
+        import UIKit
+
+        final class CardTransitionManager: NSObject, UIViewControllerTransitioningDelegate {}
+
+        final class FeedViewController: UIViewController {
+            private let transitions = CardTransitionManager()
+        }
+    - code: |
+        final class ServiceLocator {
+            lazy var auth = AuthService()
+        }
+      path: App/DI/ServiceLocator.swift
+    - code: |
+        final class ProfileViewModel {
+            private let api: APIClientProtocol
+
+            init(api: APIClientProtocol = APIClient.shared) {
+                self.api = api
+            }
+        }
+    - code: |
+        struct ContentModel {
+            var repository = ContentRepository()
+            lazy var loader = ThumbnailLoader()
+        }
+    - code: |
+        final class AnalyticsService {
+            static let shared = AnalyticsService()
+
+            private init() {}
+        }
+    - code: |
+        import SwiftUI
+
+        struct ProfileView: View {
+            @StateObject private var model = ProfileViewModel(service: ProfileService())
+
+            var body: some View {
+                Text(model.name)
+            }
+        }
+    - code: |
+        final class AppContainer {
+            lazy var apiClient = APIClient(baseURL: AppConfig.baseURL)
+
+            func makeProfileViewModel() -> ProfileViewModel {
+                ProfileViewModel(service: ProfileService(client: apiClient), analytics: AnalyticsService.shared)
+            }
+        }
+    - code: |
+        final class ImagePipeline {
+            private let loader = DiskLoader()
+
+            final class DiskLoader {
+                func data(for url: URL) -> Data? { nil }
+            }
+        }
+    - code: |
+        import CoreLocation
+
+        final class NearbyStoresViewModel {
+            private let locationManager = CLLocationManager()
+            private let session = URLSession.shared
+            private let files = FileManager.default
+        }
+    - code: |
+        enum FeatureFlagProvider {
+            static var current: Set<String> { [] }
+        }
+
+        final class HomeViewModel {
+            var showsBanner: Bool { FeatureFlagProvider.current.contains("banner") }
+        }
+    - code: |
+        extension Array where Element == LineItem {
+            func total() -> Decimal {
+                PriceService().total(of: self)
+            }
+        }
+    - code: |
+        import UIKit
+
+        final class SettingsSectionsDataSource: UITableViewDiffableDataSource<Int, String> {}
+
+        final class SettingsViewController: UIViewController {
+            private lazy var dataSource = SettingsSectionsDataSource(tableView: UITableView()) { _, _, _ in nil }
+            private let account: AccountService
+            private var markerTitle: String?
+
+            init(account: AccountService? = nil, settings: SettingsService = SettingsService()) {
+                self.account = account ?? AccountService()
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            func routes() -> [(String) -> SessionClient] {
+                [SessionClient.init(token:)]
+            }
+        }
+    - code: |
+        import XCTest
+
+        final class ProfileViewModelTests: XCTestCase {
+            func testLoad() {
+                let service = ProfileService()
+                XCTAssertNotNil(service)
+            }
+        }
+      path: Tests/AppTests/ProfileViewModelTests.swift
+"""#),
+        ("keychain_accessibility.yml", #"""
+id: keychain_accessibility
+title: Keychain accessibility
+severity: error
+checklist: Keychain items use a device-bound accessibility class (`…WhenUnlockedThisDeviceOnly`), never `Always`.
+summary: An Always accessibility class, a class that migrates through backups, or SecItemAdd without a class.
+rationale: |
+  A Keychain item's accessibility class decides when it can be read and where it can go.
+  kSecAttrAccessibleAlways and kSecAttrAccessibleAlwaysThisDeviceOnly (KeychainAccess
+  .always, .alwaysThisDeviceOnly) are deprecated and leave the secret readable while the device
+  is locked: these are errors. kSecAttrAccessibleAfterFirstUnlock and
+  kSecAttrAccessibleWhenUnlocked (KeychainAccess .afterFirstUnlock, .whenUnlocked) travel in
+  backups to other devices, so a session token restored on a new phone logs someone in: these
+  are warnings (option device_bound); the …ThisDeviceOnly variant keeps the item on this
+  device. SecItemAdd with a query that sets no class stores the item with the system default
+  (kSecAttrAccessibleWhenUnlocked, which migrates): an error.
+
+  Severities: error for Always and for SecItemAdd without a class, warning for the
+  device_bound findings; a severity set for the rule in .archlint.yml applies to all of them.
+  A constant compared with == or != (or CFEqual), or matched in a case pattern, is not
+  reported: that is code finding old items to migrate. SecItemAdd is reported when its query
+  (casts peeled) is a dictionary literal without kSecAttrAccessible, or a name bound in the
+  same function to a dictionary literal while that function names kSecAttrAccessible (or
+  kSecAttrAccessControl, whose access control carries its own class) nowhere. A query passed
+  in as a parameter or built by another function is not reported (a wrapper sets the class
+  elsewhere), nor SecItemUpdate without a class (the item keeps its own). KeychainAccess
+  Keychain(service:) without .accessibility uses afterFirstUnlock, which a token view cannot see.
+options:
+  - name: device_bound
+    type: bool
+    default: true
+    description: Warn on kSecAttrAccessibleAfterFirstUnlock / WhenUnlocked (and KeychainAccess .afterFirstUnlock / .whenUnlocked) set as an item's class.
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, previews).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import Security
+
+        enum LegacyKeychain {
+            static let query: [String: Any] = [
+                kSecClass as String: kSecClassGenericPassword,
+                kSecAttrAccessible as String: ↓kSecAttrAccessibleAlways,
+            ]
+        }
+    - code: |
+        import Foundation
+        import Security
+
+        final class TokenStore {
+            func save(_ token: Data, account: String) -> OSStatus {
+                var query: [String: Any] = [
+                    kSecClass as String: kSecClassGenericPassword,
+                    kSecAttrAccount as String: account,
+                ]
+                query[kSecValueData as String] = token
+                return ↓SecItemAdd(query as CFDictionary, nil)
+            }
+        }
+    - code: |
+        import Foundation
+        import Security
+
+        func storePassword(_ data: Data) {
+            let status = ↓SecItemAdd([
+                kSecClass: kSecClassGenericPassword,
+                kSecAttrService: "com.example.app",
+                kSecValueData: data,
+            ] as CFDictionary, nil)
+            assert(status == errSecSuccess)
+        }
+    - code: |
+        import Security
+
+        func sessionQuery(account: String) -> [String: Any] {
+            var query: [String: Any] = [kSecClass as String: kSecClassGenericPassword]
+            query[kSecAttrAccount as String] = account
+            query[kSecAttrAccessible as String] = ↓kSecAttrAccessibleAfterFirstUnlock
+            return query
+        }
+    - code: |
+        import KeychainAccess
+
+        let keychain = Keychain(service: "com.example.app")
+            .accessibility(.↓whenUnlocked)
+
+        let legacy = Keychain(service: "com.example.legacy")
+            .accessibility(.↓always)
+  non_triggering:
+    - code: |
+        import Security
+
+        enum SessionKeychain {
+            static func addQuery(account: String, token: Data) -> [String: Any] {
+                [
+                    kSecClass as String: kSecClassGenericPassword,
+                    kSecAttrAccount as String: account,
+                    kSecValueData as String: token,
+                    kSecAttrAccessible as String: kSecAttrAccessibleWhenUnlockedThisDeviceOnly,
+                ]
+            }
+
+            static func save(account: String, token: Data) -> OSStatus {
+                SecItemAdd(addQuery(account: account, token: token) as CFDictionary, nil)
+            }
+        }
+    - code: |
+        import Security
+
+        func needsMigration(_ attributes: [String: Any]) -> Bool {
+            let accessible = attributes[kSecAttrAccessible as String] as! CFString
+            if accessible == kSecAttrAccessibleAlways { return true }
+            switch accessible {
+            case kSecAttrAccessibleAlwaysThisDeviceOnly, kSecAttrAccessibleAfterFirstUnlock:
+                return true
+            default:
+                return false
+            }
+        }
+    - code: |
+        import Security
+
+        func addItem(_ query: [String: Any]) -> OSStatus {
+            SecItemAdd(query as CFDictionary, nil)
+        }
+    - code: |
+        import Security
+
+        func refresh(account: String, token: Data) -> OSStatus {
+            let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: account]
+            // The item keeps its own accessibility class.
+            return SecItemUpdate(query as CFDictionary, [kSecValueData as String: token] as CFDictionary)
+        }
+    - code: |
+        import Security
+
+        func sessionQuery() -> [String: Any] {
+            [kSecAttrAccessible as String: kSecAttrAccessibleAfterFirstUnlock]
+        }
+      config:
+        device_bound: false
+"""#),
+        ("main_actor_view_model.yml", #"""
+id: main_actor_view_model
+title: Main-actor view models
+severity: warning
+checklist: View models are `@MainActor final class`; a missing `@MainActor` causes thread issues.
+summary: A view model class that is not isolated to the main actor.
+fix: mark view models @MainActor
+autofix:
+  kind: unsafe
+  title: 'Insert @MainActor (unsafe: callers may need await)'
+  edit: >-
+    inserts @MainActor on its own line above the class's first attribute or modifier, at its
+    indentation, in every #if branch declaring the class; none for a nonisolated class or one with
+    an unisolated project superclass (fix that base). Unsafe: callers may need await
+rationale: |
+  A view model publishes state that SwiftUI or UIKit reads on the main thread. Without
+  @MainActor, an async method resumes on a background executor and mutates that state
+  there: purple runtime warnings, torn UI updates and data races the compiler cannot
+  point out. Marking the class @MainActor makes every member main-actor isolated, so the
+  compiler moves the work to the right place and flags unsafe access.
+
+  A view model is a class whose name ends in ViewModel, or that conforms to
+  ObservableObject. It counts as isolated when its declaration carries @MainActor, a
+  project superclass is isolated, a protocol adopted in its declaration is @MainActor,
+  its superclass is a main-actor UIKit/AppKit class, or the module's default isolation is
+  MainActor (default_isolation in .archlint.yml, .defaultIsolation(MainActor.self) in
+  Package.swift, or SWIFT_DEFAULT_ACTOR_ISOLATION in the Xcode project). @MainActor on an
+  extension or on single members does not isolate the class, and a nested class does not
+  inherit its outer class's isolation.
+
+  When a project base class up the view model's chain is itself a view model, the message
+  names the topmost one with its file and line and counts the view models that marking it
+  @MainActor would isolate: the root cause to fix first (`lint --statistics` groups by it).
+options:
+  - name: suffixes
+    type: string_list
+    default: [ViewModel]
+    description: Class-name endings that mark a view model.
+  - name: main_actor_classes
+    type: string_list
+    default: [UIResponder, UIViewController, UIView, UIApplication, UIWindow, NSResponder, NSView, NSViewController, NSWindowController, NSWindow]
+    description: Framework superclasses that are main-actor isolated, besides UI… classes ending in View, ViewController, Controller, Cell, Control, Button, Label or Bar.
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, previews).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import Combine
+
+        final class ↓LoginViewModel: ObservableObject {
+            @Published var email = ""
+            @Published var isLoading = false
+        }
+    - code: |
+        import Combine
+
+        final class ↓CartStore: ObservableObject {
+            @Published private(set) var items: [CartItem] = []
+        }
+    - code: |
+        final class ↓SearchViewModel {
+            var results: [String] = []
+        }
+
+        @MainActor
+        extension SearchViewModel {
+            func search(_ query: String) async {}
+        }
+    - code: |
+        @MainActor
+        protocol ScreenModel: AnyObject {
+            func onAppear()
+        }
+
+        final class ↓ProfileViewModel {
+            var name = ""
+        }
+
+        extension ProfileViewModel: ScreenModel {
+            func onAppear() {}
+        }
+    - code: |
+        import Foundation
+
+        @MainActor
+        final class SettingsViewModel {
+            var rows: [RowViewModel] = []
+
+            final class ↓RowViewModel: Identifiable {
+                let id = UUID()
+                var title = ""
+            }
+        }
+    - code: |
+        final class ↓InboxStore {
+            var unreadCount = 0
+        }
+      files:
+        Sources/Inbox/InboxStore+Observable.swift: |
+          import Combine
+
+          extension InboxStore: ObservableObject {}
+    - code: |
+        final class ↓ChatViewModel {
+            var messages: [String] = []
+
+            @MainActor
+            func send(_ text: String) {
+                messages.append(text)
+            }
+        }
+    - code: |
+        final class ↓LoginPresenter {
+            var errorMessage: String?
+        }
+      config:
+        suffixes: [Presenter]
+  non_triggering:
+    - code: |
+        import Combine
+
+        @MainActor
+        final class LoginViewModel: ObservableObject {
+            @Published var email = ""
+        }
+    - code: |
+        import Observation
+
+        @MainActor
+        @Observable
+        final class FeedViewModel {
+            var posts: [String] = []
+        }
+    - code: |
+        import Observation
+
+        @Observable
+        final class CartStore {
+            var items: [String] = []
+        }
+    - code: |
+        final class DetailViewModel: BaseViewModel {
+            var title = ""
+        }
+      files:
+        Sources/Core/BaseViewModel.swift: |
+          @MainActor
+          class BaseViewModel {
+              var isLoading = false
+          }
+    - code: |
+        @MainActor
+        protocol ViewModelProtocol: AnyObject {}
+
+        final class ListViewModel: ViewModelProtocol {
+            var items: [String] = []
+        }
+    - code: |
+        import UIKit
+
+        final class KeyboardAvoidingViewModel: UIResponder {
+            var keyboardHeight: CGFloat = 0
+        }
+    - code: |
+        actor DownloadViewModel {
+            var progress = 0.0
+        }
+
+        struct RowViewModel {
+            let title: String
+        }
+    - code: |
+        final class LoginViewModelTests: XCTestCase {
+            final class SpyViewModel {
+                var calls = 0
+            }
+        }
+      path: Tests/AppTests/LoginViewModelTests.swift
+"""#),
+        ("prefer_observable.yml", #"""
+id: prefer_observable
+title: Prefer @Observable
+severity: warning
+checklist: Use `@Observable` instead of `ObservableObject` for iOS 17+ code.
+summary: An ObservableObject conformance in code whose deployment target supports the Observation framework.
+fix: adopt @Observable
+rationale: |
+  The Observation framework (@Observable, iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1)
+  tracks which properties a view actually reads, so a change re-renders only the views that
+  read it; ObservableObject re-renders every view holding the object on any @Published
+  change. @Observable also needs no @Published, @StateObject or @ObservedObject, and it
+  observes plain stored properties, nested objects and optionals alike.
+
+  Reported at each ObservableObject entry of a class, actor or extension declaration when the
+  file can use Observation: its SwiftPM target's package names platforms: that all meet
+  Observation's minimums (a macOS-only package: macOS at least macos_only_minimum); else every
+  IPHONEOS_DEPLOYMENT_TARGET of the nearest Xcode project (pbxproj and the .xcconfig files it
+  names, conditional keys too) is 17 or later (a macOS-only project: every
+  MACOSX_DEPLOYMENT_TARGET at least macos_only_minimum); else minimum_ios says so. In a target
+  that builds for iOS only, @available(iOS 17, *) on the declaration, an enclosing type or the
+  extension qualifies it too. A class conforming only through a project protocol or superclass
+  has no entry to report. The migration changes the property wrappers of the views that hold
+  the object, so archlint offers no automatic fix.
+options:
+  - name: minimum_ios
+    type: integer_or_word
+    minimum: 1
+    values: [none]
+    default: none
+    description: The minimum iOS version of files whose deployment target archlint cannot read (XcodeGen or Tuist projects); none leaves them unreported.
+  - name: macos_only_minimum
+    type: integer_or_word
+    minimum: 1
+    values: ["off"]
+    default: 14
+    description: The macOS version from which a macOS-only target or project is reported; off never reports them.
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, previews).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import Combine
+
+        @MainActor
+        final class FeedViewModel: ↓ObservableObject {
+            @Published var posts: [String] = []
+        }
+      path: Sources/Feed/FeedViewModel.swift
+      files:
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(
+              name: "Feed",
+              platforms: [.iOS(.v17)],
+              targets: [.target(name: "Feed")]
+          )
+    - code: |
+        import Combine
+
+        final class SessionStore {
+            var token: String?
+        }
+
+        extension SessionStore: Combine.↓ObservableObject {}
+      path: Sources/Session/SessionStore.swift
+      files:
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(
+              name: "Session",
+              platforms: [.iOS("17.0"), .macOS(.v14)],
+              targets: [.target(name: "Session")]
+          )
+    - code: |
+        import Combine
+
+        @available(iOS 17, *)
+        final class LiveActivityModel: ↓ObservableObject {
+            @Published var progress = 0.0
+        }
+    - code: |
+        import Combine
+
+        @MainActor
+        final class CartModel: ↓ObservableObject {
+            @Published var items: [String] = []
+        }
+      config:
+        minimum_ios: 17
+  non_triggering:
+    - code: |
+        import Observation
+
+        @MainActor
+        @Observable
+        final class FeedViewModel {
+            var posts: [String] = []
+        }
+      path: Sources/Feed/FeedViewModel.swift
+      files:
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(
+              name: "Feed",
+              platforms: [.iOS(.v17)],
+              targets: [.target(name: "Feed")]
+          )
+    - code: |
+        import Combine
+
+        final class FeedViewModel: ObservableObject {
+            @Published var posts: [String] = []
+        }
+      path: Sources/Feed/FeedViewModel.swift
+      files:
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(
+              name: "Feed",
+              platforms: [.iOS(.v16)],
+              targets: [.target(name: "Feed")]
+          )
+    - code: |
+        import Combine
+
+        final class SyncModel: ObservableObject {
+            @Published var lastSync: Date?
+        }
+      path: Sources/Sync/SyncModel.swift
+      files:
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(
+              name: "Sync",
+              platforms: [.iOS(.v17), .watchOS(.v9)],
+              targets: [.target(name: "Sync")]
+          )
+    - code: |
+        import Combine
+
+        // No deployment target archlint can read, and minimum_ios is not set.
+        final class CartModel: ObservableObject {
+            @Published var items: [String] = []
+        }
+    - code: |
+        import Combine
+
+        protocol ScreenModel: ObservableObject {
+            var title: String { get }
+        }
+      config:
+        minimum_ios: 17
+"""#),
+        ("preview_live_dependency.yml", #"""
+id: preview_live_dependency
+title: No live dependencies in previews
+severity: warning
+checklist: Never depend on live network or disk I/O in a preview.
+summary: A SwiftUI preview that uses URLSession, FileManager.default, UserDefaults.standard or a dependency's shared singleton.
+rationale: |
+  A preview that reaches the network or the disk renders whatever the server or the
+  simulator's files hold today: it is slow, flaky, shows nothing offline, and can write
+  to real storage. Give the view a preview or mock value instead (a MockAPIService, an
+  in-memory store, fixture data).
+
+  A preview context is the arguments and trailing closure of a #Preview macro, and the
+  body of a type that adopts PreviewProvider (in its declaration or an extension), with
+  its extensions and nested types. Inside one, URLSession used in an expression,
+  FileManager.default, UserDefaults.standard, and Dep.shared of a dependency type (a name
+  ending in one of the dependency suffixes, as for init_injection, that is not an
+  Apple-framework type or a project enum) are reported, unless the name starts with a
+  test-double word: Mock, Fake, Stub, Preview, Dummy, InMemory or Noop. Fixture values
+  (.preview, .mock, ServerFixture.standard), .shared of other types (Theme.shared) and a
+  bare .shared are not reported.
+options:
+  - name: dependency_suffixes
+    type: string_list
+    default: [Service, Repository, Manager, Client, API, Api, Provider, DataSource, Gateway, Fetcher, Loader, Storage]
+    description: Type-name endings that mark a dependency (the same definition as init_injection's).
+  - name: singleton_accessors
+    type: string_list
+    default: [shared]
+    description: Static members that hand out a dependency's live singleton (Dep.shared, Dep.shared()).
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, Preview Content).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import SwiftUI
+
+        #Preview("Feed") {
+            FeedView(viewModel: FeedViewModel(api: ↓APIClient.shared))
+        }
+    - code: |
+        import SwiftUI
+
+        struct AvatarView_Previews: PreviewProvider {
+            static var previews: some View {
+                AvatarView(loader: ImageLoader(session: ↓URLSession.shared))
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        #Preview(traits: .sizeThatFitsLayout) {
+            let defaults = ↓UserDefaults.standard
+            SettingsRow(isOn: defaults.bool(forKey: "compact"))
+        }
+    - code: |
+        import SwiftUI
+
+        struct DownloadsView_Previews {}
+
+        extension DownloadsView_Previews: PreviewProvider {
+            static var previews: some View {
+                DownloadsView(folder: ↓FileManager.default.temporaryDirectory)
+            }
+        }
+  non_triggering:
+    - code: |
+        import SwiftUI
+
+        #Preview("Feed") {
+            FeedView(viewModel: FeedViewModel(api: MockAPIClient.shared))
+        }
+    - code: |
+        import SwiftUI
+
+        struct ProfileView_Previews: PreviewProvider {
+            static var previews: some View {
+                ProfileView(profile: .preview, theme: Theme.shared)
+            }
+        }
+    - code: |
+        final class FeedViewModel {
+            private let api = APIClient.shared
+            private let session = URLSession.shared
+        }
+    - code: |
+        import SwiftUI
+
+        #Preview {
+            CartView(service: .shared, calendar: Calendar.current)
+                .environment(\.openURL, OpenURLAction { _ in UIApplication.shared.canOpenURL(URL(string: "x:")!) ? .handled : .discarded })
+        }
+"""#),
+        ("preview_macro.yml", #"""
+id: preview_macro
+title: Prefer the #Preview macro
+severity: warning
+opt_in: true
+checklist: Prefer `#Preview` for new previews.
+summary: "A PreviewProvider conformance where the #Preview macro would do."
+rationale: |
+  The #Preview macro (Xcode 15, iOS 17 tooling) declares a preview in a few lines, takes a
+  name and traits, previews UIKit views and view controllers directly, and needs no type
+  conforming to PreviewProvider with a static previews property.
+
+  Each PreviewProvider in the inheritance clause of a struct, class or enum (reported at
+  the type's name) or an extension (at PreviewProvider) is reported. A type that also
+  adopts a project protocol (a marker such as TestablePreview, which snapshot tests use to
+  enumerate PreviewProvider types, something #Preview cannot do) or one of the
+  exempt_conformances is not, nor a declaration repeated in a later #if branch. Off by
+  default, since the checklist asks this of new previews and a linter cannot tell new from
+  old: enable it with a baseline (archlint lint --write-baseline).
+options:
+  - name: exempt_conformances
+    type: string_list
+    default: []
+    description: Protocols whose adopters stay PreviewProvider types (as a project protocol does).
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, Preview Content).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import SwiftUI
+
+        struct ↓ProfileView_Previews: PreviewProvider {
+            static var previews: some View {
+                ProfileView(profile: .preview)
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        struct BadgeView_Previews {}
+
+        extension BadgeView_Previews: ↓PreviewProvider {
+            static var previews: some View { BadgeView(count: 3) }
+        }
+    - code: |
+        import SwiftUI
+
+        enum ↓OnboardingPreviews: PreviewProvider {
+            static var previews: some View { Text("Welcome") }
+        }
+    - code: |
+        import SwiftUI
+
+        #if os(iOS)
+        struct ↓MapScreen_Previews: PreviewProvider {
+            static var previews: some View { MapScreen().previewDevice("iPhone 15") }
+        }
+        #else
+        struct MapScreen_Previews: PreviewProvider {
+            static var previews: some View { MapScreen() }
+        }
+        #endif
+  non_triggering:
+    - code: |
+        import SwiftUI
+
+        #Preview("Profile", traits: .sizeThatFitsLayout) {
+            ProfileView(profile: .preview)
+        }
+    - code: |
+        import SwiftUI
+
+        struct RoomScreen_Previews: PreviewProvider, TestablePreview {
+            static var previews: some View { RoomScreen(context: .mock) }
+        }
+      files:
+        Sources/Other/TestablePreview.swift: |
+          protocol TestablePreview {}
+    - code: |
+        import SwiftUI
+        import SnapshotKit
+
+        struct EpisodeRow_Previews: PreviewProvider, SnapshotTestable {
+            static var previews: some View { EpisodeRow() }
+        }
+      config:
+        exempt_conformances: [SnapshotTestable]
+    - code: |
+        import SwiftUI
+
+        protocol PreviewCatalog: PreviewProvider {
+            static var title: String { get }
+        }
+"""#),
+        ("protocol_in_consumer_module.yml", #"""
+id: protocol_in_consumer_module
+title: Protocols in the consuming module
+severity: warning
+opt_in: true
+checklist: Protocols are declared in the module that consumes them, not the one that implements them.
+summary: A protocol declared beside all its conformers in a SwiftPM target while only other modules use it.
+rationale: |
+  A protocol is the consumer's statement of what it needs. Declared in the module that
+  implements it, the consumer must import the implementation's module to name its own
+  dependency: the dependency arrow points the wrong way, the implementing module cannot be
+  swapped or built apart, and the seam inverts nothing. Declared in the consumer, the
+  implementation depends on the consumer's abstraction and the composition root wires them.
+
+  Modules are the SwiftPM targets of every Package.swift under the project root (name:, path:,
+  else Sources|Source|src|srcs/<name>, Plugins/<name>); a file belongs to the target whose
+  folder is its longest prefix; other files form one pseudo-module per top-level folder, and
+  files at the root one more (Xcode targets are not read). Test code and test targets count for
+  nothing. A protocol is reported when it is declared in a target M and its name is declared
+  once (no other type or typealias of that name); it has conformers (types and extensions
+  naming it, protocols refining it, transitively), all in M; no code in M uses it (its own
+  body, extension bodies and inheritance clauses do not count); and it is used from other
+  modules, none of which names a conformer (a consumer that also names the concrete type
+  depends on the implementation anyway). Names are matched by simple name, without imports or
+  access levels, so a library's public extension point looks like a misplaced seam: the rule
+  is opt-in.
+options:
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        public protocol ↓TokenProviding {
+            func currentToken() async throws -> String
+        }
+
+        public final class KeychainTokenProvider: TokenProviding {
+            public init() {}
+            public func currentToken() async throws -> String { "" }
+        }
+      path: Sources/AuthKit/TokenProviding.swift
+      files:
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(
+              name: "App",
+              targets: [
+                  .target(name: "AuthKit"),
+                  .target(name: "FeedFeature", dependencies: ["AuthKit"]),
+              ]
+          )
+        Sources/FeedFeature/FeedLoader.swift: |
+          import AuthKit
+
+          final class FeedLoader {
+              private let tokens: any TokenProviding
+
+              init(tokens: any TokenProviding) {
+                  self.tokens = tokens
+              }
+          }
+    - code: |
+        public protocol ↓KeyValueReading {
+            func string(forKey key: String) -> String?
+        }
+
+        public protocol KeyValueStoring: KeyValueReading {
+            func set(_ value: String?, forKey key: String)
+        }
+
+        public final class DefaultsStore: KeyValueStoring {
+            public init() {}
+            public func string(forKey key: String) -> String? { nil }
+            public func set(_ value: String?, forKey key: String) {}
+        }
+      path: Sources/Persistence/KeyValueReading.swift
+      files:
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(name: "App", targets: [.target(name: "Persistence"), .target(name: "SettingsFeature", dependencies: ["Persistence"])])
+        Sources/SettingsFeature/SettingsModel.swift: |
+          import Persistence
+
+          public struct SettingsModel {
+              let store: any KeyValueReading
+          }
+    - code: |
+        import UserNotifications
+
+        public protocol ↓NotificationScheduling {
+            func add(_ request: UNNotificationRequest) async throws
+        }
+
+        extension UNUserNotificationCenter: NotificationScheduling {}
+      path: Sources/Platform/NotificationScheduling.swift
+      files:
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(name: "App", targets: [.target(name: "Platform"), .target(name: "Reminders", dependencies: ["Platform"])])
+        Sources/Reminders/ReminderScheduler.swift: |
+          import Platform
+
+          public struct ReminderScheduler {
+              let center: NotificationScheduling
+          }
+        Sources/Reminders/Mocks/MockScheduler.swift: |
+          import Platform
+          import UserNotifications
+
+          final class MockScheduler: NotificationScheduling {
+              func add(_ request: UNNotificationRequest) async throws {}
+          }
+    - code: |
+        public protocol ↓StatusFetching: Sendable {
+            func statuses() async throws -> [String]
+        }
+
+        public struct RemoteStatusFetcher: StatusFetching {
+            public init() {}
+            public func statuses() async throws -> [String] { [] }
+        }
+      path: Packages/Networking/Sources/Networking/StatusFetching.swift
+      files:
+        Packages/Networking/Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(name: "Networking", targets: [.target(name: "Networking")])
+        App/TimelineScreen.swift: |
+          import Networking
+
+          struct TimelineScreen {
+              let fetcher: any StatusFetching
+          }
+        Composition/AppRoot.swift: |
+          import Networking
+
+          enum AppComposition {
+              // The composition root (another folder) names the conformer, not the protocol: no consumer.
+              static let fetcher = RemoteStatusFetcher()
+          }
+  non_triggering:
+    - code: |
+        public protocol TokenProviding {
+            func currentToken() async throws -> String
+        }
+
+        public final class KeychainTokenProvider: TokenProviding {
+            public init() {}
+            public func currentToken() async throws -> String { "" }
+        }
+      path: Sources/AuthKit/TokenProviding.swift
+      files:
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(
+              name: "App",
+              targets: [
+                  .target(name: "AuthKit"),
+                  .target(name: "FeedFeature", dependencies: ["AuthKit"]),
+              ]
+          )
+        Sources/FeedFeature/FeedLoader.swift: |
+          import AuthKit
+
+          final class FeedLoader {
+              private let tokens: any TokenProviding
+
+              init(tokens: any TokenProviding = KeychainTokenProvider()) {
+                  self.tokens = tokens
+              }
+          }
+    - code: |
+        protocol FeedLoading {
+            func load() async throws -> [String]
+        }
+
+        final class FeedViewModel {
+            private let loader: any FeedLoading
+
+            init(loader: any FeedLoading) {
+                self.loader = loader
+            }
+        }
+      path: Sources/FeedFeature/FeedViewModel.swift
+      files:
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(name: "App", targets: [.target(name: "FeedFeature"), .target(name: "FeedAPI")])
+        Sources/FeedAPI/RemoteFeedLoader.swift: |
+          import FeedFeature
+
+          struct RemoteFeedLoader: FeedLoading {
+              func load() async throws -> [String] { [] }
+          }
+    - code: |
+        public protocol TokenProviding {
+            func currentToken() async throws -> String
+        }
+
+        public final class KeychainTokenProvider: TokenProviding {
+            public init() {}
+            public func currentToken() async throws -> String { "" }
+        }
+
+        public final class AuthSession {
+            public let tokens: any TokenProviding
+            public init(tokens: any TokenProviding) { self.tokens = tokens }
+        }
+      path: Sources/AuthKit/TokenProviding.swift
+      files:
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(name: "App", targets: [.target(name: "AuthKit"), .target(name: "FeedFeature", dependencies: ["AuthKit"])])
+        Sources/FeedFeature/FeedLoader.swift: |
+          import AuthKit
+
+          struct FeedLoader {
+              let tokens: any TokenProviding
+          }
+    - code: |
+        public protocol TokenProviding {
+            func currentToken() async throws -> String
+        }
+
+        public final class KeychainTokenProvider: TokenProviding {
+            public init() {}
+            public func currentToken() async throws -> String { "" }
+        }
+      path: Sources/AuthKit/TokenProviding.swift
+      files:
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(name: "App", targets: [.target(name: "AuthKit"), .target(name: "FeedFeature", dependencies: ["AuthKit"])])
+        Sources/FeedFeature/FeedLoader.swift: |
+          import AuthKit
+
+          struct FeedLoader {
+              let tokens: any TokenProviding
+          }
+
+          struct DemoTokenProvider: TokenProviding {
+              func currentToken() async throws -> String { "demo" }
+          }
+"""#),
+        ("typed_result_error.yml", #"""
+id: typed_result_error
+title: Typed Result errors
+severity: warning
+checklist: "`Result<T, E>` with specific error types, not generic `Error`."
+summary: A Result<A, Error> whose failures are all project errors, so a specific error type fits.
+rationale: |
+  Result<A, Error> tells the caller nothing about what can go wrong: every switch needs a
+  default branch, and a new failure case compiles silently. Where the code itself constructs
+  every failure (.failure(.timeout), .failure(CloudKitZoneError.unknown)), the failures form a
+  closed set: declare it as an enum and write Result<A, ThatError>.
+
+  Swift's throws is untyped, so a Result that carries an error caught from a throwing call or
+  forwarded from a callback has no better type. The rule therefore decides each occurrence
+  (parameter, closure or function type, return type, property, enum case payload, generic
+  argument of a type or expression) by its deciding declaration: the innermost function,
+  initialiser, computed property or subscript with a body; for a member without a body the
+  enclosing type or extension (for a TCA …Action enum, the type holding it); for top-level code,
+  the file. It reports only when that declaration constructs a failure and holds no untyped
+  source: no try (try? and try! aside), no catch, no Result { … } or Result(catching:), no
+  .failure(value) forwarding a value, and no completion-handler parameter handed on to another
+  call, stored, or called with a forwarded result (completion(result)): its failures are then
+  decided elsewhere. Functions of a type or extension whose own clause adopts
+  a third-party protocol (Alamofire's RequestAdapter, Kingfisher's ImageDataProvider) are
+  skipped: the library fixes their signatures. A bare Error that names a project type (a
+  nested SendHandleProxy.Error) is already specific.
+options:
+  - name: untyped_sources
+    type: choice
+    values: ["on", "off"]
+    default: "on"
+    description: "on: report only where every failure is constructed here; off: report every generic-error Result (the checklist's literal reading)."
+  - name: exempt_third_party_requirements
+    type: choice
+    values: ["on", "off"]
+    default: "on"
+    description: Skip functions of types and extensions that adopt a third-party protocol, whose requirement signatures the library fixes.
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, previews).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        enum ValidationError: Error { case empty, tooLong }
+
+        struct UsernameValidator {
+            func validate(_ name: String) -> ↓Result<String, Error> {
+                if name.isEmpty { return .failure(ValidationError.empty) }
+                if name.count > 30 { return .failure(ValidationError.tooLong) }
+                return .success(name)
+            }
+        }
+    - code: |
+        final class LocationAuthorizer {
+            func requestAccess(completion: @escaping (↓Result<Void, any Error>) -> Void) {
+                guard isAvailable else {
+                    completion(.failure(.unavailable))
+                    return
+                }
+                completion(.success(()))
+            }
+            private var isAvailable: Bool { true }
+        }
+    - code: |
+        import Combine
+
+        final class UploadQueue {
+            let progress = PassthroughSubject<↓Result<Double, Error>, Never>()
+
+            func cancel() {
+                progress.send(.failure(UploadError.cancelled))
+            }
+        }
+    - code: |
+        @Reducer
+        struct SignUpFeature {
+            enum Action {
+                case validated(↓Result<String, Error>)
+            }
+            var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                    .send(.validated(state.name.isEmpty ? .failure(NameError.empty) : .success(state.name)))
+                }
+            }
+        }
+    - code: |
+        struct SettingsForm {
+            var email: String
+
+            var validation: ↓Result<String, Error> {
+                email.contains("@") ? .success(email) : .failure(FormError.invalidEmail)
+            }
+        }
+  non_triggering:
+    - code: |
+        final class ProfileService {
+            func load(completion: @escaping (Result<Profile, Error>) -> Void) {
+                session.dataTask(with: url) { data, _, error in
+                    if let error { return completion(.failure(error)) }
+                    completion(.success(Profile(data: data)))
+                }.resume()
+            }
+        }
+    - code: |
+        @Reducer
+        struct Feature {
+            enum Action {
+                case profileResponse(Result<Profile, Error>)
+            }
+            var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                    .run { send in
+                        await send(.profileResponse(Result { try await client.profile() }))
+                    }
+                }
+            }
+        }
+    - code: |
+        final class ImageStore {
+            func image(named name: String) -> Result<Image, ImageStoreError> {
+                guard let image = cache[name] else { return .failure(.missing(name)) }
+                return .success(image)
+            }
+        }
+    - code: |
+        import Alamofire
+
+        struct TokenAdapter: RequestAdapter {
+            func adapt(_ request: URLRequest, for session: Session, completion: @escaping (Result<URLRequest, Error>) -> Void) {
+                guard let token = Keychain.token else { return completion(.failure(AuthError.missingToken)) }
+                completion(.success(request.authorized(with: token)))
+            }
+        }
+    - code: |
+        protocol ResultChecking {
+            func checkResult(_ result: Result<Void, Error>)
+        }
+"""#),
+        ("unsafe_isolation_reason.yml", #"""
+id: unsafe_isolation_reason
+title: Reasons for unsafe isolation
+severity: warning
+checklist: Only as a last resort rely on `@preconcurrency` or a `nonisolated(unsafe)` documented with the reason and a review date.
+summary: nonisolated(unsafe), @preconcurrency or @unchecked Sendable without a comment giving the reason.
+rationale: |
+  nonisolated(unsafe), @preconcurrency and @unchecked Sendable switch off the compiler's
+  data-race checking for one declaration, import or conformance. Each is a promise the
+  compiler cannot verify (the value is guarded by a lock, only touched on the main
+  thread, or the library has not adopted Sendable yet), so the promise belongs in a
+  comment next to it, where a reviewer can check it and a later change can see it break.
+
+  Reported at nonisolated of nonisolated(unsafe), at the @ of @preconcurrency on an
+  import or in an inheritance clause (extension X: @preconcurrency P), and at the @ of
+  @unchecked in @unchecked Sendable or @unchecked Swift.Sendable, when no reason comment
+  is found. A reason comment is any comment (doc comments included) on the token's line,
+  on the first line of the declaration holding it (its attributes included), or in the
+  block of comment-only lines directly above either (a blank or code line ends the
+  block), that does not begin with a tool directive (swiftlint:, archlint:,
+  swiftformat:, MARK:, sourcery:, periphery:, swift-format-ignore) and has a word that
+  starts with one of reason_words (words split at camelCase humps and punctuation, case
+  ignored). A doc comment that only describes the type documents the type, not the
+  exemption.
+options:
+  - name: reason_words
+    type: string_list
+    default: [safe, unsafe, thread, lock, mutex, queue, serial, actor, main, isolat, nonisolated, sendable, unchecked, preconcurrency, concurren, synchron, race, atomic, immutable, mutat, async, await, because, since, hence, due, workaround, until, once, annotat, audit, remove, todo, fixme]
+    description: Word beginnings that make a comment a reason (a comment word starting with one of them counts).
+  - name: require_review_date
+    type: bool
+    default: false
+    description: The reason comment's block must also hold a review date written YYYY-MM-DD.
+  - name: include_declarations
+    type: bool
+    default: false
+    description: Also report @preconcurrency on declarations and in type positions other than an inheritance clause (public API compatibility, usually).
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, previews).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import Foundation
+
+        final class LegacyAnalytics {
+            ↓nonisolated(unsafe) static var shared = LegacyAnalytics()
+        }
+    - code: |
+        ↓@preconcurrency import MatrixRustSDK
+        import SwiftUI
+    - code: |
+        /// Caches decoded images by URL.
+        final class ImageCache: ↓@unchecked Sendable {
+            private var images: [URL: Data] = [:]
+        }
+    - code: |
+        import UIKit
+
+        // swiftlint:disable:next type_name because the delegate is not annotated
+        extension AppCoordinator: ↓@preconcurrency UIApplicationDelegate {}
+    - code: |
+        // Safe: written once at launch, read on the main thread.
+        ↓nonisolated(unsafe) var launchOptions: [String: Any] = [:]
+      config:
+        require_review_date: true
+    - code: |
+        public protocol Reporter {
+            func report(_ event: String)
+        }
+
+        ↓@preconcurrency @MainActor
+        public func install(_ reporter: any Reporter) {}
+      config:
+        include_declarations: true
+  non_triggering:
+    - code: |
+        final class LegacyAnalytics {
+            // Safe: assigned once in application(_:didFinishLaunchingWithOptions:) before any task runs.
+            nonisolated(unsafe) static var shared = LegacyAnalytics()
+        }
+    - code: |
+        // The SDK is not annotated for Sendable yet; remove once it is.
+        @preconcurrency import MatrixRustSDK
+    - code: |
+        /// Every access goes through `lock`.
+        @objc(IMGCache)
+        final class ImageCache: NSObject,
+            @unchecked Sendable {
+            private let lock = NSLock()
+            private var images: [URL: Data] = [:]
+        }
+    - code: |
+        final class Counter: @unchecked Sendable { // guarded by an os_unfair_lock
+            private var value = 0
+        }
+    - code: |
+        // Safe: written once at launch, read on the main thread. Review 2026-06-30.
+        nonisolated(unsafe) var launchOptions: [String: Any] = [:]
+      config:
+        require_review_date: true
+    - code: |
+        @preconcurrency @MainActor
+        public func install(_ reporter: any Reporter) {}
+
+        public struct Box<Value>: @unchecked Swift.Sendable where Value: Sendable { // values are immutable
+            let value: Value
+        }
+    - code: |
+        // Vendor SDK, tracked in JIRA-123.
+        @preconcurrency import VendorKit
+      config:
+        reason_words: [vendor]
+"""#),
+        ("unused_suppression.yml", #"""
+id: unused_suppression
+title: Unused suppression
+severity: warning
+checklist: Suppressions are justified; a suppression that suppresses nothing is removed.
+summary: An archlint:disable comment that suppresses no finding.
+fix: remove the suppression
+autofix:
+  kind: safe
+  title: Remove the unused suppression
+  edit: >-
+    removes the directive (with any reason written after it): the whole comment line when it held
+    only the directive, the comment when it held only the directive beside code, else the
+    directive's text; when other ids of its list hide findings, only the unused id and its
+    comma; with a disable, the id of the enable that ended only it
+rationale: |
+  A suppression comment that no longer hides a finding is noise that hides intent: the
+  code it excused was fixed or moved, and the comment would silently hide a future,
+  unrelated finding on that line or in that region. Remove it.
+
+  Every archlint:disable, archlint:disable:next and archlint:disable:this directive in a
+  comment is checked against the findings of the rules it names (all names every rule);
+  it is reported at the start of its archlint: text when it suppressed nothing, and each
+  unused id of a list whose other ids hide findings is reported where it is written. An id
+  of a rule switched off for the run is not reported (the rule may be switched back on); an
+  id that names no archlint rule at all, such as a misspelt one, is. An archlint:enable id
+  that ends no disable is reported too. A reason may follow the list after any punctuation
+  other than a comma (-- FEED-212). Text inside string literals is never a directive.
+examples:
+  triggering:
+    - code: |
+        @MainActor
+        final class ProfileViewModel {
+            // ↓archlint:disable:next init_injection
+            private let service: ProfileServiceProtocol
+
+            init(service: ProfileServiceProtocol) {
+                self.service = service
+            }
+        }
+    - code: |
+        import UIKit
+
+        // ↓archlint:disable inheritance_depth
+        class BaseViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        // archlint:enable inheritance_depth
+    - code: |
+        import Foundation
+
+        func formattedDate(_ date: Date) -> String {
+            let formatter = DateFormatter() // ↓archlint:disable:this init_injection
+            return formatter.string(from: date)
+        }
+    - code: |
+        final class AvatarCacheService {
+            static let shared = AvatarCacheService()
+        }
+
+        final class ProfileHeaderView {
+            // ↓archlint:disable:next init_injecton
+            private let avatars = AvatarCacheService.shared
+        }
+    - code: |
+        final class AvatarCacheService {
+            static let shared = AvatarCacheService()
+        }
+
+        final class ProfileHeaderView {
+            // archlint:disable:next init_injection, ↓credentials_in_defaults -- PROFILE-88
+            private let avatars = AvatarCacheService.shared
+        }
+    - code: |
+        struct Version {
+            let major: Int
+        }
+        // ↓archlint:enable all
+    - code: |
+        /* ↓archlint:disable all */
+        struct Version {
+            let major: Int
+            let minor: Int
+        }
+  non_triggering:
+    - code: |
+        @MainActor
+        final class LegacyProfileViewModel {
+            // archlint:disable:next init_injection
+            private let service = ProfileService()
+        }
+    - code: |
+        import Foundation
+
+        func rememberLegacyLogin(_ token: String) {
+            UserDefaults.standard.set(token, forKey: "legacy_token") // archlint:disable:this credentials_in_defaults
+        }
+    - code: |
+        import UIKit
+
+        // archlint:disable inheritance_depth
+        class BaseViewController: UIViewController {}
+        final class FormViewController: BaseViewController {}
+        // archlint:enable inheritance_depth
+    - code: |
+        // archlint:disable:next main_actor_view_model
+        @Observable
+        final class LegacyViewModel {
+            var items: [String] = []
+        }
+    - code: |
+        let suppressionHelp = "// archlint:disable:next init_injection"
+"""#),
+    ]
+}
 
 enum CompiledRuleCatalog {
     static let rules: [RuleDescription] = [
