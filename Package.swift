@@ -17,11 +17,9 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // The rule catalog's model, its parser and the YAML reader (Sources/ArchLintCatalog).
-        .target(name: "ArchLintCatalog", dependencies: ["CYaml"]),
         .target(
             name: "ArchLintKit",
-            dependencies: ["ArchLintCatalog", "CYaml"]
+            dependencies: ["CYaml"]
         ),
         // No unsafeFlags anywhere in this manifest: SwiftPM refuses them in a package used as a dependency.
         // The static Linux link of release binaries is Scripts/release's business.

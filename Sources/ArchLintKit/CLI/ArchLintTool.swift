@@ -1,4 +1,3 @@
-import ArchLintCatalog
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// Turns `archlint`'s arguments (without the program name) into a `Command`, or a `UsageError`
 /// whose one line says what is wrong and, for a misspelt name, what was probably meant.
 ///

@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// The text `--help` prints, for the overview or one command.
 public func helpText(for topic: HelpTopic) -> String {
     switch topic {

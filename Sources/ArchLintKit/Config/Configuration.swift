@@ -1,4 +1,3 @@
-import ArchLintCatalog
 
 /// The settings of `.archlint.yml` (see `cli.md`), checked against the rule catalog.
 public struct Configuration: Sendable {

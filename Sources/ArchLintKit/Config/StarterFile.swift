@@ -1,4 +1,3 @@
-import ArchLintCatalog
 
 extension Configuration {
     /// The commented `.archlint.yml` that `archlint init` writes: every setting and every rule

@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// A change that resolves one finding: byte edits of the finding's file, computed from its tokens,
 /// and whether applying it is safe. The command line applies fixes (`lint --fix`, `--diff`) and the
 /// language server offers them as quick fixes; both read this one model.
@@ -40,6 +38,11 @@ public struct Fix: Sendable, Hashable, Codable {
         self.isSafe = isSafe
         self.edits = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
+}
+
+/// Which fixes a rule offers, for `archlint explain`, `Rules/<id>.yml` and the README.
+public enum FixKind: String, Sendable, Codable {
+    case safe, unsafe
 }
 
 extension Fix {

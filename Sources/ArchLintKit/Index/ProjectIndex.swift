@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// A declaration in the project: which file (index into `ProjectIndex.files`) and which declaration.
 public struct TypeReference: Sendable, Hashable {
     public var file: Int32

@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// A finding as the language server publishes it: positioned in LSP's lines and UTF-16 units.
 struct BufferDiagnostic: Equatable {
     var range: TextRange

@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// A position as LSP counts it: 0-based line and UTF-16 code unit within the line.
 struct TextPosition: Equatable, Comparable {
     var line: Int

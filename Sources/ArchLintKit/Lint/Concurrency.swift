@@ -1,4 +1,3 @@
-import ArchLintCatalog
 import Dispatch
 #if canImport(Glibc)
 import Glibc
@@ -50,6 +49,45 @@ final class AtomicCounter: @unchecked Sendable {
     }
 
     func increment() -> Int { add(1) }
+}
+
+/// A mutual-exclusion lock over pthreads (Foundation's `NSLock` would pull all of Foundation in).
+final class Lock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
+
+/// A value computed on first use, once, whichever thread asks first; the others wait for it.
+final class Lazy<Value>: @unchecked Sendable {
+    private var computed: Value?
+    private var make: (() -> Value)?
+    private let lock = Lock()
+
+    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+    init(computed value: Value) { computed = value }
+
+    var value: Value {
+        lock.withLock {
+            if let computed { return computed }
+            let value = make!()
+            computed = value
+            make = nil
+            return value
+        }
+    }
 }
 
 /// Values computed on first use per key, once, whichever thread asks first (a project-wide count

@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// What `archlint lint` asks the engine for, after the command line is parsed.
 public struct LintRequest: Sendable {
     /// Files and directories as given (relative to the current directory or absolute); `["."]` by default.

@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// The lint engine's one-run entry point, for `archlint lint`: resolves the request's paths,
 /// opens the project as a `Workspace` and lints them through it.
 public enum Linter {

@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// A project held open between lint requests: its root, configuration, enabled rules and
 /// project-index cache. `archlint lint` opens one for a single request; the language server keeps
 /// one open and asks it to lint each buffer as it changes. Both run `lint(_:)`, so the same bytes

@@ -1,4 +1,10 @@
-import ArchLintCatalog
+/// How much a finding matters: errors fail a run, warnings fail it only with `--strict`.
+public enum Severity: String, Sendable, Codable, Comparable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
 
 /// One reported problem, positioned at the token its rule names.
 public struct Finding: Sendable, Hashable, Codable {

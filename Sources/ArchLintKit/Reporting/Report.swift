@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// The output formats of `archlint lint --format`.
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text

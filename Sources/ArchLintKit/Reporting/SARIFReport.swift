@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// SARIF 2.1.0 for GitHub code scanning (see docs/sarif-notes.md). The log holds no absolute
 /// path: locations are relative to `%SRCROOT%` (the repository root, where GitHub resolves them),
 /// which is defined by a description only, so the same tree gives the same bytes on every machine.

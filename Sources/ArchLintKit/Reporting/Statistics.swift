@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// `lint --statistics`: one line per rule, then under it one line per root cause that two or more of
 /// its findings share (a base class to isolate, a singleton reached from many places), each group most
 /// frequent first, with the count and the fix in a few words:

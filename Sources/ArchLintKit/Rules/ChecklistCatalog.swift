@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// The checklists archlint is built from, read from `Rules/checklists.yml`: each item with the
 /// rules that check it, or the reason it stays a review item. `report`, `explain` and the README
 /// read this one catalog.
@@ -33,7 +31,7 @@ public struct ChecklistCatalog: Sendable {
         public var items: [Item]
     }
 
-    public static let fileName = RuleCatalog.checklistsFileName
+    public static let fileName = "checklists.yml"
 
     /// The catalog compiled into this binary; a malformed file is a bug in archlint, caught by its tests.
     public static let builtIn: ChecklistCatalog = {

@@ -1,6 +1,5 @@
 // Generated from Rules/*.yml by Scripts/compile-catalog; RuleCatalogTests fails while it is stale.
 // Do not edit.
-import ArchLintCatalog
 
 enum EmbeddedRuleCatalog {
     static let files: [(name: String, text: String)] = [

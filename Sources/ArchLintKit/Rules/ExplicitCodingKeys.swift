@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// `explicit_coding_keys`: Codable structs and classes whose wire names differ from their property
 /// names must spell the mapping out in `CodingKeys`. By default only the case the project proves:
 /// a type decoded with `.convertFromSnakeCase` that has a property with an uppercase run.

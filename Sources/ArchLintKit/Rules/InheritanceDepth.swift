@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// `inheritance_depth`: no class inheritance deeper than `max_depth` levels.
 struct InheritanceDepth: Rule {
     static let id = "inheritance_depth"

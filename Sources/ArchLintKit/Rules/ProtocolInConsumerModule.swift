@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// `protocol_in_consumer_module`: a protocol declared in the SwiftPM target that implements it
 /// while only other modules use it, none of which names a conformer.
 public struct ProtocolInConsumerModule: Rule {

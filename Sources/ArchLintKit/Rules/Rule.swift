@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// What a rule sees of one file: its tokens and declarations, the project index and its options.
 public struct RuleContext: Sendable {
     public let file: SourceFile

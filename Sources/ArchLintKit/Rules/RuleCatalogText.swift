@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// Plain-text renderings of the catalog for `archlint explain` and `archlint rules`.
 extension RuleCatalog {
     /// How `explainText` writes: for a terminal, or as Markdown (SARIF `help.markdown`).

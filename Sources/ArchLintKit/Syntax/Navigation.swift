@@ -1,5 +1,3 @@
-import ArchLintCatalog
-
 /// The navigation helpers every scanner and rule uses: token text, positions, bracket partners,
 /// string literal values. Comparisons work on bytes; only `text(_:)` allocates a String.
 extension SourceFile {

@@ -39,18 +39,18 @@ public enum ColumnUnit: Sendable, Hashable {
 
 /// Finds byte columns of columns counted in some unit, remembering where it stopped on the line, so
 /// that columns asked for in increasing order on one long line cost only the bytes between them.
-package struct ColumnCursor {
-    package let unit: ColumnUnit
+struct ColumnCursor {
+    let unit: ColumnUnit
     private var lineStart = -1
     private var column = 1
     private var offset = 0
 
-    package init(unit: ColumnUnit) { self.unit = unit }
+    init(unit: ColumnUnit) { self.unit = unit }
 
     /// The 1-based byte column of `target` (1-based, in `unit`) on the line starting at index
     /// `lineStart` of `bytes`. Columns past the line's end (a line break or the end of `bytes`)
     /// count one byte each.
-    package mutating func byteColumn<Bytes: Collection<UInt8>>(ofColumn target: Int, lineStart: Int, in bytes: Bytes) -> Int
+    mutating func byteColumn<Bytes: Collection<UInt8>>(ofColumn target: Int, lineStart: Int, in bytes: Bytes) -> Int
     where Bytes.Index == Int {
         if lineStart != self.lineStart || column > target {
             self.lineStart = lineStart

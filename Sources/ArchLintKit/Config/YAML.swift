@@ -109,14 +109,14 @@ public enum YAMLParser {
 
 /// Turns libyaml's marks (0-based line, and column in Unicode scalars) into 1-based lines and byte
 /// columns. Marks come in increasing order, so the column cursor walks each line once.
-package struct MarkConverter {
+struct MarkConverter {
     private let bytes: [UInt8]
     /// Byte offset where each line starts, breaking lines where libyaml does (LF, CRLF, CR, and
     /// the Unicode breaks NEL, LS and PS).
     private let lineStarts: [Int]
     private var cursor = ColumnCursor(unit: .unicodeScalars)
 
-    package init(bytes: [UInt8]) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         var index = 0
@@ -138,7 +138,7 @@ package struct MarkConverter {
         lineStarts = starts
     }
 
-    package mutating func mark(_ mark: yaml_mark_t) -> YAMLNode.Mark {
+    mutating func mark(_ mark: yaml_mark_t) -> YAMLNode.Mark {
         let line = min(Int(mark.line), lineStarts.count - 1)
         let start = lineStarts[line]
         let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
@@ -146,7 +146,7 @@ package struct MarkConverter {
         return YAMLNode.Mark(line: line + 1, column: column)
     }
 
-    package func mark(ofByteOffset offset: Int) -> YAMLNode.Mark {
+    func mark(ofByteOffset offset: Int) -> YAMLNode.Mark {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2

@@ -16,7 +16,7 @@ public struct RuleDescription: Sendable, Hashable {
         get { rationaleSource.value }
         set { rationaleSource = CatalogText(newValue) }
     }
-    package var rationaleSource: CatalogText<String>
+    var rationaleSource: CatalogText<String>
     /// The fix in a few words (`lint --statistics`); "" when the rule file gives none.
     public var fix = ""
     /// The fix `lint --fix` applies to its findings, when the rule has one (`autofix:` in the rule file).
@@ -27,7 +27,11 @@ public struct RuleDescription: Sendable, Hashable {
         get { exampleSource.value }
         set { exampleSource = CatalogText(newValue) }
     }
-    package var exampleSource: CatalogText<[RuleExample]>
+    var exampleSource: CatalogText<[RuleExample]>
+
+    /// The rule's documentation: its catalog entry (checklist line, rationale, options, examples)
+    /// in the repository, linked from editors' diagnostics.
+    public var documentationURL: String { ArchLint.informationURI + "/blob/main/Rules/\(id).yml" }
 
     public init(id: String, title: String, defaultSeverity: Severity, optIn: Bool, checklist: String,
                 summary: String, rationale: String, options: [RuleOption], examples: [RuleExample]) {
@@ -42,7 +46,7 @@ public struct RuleDescription: Sendable, Hashable {
         exampleSource = CatalogText(examples)
     }
 
-    package init(id: String, title: String, defaultSeverity: Severity, optIn: Bool, checklist: String,
+    init(id: String, title: String, defaultSeverity: Severity, optIn: Bool, checklist: String,
          summary: String, rationaleSource: CatalogText<String>, options: [RuleOption], exampleSource: CatalogText<[RuleExample]>) {
         self.init(id: id, title: title, defaultSeverity: defaultSeverity, optIn: optIn, checklist: checklist,
                   summary: summary, rationale: "", options: options, examples: [])
@@ -58,26 +62,20 @@ public struct RuleAutofix: Sendable, Hashable {
     /// unsafe (`Insert @MainActor (unsafe: callers may need await)`).
     public var title: String
     public var edit: String
-
-    package init(kind: FixKind, title: String, edit: String) {
-        self.kind = kind
-        self.title = title
-        self.edit = edit
-    }
 }
 
 /// A part of a rule file (its examples, its rationale), or what parses into it when first asked for.
-package struct CatalogText<Value: Sendable & Hashable>: Sendable, Hashable {
+struct CatalogText<Value: Sendable & Hashable>: Sendable, Hashable {
     private let parsed: Lazy<Value>
 
-    package init(_ value: Value) { parsed = Lazy(computed: value) }
+    init(_ value: Value) { parsed = Lazy(computed: value) }
 
-    package init(deferred parse: @escaping @Sendable () -> Value) { parsed = Lazy(parse) }
+    init(deferred parse: @escaping @Sendable () -> Value) { parsed = Lazy(parse) }
 
-    package var value: Value { parsed.value }
+    var value: Value { parsed.value }
 
-    package static func == (left: CatalogText, right: CatalogText) -> Bool { left.value == right.value }
-    package func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    static func == (left: CatalogText, right: CatalogText) -> Bool { left.value == right.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// A configurable option of a rule, with its type and default.
@@ -142,16 +140,11 @@ public struct RuleExample: Sendable, Hashable {
     }
 }
 
-/// Which fixes a rule offers, for `archlint explain`, `Rules/<id>.yml` and the README.
-public enum FixKind: String, Sendable, Codable {
-    case safe, unsafe
-}
-
 extension RuleDescription {
-    /// A rule compiled at build time: its head as parsed then, its rationale and examples parsed
-    /// from `text`, the rule file, when first read (linting reads neither).
-    package init(compiledFrom text: String, path: String, id: String, title: String, defaultSeverity: Severity, optIn: Bool,
-                 checklist: String, summary: String, fix: String, autofix: RuleAutofix?, options: [RuleOption]) {
+    /// A rule compiled ahead of time (`CompiledRuleCatalog`): its head as parsed then, its rationale
+    /// and examples parsed from `text`, the rule file, when first read (linting reads neither).
+    init(compiledFrom text: String, path: String, id: String, title: String, defaultSeverity: Severity, optIn: Bool,
+         checklist: String, summary: String, fix: String, autofix: RuleAutofix?, options: [RuleOption]) {
         self.init(id: id, title: title, defaultSeverity: defaultSeverity, optIn: optIn, checklist: checklist, summary: summary,
                   rationaleSource: RuleCatalog.deferredRationale(text, path: path), options: options,
                   exampleSource: RuleCatalog.deferredExamples(text, path: path, options: options))
@@ -161,7 +154,7 @@ extension RuleDescription {
 
     /// Swift source that makes this rule again through `init(compiledFrom:…)`, `text` being a Swift
     /// expression for the rule file's text.
-    package func compiledSource(text: String, path: String) -> String {
+    func compiledSource(text: String, path: String) -> String {
         let autofixSource = autofix.map {
             "RuleAutofix(kind: .\($0.kind.rawValue), title: \(swiftLiteral($0.title)), edit: \(swiftLiteral($0.edit)))"
         } ?? "nil"
@@ -202,7 +195,7 @@ extension OptionValue {
 }
 
 /// `text` as a Swift string literal.
-package func swiftLiteral(_ text: String) -> String {
+func swiftLiteral(_ text: String) -> String {
     var literal = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
@@ -221,7 +214,7 @@ package func swiftLiteral(_ text: String) -> String {
 
 /// `text` as a multi-line raw string literal whose delimiter cannot occur in it, so the text reads
 /// as written.
-package func swiftRawLiteral(_ text: String) -> String {
+func swiftRawLiteral(_ text: String) -> String {
     var hashes = "#"
     while text.contains("\"" + hashes) || text.contains(hashes + "\"") || text.contains("\\" + hashes) { hashes += "#" }
     return hashes + "\"\"\"\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "\"\"\"" + hashes

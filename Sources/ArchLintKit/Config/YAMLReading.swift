@@ -1,13 +1,13 @@
 /// Typed access to a YAML mapping for the configuration and catalog schemas, with errors that
 /// point at the offending node.
-package struct YAMLMapping {
-    package let path: String
-    package let mark: YAMLNode.Mark
+struct YAMLMapping {
+    let path: String
+    let mark: YAMLNode.Mark
     /// Pairs with scalar keys, in source order.
-    package let entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
+    let entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
 
     /// `what` names the mapping in errors ("the rule 'x'", "an option"). A null node reads as an empty mapping.
-    package init(_ node: YAMLNode, path: String, what: String) throws {
+    init(_ node: YAMLNode, path: String, what: String) throws {
         self.path = path
         self.mark = node.mark
         if node.isNull {
@@ -27,30 +27,30 @@ package struct YAMLMapping {
         }
     }
 
-    package subscript(key: String) -> YAMLNode? {
+    subscript(key: String) -> YAMLNode? {
         entries.first { $0.key == key }?.value
     }
 
     /// Rejects the first key not in `known`, suggesting the closest known one.
-    package func checkKeys(_ known: [String], unknown: (String) -> String) throws {
+    func checkKeys(_ known: [String], unknown: (String) -> String) throws {
         for entry in entries where !known.contains(entry.key) {
             throw ConfigurationError(path: path, at: entry.keyNode.mark,
                                      message: unknown(entry.key) + suggestion(for: entry.key, among: known))
         }
     }
 
-    package func required(_ key: String, in what: String) throws -> YAMLNode {
+    func required(_ key: String, in what: String) throws -> YAMLNode {
         guard let node = self[key] else {
             throw ConfigurationError(path: path, at: mark, message: "missing key '\(key)' in \(what)")
         }
         return node
     }
 
-    package func string(_ key: String, in what: String) throws -> String {
+    func string(_ key: String, in what: String) throws -> String {
         try YAMLMapping.string(try required(key, in: what), path: path, what: "'\(key)'")
     }
 
-    package static func string(_ node: YAMLNode, path: String, what: String) throws -> String {
+    static func string(_ node: YAMLNode, path: String, what: String) throws -> String {
         guard let text = node.scalarText else {
             throw ConfigurationError(path: path, at: node.mark,
                                      message: "expected a string for \(what), found \(node.kindDescription)")
@@ -59,7 +59,7 @@ package struct YAMLMapping {
     }
 
     /// A sequence of scalars; null reads as an empty list.
-    package static func stringList(_ node: YAMLNode, path: String, what: String) throws -> [(text: String, node: YAMLNode)] {
+    static func stringList(_ node: YAMLNode, path: String, what: String) throws -> [(text: String, node: YAMLNode)] {
         if node.isNull { return [] }
         guard case .sequence(let items) = node.content else {
             throw ConfigurationError(path: path, at: node.mark,
@@ -74,7 +74,7 @@ package struct YAMLMapping {
         }
     }
 
-    package static func severity(_ node: YAMLNode, path: String) throws -> Severity {
+    static func severity(_ node: YAMLNode, path: String) throws -> Severity {
         guard let text = node.scalarText, let severity = Severity(rawValue: text) else {
             throw ConfigurationError(path: path, at: node.mark,
                                      message: "invalid severity \(node.kindDescription); expected 'error' or 'warning'")
@@ -82,7 +82,7 @@ package struct YAMLMapping {
         return severity
     }
 
-    package static func bool(_ node: YAMLNode, path: String, what: String) throws -> Bool {
+    static func bool(_ node: YAMLNode, path: String, what: String) throws -> Bool {
         if case .scalar(let text, .plain) = node.content {
             switch text {
             case "true", "True", "TRUE": return true
@@ -97,7 +97,7 @@ package struct YAMLMapping {
 
 extension RuleOption {
     /// Reads this option's value from YAML (`.archlint.yml` or a catalog entry), checking its type.
-    package func value(from node: YAMLNode, path: String) throws -> OptionValue {
+    func value(from node: YAMLNode, path: String) throws -> OptionValue {
         let what = "option '\(name)'"
         switch kind {
         case .bool:
@@ -136,7 +136,7 @@ extension RuleOption {
 
 extension YAMLNode {
     /// What the node is, for error messages.
-    package var kindDescription: String {
+    var kindDescription: String {
         switch content {
         case .empty: return "nothing"
         case .scalar(let text, _): return "'\(text)'"
@@ -147,7 +147,7 @@ extension YAMLNode {
 }
 
 /// " Did you mean 'x'?" for the closest name within a small edit distance, else "".
-package func suggestion(for name: String, among candidates: [String]) -> String {
+func suggestion(for name: String, among candidates: [String]) -> String {
     let limit = max(2, name.count / 3)
     let scored = candidates.map { (candidate: $0, distance: editDistance(name, $0)) }
     guard let best = scored.filter({ $0.distance <= limit }).min(by: { $0.distance < $1.distance }) else { return "" }
@@ -155,7 +155,7 @@ package func suggestion(for name: String, among candidates: [String]) -> String 
 }
 
 /// Levenshtein distance over Unicode scalars.
-package func editDistance(_ a: String, _ b: String) -> Int {
+func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
     guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }

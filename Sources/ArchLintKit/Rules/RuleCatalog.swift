@@ -27,23 +27,23 @@
 ///     - code: …
 /// ```
 public struct RuleCatalog: Sendable {
+    /// The catalog compiled into this binary: the rule files parsed ahead of time (`CompiledRuleCatalog`).
+    public static let builtIn = RuleCatalog(rules: CompiledRuleCatalog.rules)
+
     /// Sorted by id.
     public let rules: [RuleDescription]
 
-    /// The file of the checklists among the catalog's YAML files (`ChecklistCatalog`).
-    package static let checklistsFileName = "checklists.yml"
-
-    /// The rule files among the catalog's YAML files: all but the checklists.
-    package static func ruleFiles(_ files: [(name: String, text: String)]) -> [(name: String, text: String)] {
-        files.filter { $0.name != checklistsFileName }
+    /// The rule files among the catalog's YAML files: all but the checklists (`ChecklistCatalog`).
+    static func ruleFiles(_ files: [(name: String, text: String)]) -> [(name: String, text: String)] {
+        files.filter { $0.name != ChecklistCatalog.fileName }
     }
 
     public subscript(id: String) -> RuleDescription? {
         rules.first { $0.id == id }
     }
 
-    /// Parses every rule file completely, examples and rationale included: what the build-time
-    /// compilation of the built-in catalog and the tests do.
+    /// Parses every rule file completely, examples and rationale included: what compiling the
+    /// built-in catalog and the tests do.
     public init(yamlFiles: [(name: String, text: String)]) throws {
         var rules: [RuleDescription] = []
         for file in yamlFiles {
@@ -57,8 +57,8 @@ public struct RuleCatalog: Sendable {
         self.init(rules: rules)
     }
 
-    /// A catalog of rules already parsed (the built-in one, compiled at build time).
-    package init(rules: [RuleDescription]) {
+    /// A catalog of rules already parsed (the built-in one, compiled ahead of time).
+    init(rules: [RuleDescription]) {
         self.rules = rules.sorted { $0.id < $1.id }
     }
 
@@ -68,11 +68,11 @@ public struct RuleCatalog: Sendable {
     /// rationale and examples parsed from that text when first read. So a run reads its catalog
     /// without parsing YAML, and nothing is generated at build time. `Scripts/compile-catalog` writes
     /// it; a test fails while it differs from what the files give.
-    package static func compiledSource(files: [(name: String, text: String)]) throws -> String {
+    static func compiledSource(files: [(name: String, text: String)]) throws -> String {
         let catalog = try RuleCatalog(yamlFiles: ruleFiles(files))
         var source = "// Generated from Rules/*.yml by Scripts/compile-catalog; RuleCatalogTests fails while it is stale.\n"
         source += "// Do not edit.\n"
-        source += "import ArchLintCatalog\n\nenum EmbeddedRuleCatalog {\n    static let files: [(name: String, text: String)] = [\n"
+        source += "\nenum EmbeddedRuleCatalog {\n    static let files: [(name: String, text: String)] = [\n"
         for file in files {
             source += "        (\(swiftLiteral(file.name)), \(swiftRawLiteral(file.text))),\n"
         }
@@ -84,7 +84,7 @@ public struct RuleCatalog: Sendable {
         return source + "    ]\n}\n"
     }
 
-    package static let marker: Unicode.Scalar = "↓"
+    static let marker: Unicode.Scalar = "↓"
 
     private static func parseRule(_ text: String, path: String) throws -> RuleDescription {
         let root = try YAMLParser.parse(text, path: path)
@@ -127,7 +127,7 @@ public struct RuleCatalog: Sendable {
 
     /// A rule file's rationale, parsed from its text when first read. The text was validated when
     /// the catalog was compiled, so this cannot fail (a failure would read as empty).
-    package static func deferredRationale(_ text: String, path: String) -> CatalogText<String> {
+    static func deferredRationale(_ text: String, path: String) -> CatalogText<String> {
         CatalogText(deferred: {
             let entry = deferredBlock("rationale", of: text, path: path)
             return (try? entry?.string("rationale", in: "a rule file")) ?? ""
@@ -135,7 +135,7 @@ public struct RuleCatalog: Sendable {
     }
 
     /// A rule file's examples, parsed from its text when first read.
-    package static func deferredExamples(_ text: String, path: String, options: [RuleOption]) -> CatalogText<[RuleExample]> {
+    static func deferredExamples(_ text: String, path: String, options: [RuleOption]) -> CatalogText<[RuleExample]> {
         CatalogText(deferred: {
             let entry = deferredBlock("examples", of: text, path: path)
             return (try? parseExamples(entry?["examples"], path: path, options: options)) ?? []
@@ -292,5 +292,13 @@ public struct RuleCatalog: Sendable {
         let examplePath = try entry["path"].map { try YAMLMapping.string($0, path: path, what: "'path'") } ?? "Example.swift"
         return RuleExample(expectation: expectation, code: code, otherFiles: otherFiles,
                            configuration: configuration, path: examplePath)
+    }
+}
+
+extension EmbeddedRuleCatalog {
+    /// The text of the embedded file `name` (`init_injection.yml`).
+    static func text(of name: String) -> String {
+        guard let file = files.first(where: { $0.name == name }) else { fatalError("Rules/\(name) is not embedded") }
+        return file.text
     }
 }
