@@ -136,6 +136,60 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.ruleID) \($0.line)" }, ["inheritance_depth \(2 * count + 3)"])
     }
 
+    /// The walk reads a level of folders on several threads: any number of them lists the same
+    /// files in path order, and only a walk for the cache takes the files' and folders' times.
+    func testTheWalkListsTheSameOnAnyNumberOfThreads() throws {
+        let root = NSTemporaryDirectory() + "archlint-walk-\(UUID().uuidString)"
+        let outside = root + "-outside"
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        var expected: [String] = []
+        for top in ["App", "Kit", "Tests"] {
+            for depth in 0..<4 {
+                let folder = ([top] + (0..<depth).map { "Level\($0)" }).joined(separator: "/")
+                for name in ["b.swift", "A.swift", "a_b.swift"] {
+                    try RuleFixtureSupport.write("struct S {}\n", to: root + "/" + folder + "/" + name)
+                    expected.append(folder + "/" + name)
+                }
+            }
+        }
+        try RuleFixtureSupport.write("// swift-tools-version:5.9\n", to: root + "/Kit/Package.swift")
+        try RuleFixtureSupport.write("@interface Legacy : NSObject\n@end\n", to: root + "/App/Legacy.h")
+        try RuleFixtureSupport.write("SWIFT_VERSION = 6\n", to: root + "/App/Base.xcconfig")
+        try RuleFixtureSupport.write("// !$*UTF8*$!\n{}\n", to: root + "/App.xcodeproj/project.pbxproj")
+        try RuleFixtureSupport.write("struct Built {}\n", to: root + "/.build/Built.swift")
+        try RuleFixtureSupport.write("struct Far {}\n", to: outside + "/Far.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/Far.swift", withDestinationPath: outside + "/Far.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/Linked", withDestinationPath: root + "/Kit")
+        expected.append("Kit/Package.swift")
+        expected.sort { $0.precedesInPathOrder($1) }
+
+        let single = ProjectFiles.walk(root, root: root)
+        XCTAssertEqual(single.swiftFiles, expected)
+        XCTAssertEqual(single.headers, ["App/Legacy.h"])
+        XCTAssertEqual(single.xcconfigs, ["App/Base.xcconfig"])
+        XCTAssertEqual(single.pbxprojs, ["App.xcodeproj/project.pbxproj"])
+        XCTAssertEqual(single.manifests, ["Kit/Package.swift"])
+        XCTAssertEqual(single.escapingLinks, ["App/Far.swift"])
+        XCTAssertTrue(single.stamps.allSatisfy { $0 == nil })
+        XCTAssertTrue(single.folders.isEmpty)
+        for jobs in [2, 4] {
+            let listing = ProjectFiles.walk(root, root: root, jobs: jobs)
+            XCTAssertEqual(listing.swiftFiles, single.swiftFiles, "\(jobs) jobs")
+            XCTAssertEqual(listing.headers + listing.xcconfigs + listing.pbxprojs + listing.manifests + listing.escapingLinks,
+                           single.headers + single.xcconfigs + single.pbxprojs + single.manifests + single.escapingLinks)
+        }
+        let forCache = ProjectFiles.walk(root, root: root, forCache: true, jobs: 2)
+        XCTAssertEqual(forCache.swiftFiles, expected)
+        XCTAssertEqual(forCache.stamps.compactMap { $0 }.count, expected.count)
+        // Every folder walked, and the Xcode project's bundle (never walked, but its time is its listing's).
+        XCTAssertEqual(Set(forCache.folders.map(\.path)).count, forCache.folders.count)
+        XCTAssertTrue(Set(forCache.folders.map(\.path)).isSuperset(of: ["", "App", "Kit/Level0/Level1/Level2", "App.xcodeproj"]))
+        XCTAssertEqual(forCache.folders.count, 1 + 3 * 4 + 1)
+    }
+
     /// A file listed by the walk and removed before it is read is skipped with its reason; the
     /// other files are still indexed and linted.
     func testFileRemovedAfterListingIsSkippedAndTheRunGoesOn() throws {

@@ -52,6 +52,14 @@ public enum Linter {
     /// (A class: the struct's many optional fields made each copy, of which a request made several
     /// per file, cost more than indexing the file from the cache. Filled in by the one task that
     /// indexes the file, only read afterwards.)
+    typealias BuildSettingsResult = (file: BuildSettingsFile?, entry: IndexCache.Entry?, isNew: Bool)
+
+    /// One item of the indexing work list: a Swift file or header, or a build-settings file.
+    fileprivate enum IndexedItem: Sendable {
+        case source(IndexedFile)
+        case buildSettings(BuildSettingsResult)
+    }
+
     fileprivate final class IndexedFile: @unchecked Sendable {
         var facts: FileFacts?
         var tree: TreeStore.Slot?
@@ -176,8 +184,7 @@ public enum Linter {
     /// A `project.pbxproj` or `.xcconfig` of the project: its facts from the cache when unchanged,
     /// else read and parsed (nil when it cannot be read), with its cache entry.
     private static func buildSettingsFile(_ path: String, read: (String) -> ProjectFiles.ReadResult, cache: IndexCache?,
-                                          cached: IndexCache.Entry?, cacheWrittenAt: Int64)
-        -> (file: BuildSettingsFile?, entry: IndexCache.Entry?, isNew: Bool) {
+                                          cached: IndexCache.Entry?, cacheWrittenAt: Int64) -> BuildSettingsResult {
         let stamp = cache.flatMap { IndexCache.Stamp(path: $0.root + "/" + path) }
         let (unchanged, result) = unchangedEntry(path, stamp: stamp, cached: cached, cacheWrittenAt: cacheWrittenAt, read: read)
         if let unchanged {
@@ -229,7 +236,15 @@ public enum Linter {
         let heldFiles = held?.files(paths: indexPaths)
         let freshlyDecoded = AtomicCounter()
         let cachedEntries = cached.entries(for: indexPaths)
-        let scanned = parallelMap(Array(indexPaths.indices), jobs: jobs) { position -> IndexedFile in
+        // Build-settings files first, in the same work list as the sources: a large `project.pbxproj`
+        // is parsed while the other threads index Swift files, where a list of its own waited for it.
+        let items = parallelMap(Array(0..<(buildFiles.count + indexPaths.count)), jobs: jobs) { item -> IndexedItem in
+            if item < buildFiles.count {
+                let path = buildFiles[item]
+                return .buildSettings(buildSettingsFile(path, read: read, cache: cache, cached: cached.entry(for: path),
+                                                        cacheWrittenAt: cached.writtenAt))
+            }
+            let position = item - buildFiles.count
             let path = indexPaths[position]
             let fileCache = isBuffer.contains(path) ? nil : cache
             // (The root's folder is open whenever there is a cache.)
@@ -237,15 +252,21 @@ public enum Linter {
             let keepRead = isTarget.contains(path)
             // Unchanged since the workspace's last request: nothing to look up.
             if let heldFiles, !keepRead, let stamp, heldFiles[position].isUnchanged(stamp: stamp, cacheWrittenAt: cached.writtenAt) {
-                return heldFiles[position]
+                return .source(heldFiles[position])
             }
-            return indexedFile(path, stamp: stamp, read: read, cache: fileCache, cached: cachedEntries[position],
-                        cacheWrittenAt: cached.writtenAt, keepRead: keepRead, parsedBytes: parsedBytes,
-                        readBytes: readBytes, budgets: budgets, summaryOptions: summaryOptions, decoded: decoded,
-                        freshlyDecoded: freshlyDecoded)
+            return .source(indexedFile(path, stamp: stamp, read: read, cache: fileCache, cached: cachedEntries[position],
+                                       cacheWrittenAt: cached.writtenAt, keepRead: keepRead, parsedBytes: parsedBytes,
+                                       readBytes: readBytes, budgets: budgets, summaryOptions: summaryOptions, decoded: decoded,
+                                       freshlyDecoded: freshlyDecoded))
         }
-        let buildSettings = parallelMap(buildFiles, jobs: jobs) { path in
-            buildSettingsFile(path, read: read, cache: cache, cached: cached.entry(for: path), cacheWrittenAt: cached.writtenAt)
+        var scanned: [IndexedFile] = [], buildSettings: [BuildSettingsResult] = []
+        scanned.reserveCapacity(indexPaths.count)
+        buildSettings.reserveCapacity(buildFiles.count)
+        for item in items {
+            switch item {
+            case .source(let file): scanned.append(file)
+            case .buildSettings(let result): buildSettings.append(result)
+            }
         }
         // Kept again only when a body was decoded this run or one is no longer used.
         if let decoded, freshlyDecoded.add(0) > 0 || decoded.count != scanned.count(where: { $0.body != nil }) {
@@ -503,7 +524,7 @@ final class HeldIndex: @unchecked Sendable {
             }
         }
 
-        init(_ file: (file: BuildSettingsFile?, entry: IndexCache.Entry?, isNew: Bool)) {
+        init(_ file: Linter.BuildSettingsResult) {
             if file.file == nil {
                 self = .absent
             } else if let entry = file.entry, !file.isNew {

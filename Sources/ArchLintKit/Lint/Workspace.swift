@@ -104,14 +104,14 @@ public final class Workspace {
         let cached = self.cached ?? cache?.load(jobs: jobs) ?? IndexCache.Contents()
         self.cached = cached
         let cachedListing = cached.currentListing(root: root, jobs: jobs)
-        let listing = cachedListing ?? ProjectFiles.walk(root, root: root, recordingFolders: cache != nil)
+        let listing = cachedListing ?? ProjectFiles.walk(root, root: root, forCache: cache != nil, jobs: jobs)
         var targetSet = Set(buffers.keys)
         var outside: [String] = []
         var named = Set<String>()
         var escapingLinks = Set<String>()
         for path in paths {
             if ProjectFiles.isDirectory(path) {
-                let folderListing = path == root ? listing : ProjectFiles.walk(path, root: root)
+                let folderListing = path == root ? listing : ProjectFiles.walk(path, root: root, jobs: jobs)
                 targetSet.formUnion(folderListing.swiftFiles)
                 escapingLinks.formUnion(folderListing.escapingLinks)
             } else if let relative = ProjectFiles.relative(path, to: root) {
