@@ -190,6 +190,16 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(forCache.folders.count, 1 + 3 * 4 + 1)
     }
 
+    /// Targets are found in the index's paths in step with its listing part (in path order), and
+    /// in the unordered rest (named links, headers, buffers) by name; a path not indexed has none.
+    func testEachTargetFindsItsIndexedPosition() {
+        let indexPaths = ["A/a.swift", "A/b.swift", "B.swift", "b.swift", "Z/Link.swift", "A/Old.h", "Buffer.swift"]
+        let targets = ["A/a.swift", "A/b.swift", "Buffer.swift", "Missing.swift", "Z/Link.swift", "b.swift"]
+        XCTAssertEqual(Linter.positions(of: targets, in: indexPaths), [0, 1, 6, nil, 4, 3])
+        XCTAssertEqual(Linter.positions(of: ["x.swift"], in: []), [nil])
+        XCTAssertEqual(Linter.positions(of: [], in: indexPaths), [])
+    }
+
     /// A file listed by the walk and removed before it is read is skipped with its reason; the
     /// other files are still indexed and linted.
     func testFileRemovedAfterListingIsSkippedAndTheRunGoesOn() throws {

@@ -208,6 +208,22 @@ public enum Linter {
         var fixedTextHash: UInt64?
     }
 
+    /// The position in `indexPaths` of each of `paths` (in path order), nil for one not indexed.
+    /// A listing's files lead `indexPaths` in path order, so those are found in step with it; the
+    /// rest (named links, headers, editor buffers) from a table of their own.
+    static func positions(of paths: [String], in indexPaths: [String]) -> [Int?] {
+        var sortedEnd = min(indexPaths.count, 1)
+        while sortedEnd < indexPaths.count, indexPaths[sortedEnd - 1].precedesInPathOrder(indexPaths[sortedEnd]) { sortedEnd += 1 }
+        var rest: [String: Int] = [:]
+        for position in (sortedEnd..<indexPaths.count).reversed() { rest[indexPaths[position]] = position }
+        var next = 0
+        return paths.map { path in
+            while next < sortedEnd, indexPaths[next].precedesInPathOrder(path) { next += 1 }
+            if next < sortedEnd, indexPaths[next] == path { return next }
+            return rest[path]
+        }
+    }
+
     /// The pipeline after the file system: indexes `indexPaths`, then lints `targets` with `rules`,
     /// results in path order. Within the `budgets`, every file goes through `read` once, so a file
     /// that changes during the run is indexed and linted as the same text; past them, a file to lint
@@ -312,15 +328,6 @@ public enum Linter {
         held?.keep(index, files: scanned, paths: indexPaths, buildFiles: buildFiles, sources: sources)
         if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index)) }
         indexed(index)
-        var alreadyRead: [String: ProjectFiles.ReadResult] = [:]
-        var alreadyParsed: [String: ParsedFile] = [:]
-        var indexedChecksums: [String: UInt64] = [:]
-        for position in scanned.indices {
-            let path = indexPaths[position]
-            if let kept = scanned[position].kept { alreadyRead[path] = kept }
-            if let parsed = scanned[position].parsed { alreadyParsed[path] = parsed }
-            if let checksum = scanned[position].indexedChecksum { indexedChecksums[path] = checksum }
-        }
 
         // Linting, one file per task; results joined in path order.
         // Each enabled rule with its options and severities, resolved once per run: a configured
@@ -335,28 +342,32 @@ public enum Linter {
         }.map(\.id))
         let reportUnused = severities["unused_suppression"] != nil
         let catalogIDs = Set(RuleCatalog.builtIn.rules.map(\.id))
+        // In path order already when they come from a listing, then sorted in one pass.
         let sortedTargets = targets.sorted { $0.precedesInPathOrder($1) }
-        return parallelMap(sortedTargets, jobs: jobs) { [alreadyRead, alreadyParsed, indexedChecksums] path -> FileResult in
+        let targetPositions = positions(of: sortedTargets, in: indexPaths)
+        return parallelMap(Array(sortedTargets.indices), jobs: jobs) { [scanned] item -> FileResult in
+            let path = sortedTargets[item]
+            let indexed = targetPositions[item].map { scanned[$0] }
             let file: SourceFile
             let tree: DeclarationTree
-            if let parsed = alreadyParsed[path] {
+            if let parsed = indexed?.parsed {
                 (file, tree) = (parsed.file, parsed.tree)
             } else {
                 let bytes: [UInt8]
-                switch alreadyRead[path] ?? read(path) {
+                switch indexed?.kept ?? read(path) {
                 case .failure(let reason):
                     return FileResult(path: path, skipReason: reason)
                 case .bytes(let read):
                     bytes = read
                 }
-                if let checksum = indexedChecksums[path], bytes.withUnsafeBytes(FNV1a64.wordHash) != checksum {
+                if let checksum = indexed?.indexedChecksum, bytes.withUnsafeBytes(FNV1a64.wordHash) != checksum {
                     return FileResult(path: path, skipReason: "changed while archlint was running; lint it again")
                 }
                 if let problem = ProjectFiles.textProblem(bytes) { return FileResult(path: path, skipReason: problem) }
                 file = SourceFile(path: path, bytes: bytes)
                 // Bytes kept from indexing, or read again and matching what was indexed: the index
                 // holds the declarations of this very text, so they are not scanned twice.
-                if alreadyRead[path] != nil || indexedChecksums[path] != nil, let fileIndex = index.fileIndexByPath[path] {
+                if indexed?.kept != nil || indexed?.indexedChecksum != nil, let fileIndex = index.fileIndexByPath[path] {
                     tree = index.tree(ofFile: fileIndex)
                 } else {
                     tree = DeclarationScanner.scan(file)

@@ -105,36 +105,51 @@ public final class Workspace {
         self.cached = cached
         let cachedListing = cached.currentListing(root: root, jobs: jobs)
         let listing = cachedListing ?? ProjectFiles.walk(root, root: root, forCache: cache != nil, jobs: jobs)
-        var targetSet = Set(buffers.keys)
+        // Listings come in path order; a run over the root alone (a whole-project run) takes the
+        // root's listing as it is, where a set of every path, its sort and a third-party check of
+        // each cost the run's single thread more than its walk.
+        var walkedOnlyRoot = buffers.isEmpty
+        var listed: [[String]] = []
+        var others = Set(buffers.keys)
         var outside: [String] = []
         var named = Set<String>()
         var escapingLinks = Set<String>()
         for path in paths {
             if ProjectFiles.isDirectory(path) {
                 let folderListing = path == root ? listing : ProjectFiles.walk(path, root: root, jobs: jobs)
-                targetSet.formUnion(folderListing.swiftFiles)
+                if path != root { walkedOnlyRoot = false }
+                listed.append(folderListing.swiftFiles)
                 escapingLinks.formUnion(folderListing.escapingLinks)
             } else if let relative = ProjectFiles.relative(path, to: root) {
-                targetSet.insert(relative)
+                others.insert(relative)
                 named.insert(relative)
+                walkedOnlyRoot = false
             } else {
                 outside.append(path)
             }
         }
-        let candidates = targetSet.count
+        var toLint: [String]
+        if listed.count == 1, others.isEmpty {
+            toLint = listed[0]
+        } else {
+            others.formUnion(listed.joined())
+            toLint = others.sorted { $0.precedesInPathOrder($1) }
+        }
+        let candidates = toLint.count
         // Third-party folders stay external even when a file in them is named (a pre-commit
-        // hook passes every changed file), like the configuration's excluded globs.
-        targetSet = targetSet.filter { path in
-            !ProjectFiles.isInSkippedFolder(path)
-                && !configuration.excluded.contains { $0.matches(path) }
-                && (configuration.included.isEmpty || configuration.included.contains { $0.matches(path) })
+        // hook passes every changed file), like the configuration's excluded globs. The root's
+        // walk never enters them.
+        toLint.removeAll { path in
+            (!walkedOnlyRoot && ProjectFiles.isInSkippedFolder(path))
+                || configuration.excluded.contains { $0.matches(path) }
+                || (!configuration.included.isEmpty && !configuration.included.contains { $0.matches(path) })
         }
         var warnings: [String] = []
         for link in escapingLinks.subtracting(named).sorted(by: { $0.precedesInPathOrder($1) })
         where !configuration.excluded.contains(where: { $0.matches(link) }) {
             warnings.append("archlint: warning: \(Linter.displayPath(root + "/" + link, base: base)): symbolic link to a file outside the project root; not read (name it on the command line to lint it)")
         }
-        if candidates > 0, targetSet.isEmpty {
+        if candidates > 0, toLint.isEmpty {
             warnings.append("archlint: warning: every file given is excluded (by the configuration's globs or as third-party code); nothing was linted")
         } else if candidates == 0, outside.isEmpty {
             let folders = paths.map { path in
@@ -155,7 +170,7 @@ public final class Workspace {
         }
         var index: ProjectIndex?
         let results = Linter.lintSources(
-            indexPaths: indexPaths, stamps: stamps, targets: Array(targetSet), buildFiles: listing.pbxprojs + listing.xcconfigs,
+            indexPaths: indexPaths, stamps: stamps, targets: toLint, buildFiles: listing.pbxprojs + listing.xcconfigs,
             configuration: configuration,
             rules: rules, jobs: jobs, read: Linter.diskReader(root: root, buffers: buffers),
             cache: cache, cached: cached, walkedListing: cachedListing == nil ? listing : nil,
