@@ -42,6 +42,34 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertEqual(index.subclasses(named: "NSObject"), reference.map { [$0] })
     }
 
+    /// Constants are found by name (every owner's), by `Owner.name` (the owner itself or an owner
+    /// ending in `.Owner`) and, at file level alone, as globals; in path order.
+    func testStringConstantsByNameOwnerAndFileLevel() {
+        let first = SourceFile(path: "A.swift", text: """
+            let token = "global_token"
+            enum Keys { static let token = "keys_token" }
+            extension Storage.Keys { static let token = "storage_keys_token" }
+
+            """)
+        let second = SourceFile(path: "B.swift", text: """
+            struct Settings { static let token = "settings_token"; static let other = "other" }
+            let token = "second_global_token"
+
+            """)
+        let index = ProjectIndex(files: [first, second].map { FileSummary(file: $0, tree: DeclarationScanner.scan($0)) },
+                                 packages: [], buildSettings: [])
+        XCTAssertEqual(index.constantValues("token"),
+                       ["global_token", "keys_token", "storage_keys_token", "settings_token", "second_global_token"])
+        XCTAssertEqual(index.constantValues("Keys.token"), ["keys_token", "storage_keys_token"])
+        XCTAssertEqual(index.constantValues("Storage.Keys.token"), ["storage_keys_token"])
+        XCTAssertEqual(index.constantValues("Storage.token"), [])
+        XCTAssertEqual(index.constantValues("Settings.other"), ["other"])
+        XCTAssertEqual(index.constantValues(".token"), [])
+        XCTAssertEqual(index.constantValues("missing"), [])
+        XCTAssertEqual(index.globalConstantValues("token"), ["global_token", "second_global_token"])
+        XCTAssertEqual(index.globalConstantValues("other"), [])
+    }
+
     func testTypealiasesOfProjectTypesCarryTheirExtensions() {
         let source = """
             enum Store { enum State { final class User {} } }

@@ -28,6 +28,25 @@ final class ReportingTests: XCTestCase {
         XCTAssertEqual(firstPath(currentDirectory: "/home/dev/My Project/./Sources/../Tests"), "../Sources/App/Profile View.swift")
     }
 
+    /// From the project root a normal relative path is shown as it is; any other spelling goes
+    /// through the segment arithmetic, and both give what the arithmetic alone gives.
+    func testPathsFromTheProjectRootAreWhatTheSegmentArithmeticGives() {
+        let normal = ["a.swift", "Sources/App/Profile View.swift", ".hidden/x.swift", "..a/b", "a/...", "a./.b"]
+        let other = ["", "/abs/a.swift", "./a.swift", "a/./b", "a/../b", "../a", "a//b", "a/", "a/.", "a/.."]
+        for path in normal { XCTAssertTrue(ReportPaths.isNormalRelativePath(path), path) }
+        for path in other { XCTAssertFalse(ReportPaths.isNormalRelativePath(path), path) }
+        for path in normal + other {
+            var finding = F.spacedWarning
+            finding.path = path
+            let context = F.context()
+            let absolute = ReportPaths.absolutePath(of: finding, in: context)
+            XCTAssertEqual(ReportPaths.displayPath(of: finding, in: context),
+                           ReportPaths.relativePath(of: absolute, from: context.currentDirectory), path)
+            XCTAssertEqual(ReportPaths.repositoryPath(of: finding, in: context),
+                           ReportPaths.relativePath(of: absolute, from: context.repositoryRoot), path)
+        }
+    }
+
     func testTextColourOnlyWhenAsked() {
         let plain = renderReport([F.error, F.spacedWarning], format: .text, context: F.context(useColor: false))
         XCTAssertFalse(plain.contains("\u{1B}"))

@@ -174,36 +174,38 @@ final class TreeStore: @unchecked Sendable {
 
 /// String constants by `name` and by `Owner.name` (for an owner `Outer.Owner`, also by `Owner.name`),
 /// in path order. Built on first use: only a key expression of a defaults call asks, and most runs
-/// of one file never do.
+/// of one file never do. Held by name alone, each with its owner: a key per spelling (`name`,
+/// `Outer.Owner.name`, `Owner.name`) made two or three strings and table entries a constant.
 struct ConstantTable: Sendable {
-    /// By `name` and `Owner.name`; and global constants alone, by name.
-    private let tables: Lazy<(all: [String: [String]], globals: [String: [String]])>
+    private let byName: Lazy<[String: [(owner: String, value: String)]]>
 
-    init(files: [FileFacts]) { tables = Lazy { Self.build(files) } }
+    init(files: [FileFacts]) { byName = Lazy { Self.build(files) } }
 
-    func values(_ name: String) -> [String] { tables.value.all[name] ?? [] }
+    /// The values of constants named `name`; of `Owner.name`, those whose owner is `Owner` or ends in
+    /// `.Owner` (`extension Storage.Keys { static let … }`: key expressions name the owner by its
+    /// last component).
+    func values(_ query: String) -> [String] {
+        guard let dot = query.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+            return byName.value[query]?.map(\.value) ?? []
+        }
+        let owner = String(query[..<dot]), name = String(query[query.utf8.index(after: dot)...])
+        guard !owner.isEmpty, let constants = byName.value[name] else { return [] }
+        return constants.compactMap { $0.owner == owner || $0.owner.lastDottedComponent == owner ? $0.value : nil }
+    }
 
-    func globalValues(_ name: String) -> [String] { tables.value.globals[name] ?? [] }
+    /// The values of file-level constants named `name`.
+    func globalValues(_ name: String) -> [String] {
+        byName.value[name]?.compactMap { $0.owner.isEmpty ? $0.value : nil } ?? []
+    }
 
-    private static func build(_ files: [FileFacts]) -> (all: [String: [String]], globals: [String: [String]]) {
-        var constants: [String: [String]] = [:]
-        var globals: [String: [String]] = [:]
+    private static func build(_ files: [FileFacts]) -> [String: [(owner: String, value: String)]] {
+        var byName: [String: [(owner: String, value: String)]] = [:]
         for facts in files {
             for constant in facts.constants {
-                constants[constant.name, default: []].append(constant.value)
-                guard !constant.owner.isEmpty else {
-                    globals[constant.name, default: []].append(constant.value)
-                    continue
-                }
-                constants[constant.owner + "." + constant.name, default: []].append(constant.value)
-                // `extension Storage.Keys { static let … }`: key expressions name the owner by its last component.
-                let last = constant.owner.lastDottedComponent
-                if last != constant.owner {
-                    constants[last + "." + constant.name, default: []].append(constant.value)
-                }
+                byName[constant.name, default: []].append((constant.owner, constant.value))
             }
         }
-        return (constants, globals)
+        return byName
     }
 }
 
