@@ -225,8 +225,8 @@ struct Report {
 
     mutating func row(_ name: String, _ sample: Sample) {
         rows.append((name, sample))
-        print(pad("  " + name, width) + pad(format(sample.wall, 3), 10, right: true)
-            + pad(format(sample.cpu, 3), 10, right: true) + pad(peak(sample), 10, right: true))
+        print(pad("  " + name, width) + pad(format(sample.wall, 4), 10, right: true)
+            + pad(format(sample.cpu, 4), 10, right: true) + pad(peak(sample), 10, right: true))
         fflush(nil)  // rows appear as they are measured, also through a pipe
     }
 
@@ -245,7 +245,7 @@ struct Report {
         print("| run | wall | CPU | peak memory |")
         print("|---|---:|---:|---:|")
         for (name, sample) in rows {
-            print("| \(name) | \(format(sample.wall, 3)) s | \(format(sample.cpu, 3)) s | \(peak(sample)) MB |")
+            print("| \(name) | \(format(sample.wall, 4)) s | \(format(sample.cpu, 4)) s | \(peak(sample)) MB |")
         }
         print("\n| ratio | wall | CPU | target (wall) |")
         print("|---|---:|---:|---|")

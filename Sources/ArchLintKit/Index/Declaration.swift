@@ -146,6 +146,11 @@ public struct DeclarationTree: Sendable, Codable {
         }
         var ids = [Int32](repeating: -1, count: declarations.count)
         var steps: [Step: Int32] = [:]
+        // About one step a type or extension: a table grown from empty cost more than its lookups.
+        // Counted in place: `count(where:)` copied every declaration.
+        var typesAndExtensions = 0
+        for position in declarations.indices where declarations[position].kind.hasMembers { typesAndExtensions += 1 }
+        steps.reserveCapacity(typesAndExtensions)
         var chain: [Int32] = []
         for position in declarations.indices where declarations[position].kind.hasMembers {
             // Up to the nearest numbered ancestor, then numbers down from it: no recursion on nesting.
@@ -157,8 +162,7 @@ public struct DeclarationTree: Sendable, Codable {
             }
             var id = current >= 0 ? ids[Int(current)] : -1
             for link in chain.reversed() {
-                // An extension's dotted name (`A.B`) is one step per component, as in its qualified name.
-                for component in declarations[Int(link)].name.splitting(atByte: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+                func take(_ component: Substring) {
                     let step = Step(parent: id, name: component)
                     if let known = steps[step] {
                         id = known
@@ -166,6 +170,14 @@ public struct DeclarationTree: Sendable, Codable {
                         id = Int32(steps.count)
                         steps[step] = id
                     }
+                }
+                // An extension's dotted name (`A.B`) is one step per component, as in its qualified
+                // name; most names have no dot and are one step, without splitting.
+                var name = declarations[Int(link)].name
+                if name.withUTF8({ $0.contains(UInt8(ascii: ".")) }) {
+                    for component in name.splitting(atByte: UInt8(ascii: "."), omittingEmptySubsequences: false) { take(component) }
+                } else {
+                    take(Substring(name))
                 }
                 ids[Int(link)] = id
             }

@@ -185,7 +185,7 @@ public final class Workspace {
         var fixedTextHashes: [String: UInt64] = [:]
         for result in results {
             findings += result.findings
-            fixedTextHashes[result.path] = result.fixedTextHash
+            if let hash = result.fixedTextHash { fixedTextHashes[result.path] = hash }
             if let reason = result.skipReason { skipped.append(SkippedFile(path: root + "/" + result.path, reason: reason)) }
         }
         findings.sort(by: Finding.reportOrder)
