@@ -70,6 +70,24 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertEqual(index.globalConstantValues("other"), [])
     }
 
+    /// An alias of an alias resolves through up to 16 more aliases to a project type; a longer
+    /// chain, a cycle or an outside type resolves to nothing.
+    func testAliasChainsResolveUpToSixteenSteps() {
+        func aliases(_ count: Int, prefix: String) -> String {
+            (0..<count).map { "typealias \(prefix)\($0) = \($0 + 1 == count ? "Model" : "\(prefix)\($0 + 1)")\n" }.joined()
+        }
+        let source = "final class Model {}\n" + aliases(17, prefix: "Short") + aliases(18, prefix: "Long")
+            + "typealias Ping = Pong\ntypealias Pong = Ping\ntypealias Session = URLSession\n"
+        let file = SourceFile(path: "Aliases.swift", text: source)
+        let index = ProjectIndex(files: [FileSummary(file: file, tree: DeclarationScanner.scan(file))], packages: [], buildSettings: [])
+        XCTAssertEqual(index.typeAliases["Short0"], "Model")
+        XCTAssertEqual(index.typeAliases["Short16"], "Model")
+        XCTAssertNil(index.typeAliases["Long0"])
+        XCTAssertEqual(index.typeAliases["Long1"], "Model")
+        XCTAssertNil(index.typeAliases["Ping"])
+        XCTAssertNil(index.typeAliases["Session"])
+    }
+
     func testTypealiasesOfProjectTypesCarryTheirExtensions() {
         let source = """
             enum Store { enum State { final class User {} } }

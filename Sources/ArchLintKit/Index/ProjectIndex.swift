@@ -383,13 +383,17 @@ public struct ProjectIndex: Sendable {
     /// as a type is never an alias.
     private static func resolvedAliases(_ targets: [String: String], types: [String: TypeReferences]) -> [String: String] {
         var resolved: [String: String] = [:]
-        for name in targets.keys where types[name] == nil {
-            var target = targets[name]!
-            for _ in 0..<16 where types[target] == nil {
-                guard let next = targets[target] else { break }
+        for (name, first) in targets where types[name] == nil {
+            // Up to 16 aliases of aliases (a `where` clause on the steps looked the type up on
+            // each of the 16 even once it was found).
+            var target = first, steps = 0
+            var isType = types[target] != nil
+            while !isType, steps < 16, let next = targets[target] {
                 target = next
+                steps += 1
+                isType = types[target] != nil
             }
-            if types[target] != nil { resolved[name] = target }
+            if isType { resolved[name] = target }
         }
         return resolved
     }
