@@ -196,6 +196,14 @@ final class RobustnessTests: XCTestCase {
         let indexPaths = ["A/a.swift", "A/b.swift", "B.swift", "b.swift", "Z/Link.swift", "A/Old.h", "Buffer.swift"]
         let targets = ["A/a.swift", "A/b.swift", "Buffer.swift", "Missing.swift", "Z/Link.swift", "b.swift"]
         XCTAssertEqual(Linter.positions(of: targets, in: indexPaths), [0, 1, 6, nil, 4, 3])
+        // More targets than are compared one by one: found in step with the ordered part.
+        let listed = (0..<40).map { "F\($0 / 10)/\($0 % 10).swift" }
+        let many = listed + ["Z/Link.swift", "Buffer.swift", "A/Old.h"]
+        let manyTargets = (listed.filter { $0.hasSuffix("3.swift") || $0.hasSuffix("7.swift") } + ["Buffer.swift", "Missing.swift", "Z/Link.swift"])
+            .sorted { $0.precedesInPathOrder($1) }
+        XCTAssertGreaterThan(manyTargets.count, 8)
+        XCTAssertEqual(Linter.positions(of: manyTargets, in: many), manyTargets.map { many.firstIndex(of: $0) })
+        XCTAssertEqual(Linter.positions(of: manyTargets, in: many).compactMap { $0 }.count, manyTargets.count - 1)
         XCTAssertEqual(Linter.positions(of: ["x.swift"], in: []), [nil])
         XCTAssertEqual(Linter.positions(of: [], in: indexPaths), [])
     }

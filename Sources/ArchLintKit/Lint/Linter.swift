@@ -212,6 +212,9 @@ public enum Linter {
     /// A listing's files lead `indexPaths` in path order, so those are found in step with it; the
     /// rest (named links, headers, editor buffers) from a table of their own.
     static func positions(of paths: [String], in indexPaths: [String]) -> [Int?] {
+        // A few paths (an editor's one file) are compared with each indexed path, which is cheaper
+        // than comparing the indexed paths' order.
+        if paths.count <= 8 { return paths.map { indexPaths.firstIndex(of: $0) } }
         var sortedEnd = min(indexPaths.count, 1)
         while sortedEnd < indexPaths.count, indexPaths[sortedEnd - 1].precedesInPathOrder(indexPaths[sortedEnd]) { sortedEnd += 1 }
         var rest: [String: Int] = [:]
@@ -326,7 +329,8 @@ public enum Linter {
             index = ProjectIndex(facts: facts, trees: trees, packages: manifests, buildSettings: buildSettings.compactMap(\.file))
         }
         held?.keep(index, files: scanned, paths: indexPaths, buildFiles: buildFiles, sources: sources)
-        if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index)) }
+        // With the files' facts and entries: freeing them was one thread's work before the process exit.
+        if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index, files: scanned)) }
         indexed(index)
 
         // Linting, one file per task; results joined in path order.
@@ -571,8 +575,13 @@ final class HeldIndex: @unchecked Sendable {
     }
 }
 
-/// Holds a project index that is deliberately never released (`LintRequest.processEndsAfterRun`).
+/// Holds a project index and the indexed files it was joined from, deliberately never released
+/// (`LintRequest.processEndsAfterRun`).
 private final class IndexHolder {
     let index: ProjectIndex
-    init(_ index: ProjectIndex) { self.index = index }
+    let files: [Linter.IndexedFile]
+    init(_ index: ProjectIndex, files: [Linter.IndexedFile]) {
+        self.index = index
+        self.files = files
+    }
 }
