@@ -138,26 +138,26 @@ enum ProjectFiles {
     static func walk(_ folder: String, root: String, forCache: Bool = false, jobs: Int = 1) -> Listing {
         var listing = Listing()
         guard let folderRelative = relative(folder, to: root) else { return listing }
-        var found: [(path: String, stamp: IndexCache.Stamp?)] = []
         let realRoot = realPath(root) ?? root
         var level = [PendingFolder(absolute: folder, prefix: folderRelative.isEmpty ? "" : folderRelative + "/")]
         while !level.isEmpty {
             let contents = parallelMap(level, jobs: jobs) { readFolder($0, realRoot: realRoot, forCache: forCache) }
             level = []
-            for folder in contents {
-                found += folder.swiftFiles
+            for (folder, subfolders) in contents {
+                listing.swiftFiles += folder.swiftFiles
+                listing.stamps += folder.stamps
                 listing.headers += folder.headers
                 listing.xcconfigs += folder.xcconfigs
                 listing.pbxprojs += folder.pbxprojs
                 listing.manifests += folder.manifests
                 listing.escapingLinks += folder.escapingLinks
                 listing.folders += folder.folders
-                level += folder.subfolders
+                level += subfolders
             }
         }
-        found.sort { $0.path.precedesInPathOrder($1.path) }
-        listing.swiftFiles = found.map(\.path)
-        listing.stamps = found.map(\.stamp)
+        let order = listing.swiftFiles.indices.sorted { listing.swiftFiles[$0].precedesInPathOrder(listing.swiftFiles[$1]) }
+        listing.swiftFiles = order.map { listing.swiftFiles[$0] }
+        listing.stamps = order.map { listing.stamps[$0] }
         listing.headers.sort { $0.precedesInPathOrder($1) }
         listing.escapingLinks.sort { $0.precedesInPathOrder($1) }
         listing.manifests.sort { $0.precedesInPathOrder($1) }
@@ -172,22 +172,13 @@ enum ProjectFiles {
         var prefix: String
     }
 
-    /// What one folder holds, for `walk`.
-    private struct FolderContents: Sendable {
-        var swiftFiles: [(path: String, stamp: IndexCache.Stamp?)] = []
-        var headers: [String] = []
-        var xcconfigs: [String] = []
-        var pbxprojs: [String] = []
-        var manifests: [String] = []
-        var escapingLinks: [String] = []
-        var folders: [(path: String, modified: Int64)] = []
+    /// One folder's own entries, unsorted, and its subfolders to walk.
+    private static func readFolder(_ pending: PendingFolder, realRoot: String, forCache: Bool)
+        -> (contents: Listing, subfolders: [PendingFolder]) {
+        var contents = Listing()
         var subfolders: [PendingFolder] = []
-    }
-
-    private static func readFolder(_ pending: PendingFolder, realRoot: String, forCache: Bool) -> FolderContents {
-        var contents = FolderContents()
         let (current, prefix) = (pending.absolute, pending.prefix)
-        guard let directory = opendir(current) else { return contents }
+        guard let directory = opendir(current) else { return (contents, subfolders) }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         var folderInfo = stat()
@@ -230,7 +221,7 @@ enum ProjectFiles {
                         contents.pbxprojs.append(prefix + name + "/project.pbxproj")
                     }
                 default:
-                    contents.subfolders.append(PendingFolder(absolute: full, prefix: prefix + name + "/"))
+                    subfolders.append(PendingFolder(absolute: full, prefix: prefix + name + "/"))
                 }
             } else {
                 let path = prefix + name
@@ -243,12 +234,12 @@ enum ProjectFiles {
                         continue
                     }
                 }
-                let stamp = forCache && fstatat(descriptor, cName, &info, 0) == 0 ? IndexCache.Stamp(info) : nil
-                contents.swiftFiles.append((path, stamp))
+                contents.swiftFiles.append(path)
+                contents.stamps.append(forCache && fstatat(descriptor, cName, &info, 0) == 0 ? IndexCache.Stamp(info) : nil)
                 if kind == .packageManifest { contents.manifests.append(path) }
             }
         }
-        return contents
+        return (contents, subfolders)
     }
 
     /// Offset of `d_name` in a `dirent`.
