@@ -138,6 +138,7 @@ final class RobustnessTests: XCTestCase {
 
     /// The walk reads a level of folders on several threads: any number of them lists the same
     /// files in path order, and only a walk for the cache takes the files' and folders' times.
+    /// Third-party, build, asset-catalog and localization folders are not entered.
     func testTheWalkListsTheSameOnAnyNumberOfThreads() throws {
         let root = NSTemporaryDirectory() + "archlint-walk-\(UUID().uuidString)"
         let outside = root + "-outside"
@@ -160,6 +161,11 @@ final class RobustnessTests: XCTestCase {
         try RuleFixtureSupport.write("SWIFT_VERSION = 6\n", to: root + "/App/Base.xcconfig")
         try RuleFixtureSupport.write("// !$*UTF8*$!\n{}\n", to: root + "/App.xcodeproj/project.pbxproj")
         try RuleFixtureSupport.write("struct Built {}\n", to: root + "/.build/Built.swift")
+        // Asset catalogs and localization folders are never walked (every image set is a folder).
+        try RuleFixtureSupport.write("struct Stray {}\n", to: root + "/App/Assets.xcassets/Icon.imageset/Stray.swift")
+        try RuleFixtureSupport.write("struct Stray {}\n", to: root + "/App/en.lproj/Stray.swift")
+        try RuleFixtureSupport.write("struct Named {}\n", to: root + "/App/Catalog.xcassets.swift")
+        expected.append("App/Catalog.xcassets.swift")
         try RuleFixtureSupport.write("struct Far {}\n", to: outside + "/Far.swift")
         try FileManager.default.createSymbolicLink(atPath: root + "/App/Far.swift", withDestinationPath: outside + "/Far.swift")
         try FileManager.default.createSymbolicLink(atPath: root + "/App/Linked", withDestinationPath: root + "/Kit")

@@ -210,7 +210,9 @@ enum ProjectFiles {
             if type == UInt8(DT_DIR) {
                 let full = current + "/" + name
                 switch kind {
-                case .skippedFolder: continue
+                // Asset catalogs and localization folders hold resources, never sources: about half of
+                // the eight apps' folders are in them (every image and colour set is a folder).
+                case .skippedFolder, .resourceFolder: continue
                 case .xcodeproj:
                     if forCache, fstatat(descriptor, cName, &info, 0) == 0 {
                         contents.folders.append((prefix + name, modificationTime(info)))
@@ -247,7 +249,7 @@ enum ProjectFiles {
 
     /// What a directory entry's name makes it, before its type is known.
     private enum WalkedName {
-        case swiftFile, packageManifest, objectiveCHeader, xcconfig, skippedFolder, xcodeproj, folderOrOther, other
+        case swiftFile, packageManifest, objectiveCHeader, xcconfig, skippedFolder, resourceFolder, xcodeproj, folderOrOther, other
 
         init(_ name: UnsafeRawBufferPointer) {
             if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) {
@@ -260,6 +262,10 @@ enum ProjectFiles {
                 self = .objectiveCHeader
             } else if ProjectFiles.skippedFolderNames.contains(where: { name.elementsEqual($0) }) {
                 self = .skippedFolder
+            } else if name.count > 9, name.suffix(9).elementsEqual(".xcassets".utf8) {
+                self = .resourceFolder
+            } else if name.count > 6, name.suffix(6).elementsEqual(".lproj".utf8) {
+                self = .resourceFolder
             } else if name.count > 10, name.suffix(10).elementsEqual(".xcodeproj".utf8) {
                 self = .xcodeproj
             } else if name.count > 9, name.suffix(9).elementsEqual(".xcconfig".utf8) {
