@@ -398,6 +398,72 @@ final class ArchitectureViewTests: XCTestCase {
         XCTAssertTrue(overflowing.mermaid().contains("[[\"30 more types ⚠ 30\"]]:::finding"), overflowing.mermaid())
     }
 
+    /// A project of more types than a graph draws whole, with findings (`init_injection`), a type
+    /// named as its module (`Shop.Shop`, beside the folded `Shop.(folded)`) and a module whose name
+    /// sorts unlike its ids (`Kit`, `Kit-Extras`).
+    static var largeProject: [String: String] {
+        var files = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "Core", path: "Core"),
+                    .target(name: "Shop", dependencies: ["Core"], path: "Shop"),
+                ])
+
+                """,
+            "Core/Core.swift": """
+                public protocol Service {}
+                open class Base { public init() {} }
+                public final class LogService { public static let shared = LogService() }
+                public final class ProfileService { public init() {} }
+
+                """,
+            "Shop/Shop.swift": "import Core\nfinal class Shop: Base {\n    private let profile = ProfileService()\n}\n",
+            "Kit-Extras/Extra.swift": "import Core\nfinal class KitExtra: Service { init(shop: Shop) {} }\n",
+        ]
+        for position in 0..<70 {
+            let body = position % 5 == 0 ? "    private let profile = ProfileService()\n"
+                : position % 7 == 0 ? "    func log() { _ = LogService.shared }\n" : "    init(log: LogService) {}\n"
+            files["Shop/T\(position).swift"] = "import Core\nfinal class T\(position): Base, Service {\n" + body + "}\n"
+        }
+        for position in 0..<15 { files["Kit/K\(position).swift"] = "import Core\nfinal class K\(position): Base { init(shop: Shop) {} }\n" }
+        return files
+    }
+
+    /// The folded graph and the Markdown report's graph, worked out from the join's numbers with
+    /// only the nodes drawn made, are those of the whole graph.
+    func testFoldedAndReportGraphsFromTheJoinEqualThoseOfTheWholeGraph() throws {
+        let folder = try project(Self.largeProject)
+        var request = LintRequest(paths: [folder], jobs: 1, currentDirectory: folder, cacheBase: nil)
+        request.keepsIndex = true
+        let outcome = try Linter.lint(request)
+        let index = try XCTUnwrap(outcome.index)
+        XCTAssertGreaterThan(outcome.findings.count { $0.ruleID == "init_injection" }, 20)
+        for kinds in ArchitectureGraph.Kinds.allCases {
+            let whole = ArchitectureGraph(index: index, findings: outcome.findings, kinds: kinds)
+            XCTAssertGreaterThan(whole.nodes.count, ArchitectureGraph.foldingThreshold)
+            let folded = ArchitectureGraph.folded(index: index, findings: outcome.findings, kinds: kinds)
+            XCTAssertEqual(folded, whole.folded(), kinds.rawValue)
+            XCTAssertEqual(folded, ArchitectureGraph(nodes: folded.nodes, edges: folded.edges), "sorted as any graph")
+        }
+        let folded = ArchitectureGraph.folded(index: index, findings: outcome.findings)
+        XCTAssertTrue(["Shop.Shop", "Shop.(folded)", "Kit.(folded)", "Kit-Extras.(folded)"].allSatisfy { id in folded.nodes.contains { $0.id == id } },
+                      folded.nodes.map(\.id).joined(separator: " "))
+
+        let owners = FindingOwners(index: index, findings: outcome.findings).owners
+        let inheritance = ArchitectureGraph(index: index, findings: outcome.findings, owners: owners, kinds: .inheritance)
+        for limit in [ChecklistReport.graphNodeLimit, 12] {
+            let join = GraphJoin(index: index, findings: outcome.findings, owners: owners, kinds: .inheritance)
+            let (graph, isPartial) = ArchitectureGraph.modulesWithFindings(join, limit: limit)
+            let expected = inheritance.modulesWithFindings(limit: limit)
+            XCTAssertEqual(graph, expected.graph, "limit \(limit)")
+            XCTAssertEqual(isPartial, expected.isPartial)
+            XCTAssertEqual(isPartial, limit == 12)
+            XCTAssertLessThanOrEqual(graph.nodes.count, limit)
+        }
+    }
+
     /// The Markdown report's graph: edges only, and past the limit those at the types with the most findings.
     func testReportGraphKeepsTheEdgesAtTheTypesWithTheMostFindings() {
         var nodes = [ArchitectureGraph.Node(id: "App.Hub", name: "Hub", module: "App", kind: "protocol", path: "", line: 1, findings: 5, rules: []),

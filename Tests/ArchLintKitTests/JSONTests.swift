@@ -27,6 +27,10 @@ final class JSONTests: XCTestCase {
     func testStringEscaping() {
         let text = "\"\\/\u{0}\u{1F}\u{7F}\u{08}\u{0C}\n\r\té😀\u{2028}"
         XCTAssertEqual(JSONValue.string(text).compactText, #""\"\\/\u0000\u001f"# + "\u{7F}" + #"\b\f\n\r\t"# + "é😀\u{2028}\"")
+        var quoted = "x"
+        JSONValue.writeQuoted(text, to: &quoted)
+        XCTAssertEqual(quoted, "x" + JSONValue.string(text).compactText, "the token dump's quoting is the writer's")
+        XCTAssertEqual(JSONValue.array([.string(text)]).prettyText, "[\n  " + JSONValue.string(text).compactText + "\n]")
     }
 
     func testParsingRoundTripsWrittenText() throws {

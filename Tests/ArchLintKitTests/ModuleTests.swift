@@ -69,6 +69,24 @@ final class ModuleTests: XCTestCase {
         ])
     }
 
+    /// Targets of one name in two packages are two modules; the folders of one target, one module.
+    func testSameNamedTargetsOfTwoPackagesAreTwoModules() throws {
+        func manifest(_ name: String) -> String {
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "\(name)", targets: [.target(name: "Core")])
+            """
+        }
+        let index = index(["A/Package.swift": manifest("A"), "A/Sources/Core/X.swift": "struct X {}", "A/Sources/Core/Deep/Y.swift": "struct Y {}",
+                           "B/Package.swift": manifest("B"), "B/Sources/Core/Z.swift": "struct Z {}"])
+        let map = ModuleMap(index)
+        func module(_ path: String) throws -> Int { try XCTUnwrap(map.moduleOfFile[try XCTUnwrap(index.fileIndexByPath[path])]) }
+        XCTAssertEqual(try module("A/Sources/Core/X.swift"), try module("A/Sources/Core/Deep/Y.swift"))
+        XCTAssertNotEqual(try module("A/Sources/Core/X.swift"), try module("B/Sources/Core/Z.swift"))
+        XCTAssertEqual(map.modules.map(\.name), ["Core", "Core"])
+    }
+
     /// A refinement chain of 20,000 protocols (each refining the next) and a refinement cycle:
     /// every protocol's conformers are the whole chain below it, found in one pass, and the
     /// cycle's members are each other's conformers.

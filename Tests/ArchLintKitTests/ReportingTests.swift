@@ -7,6 +7,16 @@ final class ReportingTests: XCTestCase {
 
     // MARK: text
 
+    /// Each scalar replaced once, by a mask over the bytes when every scalar is ASCII (both halves
+    /// of the mask: below 64 and from 64), else scalar by scalar.
+    func testReplacingAllReplacesEachScalarOnce() {
+        XCTAssertEqual("a|b_c\nd".replacingAll([("|", "\\|"), ("\n", " ")]), "a\\|b_c d")
+        XCTAssertEqual("<&>\"".replacingAll([("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;")]), "&lt;&amp;&gt;&quot;")
+        XCTAssertEqual("x@y?".replacingAll([("@", "?"), ("?", "!")]), "x?y!", "a replacement is not replaced again")
+        XCTAssertEqual("plain ⚠ text_".replacingAll([("<", "&lt;"), ("~", "-")]), "plain ⚠ text_")
+        XCTAssertEqual("a~b café".replacingAll([("~", "-"), ("é", "e")]), "a-b cafe")
+    }
+
     func testTextListsFindingsInReportOrderRelativeToProjectRoot() {
         XCTAssertEqual(renderReport(F.findings, format: .text, context: F.context()), """
             Sources/App/Profile View.swift:12:24: warning: ProfileViewModel creates its NetworkClient itself; pass it in through init. [init_injection]

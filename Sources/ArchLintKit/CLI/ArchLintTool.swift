@@ -265,21 +265,24 @@ private struct CommandRun {
 
     func graph(_ options: GraphOptions, engine: (LintRequest) throws -> LintOutcome) -> ExitStatus {
         guard let outcome = lintForView(options.input, engine: engine), let index = outcome.index else { return .usageOrSetupError }
-        let whole = ArchitectureGraph(index: index, findings: outcome.findings, kinds: options.kinds)
+        func whole() -> ArchitectureGraph { ArchitectureGraph(index: index, findings: outcome.findings, kinds: options.kinds) }
         let graph: ArchitectureGraph
         if let module = options.module {
+            let whole = whole()
             guard whole.hasModule(module) else {
                 let names = Set(whole.nodes.map(\.module)).filter { $0 != ArchitectureGraph.externalModule }
                 return fail("archlint: no module '\(module)' in the graph" + suggestion(for: module, among: names.sorted()))
             }
             graph = whole.module(module)
         } else if let typeName = options.typeName {
+            let whole = whole()
             guard !whole.nodes(named: typeName).isEmpty else {
                 return fail("archlint: no type '\(typeName)' in the graph" + suggestion(for: typeName, among: whole.nodes.map(\.name)))
             }
             graph = whole.neighbourhood(of: typeName, depth: options.depth)
         } else {
-            graph = whole.folded()
+            // Without the whole graph: only the nodes drawn are made.
+            graph = ArchitectureGraph.folded(index: index, findings: outcome.findings, kinds: options.kinds)
         }
         return writeView(graph.rendered(as: options.format), options.input, outcome)
     }

@@ -189,11 +189,6 @@ struct BinaryReader {
         try (0..<readCount()).map { _ in try readString() }
     }
 
-    /// Past what `readStrings` reads, making none.
-    mutating func skipStrings() throws {
-        for _ in 0..<(try readCount()) { position += try readCount() }
-    }
-
     mutating func readInt32s() throws -> [Int32] {
         try (0..<readCount()).map { _ in try readInt32() }
     }
@@ -429,10 +424,8 @@ extension TypeUses {
         }
     }
 
-    /// `names: false` leaves `names` empty, skipping their strings.
-    init(from reader: inout BinaryReader, names readsNames: Bool = true) throws {
-        var names: [String] = []
-        if readsNames { names = try reader.readStrings() } else { try reader.skipStrings() }
+    init(from reader: inout BinaryReader) throws {
+        let names = try reader.readStrings()
         let inheritances = try (0..<reader.readCount()).map { _ in
             Inheritance(name: try reader.readString(), kind: try Declaration.Kind(from: &reader), inherited: try reader.readStrings())
         }
@@ -442,20 +435,103 @@ extension TypeUses {
     }
 
     /// The whole of `bytes`, as `FileFacts` stores it.
-    init(encoded bytes: ByteSlice) throws { try self.init(encoded: bytes, names: true) }
-
-    init(encoded bytes: ByteSlice, names readsNames: Bool) throws {
+    init(encoded bytes: ByteSlice) throws {
         var reader = BinaryReader(bytes)
-        try self.init(from: &reader, names: readsNames)
+        try self.init(from: &reader)
         guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
     }
 }
 
 extension FileFacts {
-    /// `typeUses` but for `names` (left empty when cached: only `protocol_in_consumer_module` reads
-    /// them): what the architecture views read. Making the names' strings was most of decoding them.
-    var typeRelations: TypeUses {
-        typeUsesSource.value(decode: { try TypeUses(encoded: $0, names: false) }, empty: TypeUses())
+    /// `typeUses` encoded: a cached file's bytes as they are, a fresh file's encoded now.
+    var encodedTypeUses: ByteSlice {
+        switch typeUsesSource {
+        case .encoded(let bytes): return bytes
+        case .decoded(let uses):
+            var writer = BinaryWriter()
+            uses.encode(to: &writer)
+            return ByteSlice(writer.bytes)
+        }
+    }
+}
+
+/// What the architecture views read of one file's `TypeUses` (its inheritances and received
+/// types, not `names`), straight from the encoded bytes: every name is a range of them, which a
+/// `NameTable` looks up in place. Decoding them into strings was most of the graph's cost.
+/// Reused from file to file, so its arrays keep their storage.
+struct TypeRelationRanges {
+    /// The names the entries below point into, in the bytes' order.
+    private(set) var names: [Range<Int>] = []
+    /// Each inheritance: its name, kind and the positions in `names` of what it inherits.
+    private(set) var inheritances: [(name: Range<Int>, kind: Declaration.Kind, inherited: Range<Int>)] = []
+    /// Each `TypeUses.Received`: its declaration and the positions in `names` of its types.
+    private(set) var received: [(declaration: Int32, types: Range<Int>)] = []
+
+    /// Reads `bytes` (`TypeUses.encode(to:)`'s format, the whole of them); false, with nothing
+    /// read, when they do not decode, as `TypeUses(encoded:)` would throw.
+    mutating func read(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        names.removeAll(keepingCapacity: true)
+        inheritances.removeAll(keepingCapacity: true)
+        received.removeAll(keepingCapacity: true)
+        var position = 0
+        // As `BinaryReader` reads them.
+        func unsigned() -> UInt64? {
+            var value: UInt64 = 0, shift: UInt64 = 0
+            while position < bytes.count, shift < 64 {
+                let byte = bytes[position]
+                position += 1
+                value |= UInt64(byte & 0x7F) << shift
+                if byte < 0x80 { return value }
+                shift += 7
+            }
+            return nil
+        }
+        func count() -> Int? {
+            guard let value = unsigned(), value <= UInt64(bytes.count - position) else { return nil }
+            return Int(value)
+        }
+        func name() -> Range<Int>? {
+            guard let length = count() else { return nil }
+            position += length
+            return position - length..<position
+        }
+        /// The positions in `names` of a list of names.
+        func nameList() -> Range<Int>? {
+            guard let listed = count() else { return nil }
+            let start = names.count
+            for _ in 0..<listed {
+                guard let range = name() else { return nil }
+                names.append(range)
+            }
+            return start..<names.count
+        }
+        func skipNames() -> Bool {
+            guard let listed = count() else { return false }
+            for _ in 0..<listed where name() == nil { return false }
+            return true
+        }
+        func readAll() -> Bool {
+            guard skipNames(), let inheritanceCount = count() else { return false }
+            for _ in 0..<inheritanceCount {
+                guard let own = name(), let kind = unsigned(), kind < Declaration.Kind.allCases.count, let inherited = nameList() else { return false }
+                inheritances.append((own, Declaration.Kind.allCases[Int(kind)], inherited))
+            }
+            guard skipNames(), let receivedCount = count() else { return false }
+            for _ in 0..<receivedCount {
+                // Zig-zag encoded, as `BinaryWriter.write(_: Int32)` writes it.
+                guard let raw = unsigned(), let declaration = Int32(exactly: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))),
+                      let types = nameList() else { return false }
+                received.append((declaration, types))
+            }
+            return position == bytes.count
+        }
+        guard readAll() else {
+            names.removeAll(keepingCapacity: true)
+            inheritances.removeAll(keepingCapacity: true)
+            received.removeAll(keepingCapacity: true)
+            return false
+        }
+        return true
     }
 }
 

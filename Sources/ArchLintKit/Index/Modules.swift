@@ -12,79 +12,69 @@ public struct ModuleMap: Sendable {
     /// By file position in `ProjectIndex.files`; nil for files that belong to no module.
     public private(set) var moduleOfFile: [Int?] = []
 
+    /// Paths are read as UTF-8 bytes and folders looked up by them: Character operations and a
+    /// string per folder cost more than the graph built from the map.
     public init(_ index: ProjectIndex) {
-        var ids: [String: Int] = [:]
-        // A file's module is its folder's, worked out once per folder; files come in path order,
-        // so most are in the folder of the file before. Paths are read as UTF-8 bytes: Character
-        // operations on every path cost more than the graph built from the map.
-        var moduleOfFolder: [String: Int?] = [:]
-        var previous: (path: String, folderLength: Int, module: Int?)?
+        var targetOfFolder = NameTable<(package: Int, target: Int)>(minimumCapacity: 8)
+        for claim in ProjectIndex.targetFolderClaims(index.packages) { targetOfFolder.insertIfAbsent(claim.folder, (claim.package, claim.target)) }
+        var modules = Numbering()
+        // Files come in path order, so most are in the folder of the file before.
+        var previousFolder: [UInt8] = []
+        var previousModule: Int?? = nil
+        let manifestName = Array("Package.swift".utf8)
         moduleOfFile.reserveCapacity(index.files.count)
         for file in index.files.indices {
             var path = index.files[file].path
-            // The folder is the path before its last `/` ("" at the root).
-            let (folderLength, isManifest) = path.withUTF8 { bytes in
+            let isTest = index.files[file].isTest
+            moduleOfFile.append(path.withUTF8 { bytes -> Int? in
                 var nameStart = bytes.count
                 while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
-                return (max(nameStart - 1, 0), UnsafeBufferPointer(rebasing: bytes[nameStart...]).elementsEqual("Package.swift".utf8))
-            }
-            guard !index.files[file].isTest, !isManifest else {
-                moduleOfFile.append(nil)
-                continue
-            }
-            if var last = previous, last.folderLength == folderLength, last.path.withUTF8({ before in
-                path.withUTF8 { compareBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: before[..<folderLength])),
-                                             UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[..<folderLength]))) == 0 }
-            }) {
-                moduleOfFile.append(last.module)
-                continue
-            }
-            let module = folderModule(String(decoding: path.utf8.prefix(folderLength), as: UTF8.self), index: index,
-                                      known: &moduleOfFolder, ids: &ids)
-            previous = (path, folderLength, module)
-            moduleOfFile.append(module)
+                // (Compared with memcmp: the generic comparisons cost ten times more.)
+                let name = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[nameStart...]))
+                guard !isTest, manifestName.withUnsafeBytes({ compareBytes($0, name) }) != 0 else { return nil }
+                // The folder is the path before its last `/` ("" at the root).
+                let folder = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<max(nameStart - 1, 0)]))
+                if let previousModule, previousFolder.withUnsafeBytes({ compareBytes($0, folder) }) == 0 { return previousModule }
+                let module = modules.module(ofFolder: folder, index: index, targetOfFolder: targetOfFolder)
+                previousFolder.removeAll(keepingCapacity: true)
+                previousFolder += folder
+                previousModule = module
+                return module
+            })
         }
+        self.modules = modules.modules
     }
 
-    /// The module of the files of `folder`: that of the innermost SwiftPM target whose folder is
-    /// it or above it (nil for a test target's), else of its top-level folder ("(root)" for "").
-    /// Walks up to the first folder whose module is `known` or that is a target's; every folder
-    /// walked gets that module, so each folder of the project is looked up once.
-    private mutating func folderModule(_ folder: String, index: ProjectIndex, known: inout [String: Int?],
-                                       ids: inout [String: Int]) -> Int? {
-        var walked: [String] = []
-        var current = folder
-        var module: Int?
-        while true {
-            if let answer = known[current] {
-                module = answer
-                break
-            }
-            walked.append(current)
-            // (A target's folder is never the root: files at the root are in no target.)
-            if !current.isEmpty, let found = index.packageTarget(ofFolder: current) {
-                // Target names are unique within a package, not across packages.
-                module = found.target.isTest ? nil
-                    : id(found.package.directory + "/" + found.target.name, Module(name: found.target.name, isTarget: true), &ids)
-                break
-            }
-            guard let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) else {
-                module = current.isEmpty ? id("\u{1}", Module(name: "(root)", isTarget: false), &ids)
-                    : id("\u{1}" + current, Module(name: current, isTarget: false), &ids)
-                break
-            }
-            current = String(current[..<slash])
-        }
-        for folder in walked { known[folder] = module }
-        return module
-    }
+    /// The modules as files reach them, each numbered once.
+    private struct Numbering {
+        var modules: [Module] = []
+        private var ofTarget: [Int: Int] = [:]
+        private var ofTopFolder = NameTable<Int>(minimumCapacity: 8)
 
-    /// The position of the module of that key in `modules`, added when new.
-    private mutating func id(_ key: String, _ module: Module, _ ids: inout [String: Int]) -> Int {
-        if let id = ids[key] { return id }
-        ids[key] = modules.count
-        modules.append(module)
-        return modules.count - 1
+        /// The module of the files of `folder`: that of the innermost SwiftPM target whose folder is
+        /// it or above it (nil for a test target's), else of its top-level folder ("(root)" for "").
+        mutating func module(ofFolder folder: UnsafeRawBufferPointer, index: ProjectIndex,
+                             targetOfFolder: NameTable<(package: Int, target: Int)>) -> Int? {
+            var current = folder
+            while true {
+                // (A target's folder is never the root: files at the root are in no target.)
+                if !current.isEmpty, let (package, target) = targetOfFolder[current] {
+                    guard !index.packages[package].targets[target].isTest else { return nil }
+                    // Target names are unique within a package, not across packages.
+                    if let known = ofTarget[package << 32 | target] { return known }
+                    ofTarget[package << 32 | target] = modules.count
+                    modules.append(Module(name: index.packages[package].targets[target].name, isTarget: true))
+                    return modules.count - 1
+                }
+                guard let slash = current.lastIndex(of: UInt8(ascii: "/")) else {
+                    if let known = ofTopFolder[current] { return known }
+                    ofTopFolder.insertIfAbsent(current, modules.count)
+                    modules.append(Module(name: current.isEmpty ? "(root)" : String(decoding: current, as: UTF8.self), isTarget: false))
+                    return modules.count - 1
+                }
+                current = UnsafeRawBufferPointer(rebasing: current[..<slash])
+            }
+        }
     }
 }
 

@@ -354,12 +354,8 @@ public struct ProjectIndex: Sendable {
         let packages = packages.sorted { $0.directory.precedesInPathOrder($1.directory) }
         self.packages = packages
         var targetFolders: [String: (package: Int, target: Int)] = [:]
-        for (packageIndex, package) in packages.enumerated() {
-            for (targetIndex, target) in package.targets.enumerated() {
-                for folder in Self.sourceFolders(of: target, in: package) where targetFolders[folder] == nil {
-                    targetFolders[folder] = (packageIndex, targetIndex)
-                }
-            }
+        for claim in Self.targetFolderClaims(packages) where targetFolders[claim.folder] == nil {
+            targetFolders[claim.folder] = (claim.package, claim.target)
         }
         targetsByFolder = targetFolders
         let sortedSettings = buildSettings.sorted { $0.path.precedesInPathOrder($1.path) }
@@ -368,6 +364,16 @@ public struct ProjectIndex: Sendable {
         xcodeProjects = sortedSettings.filter { $0.kind == .pbxproj }
             .map { XcodeProjectSettings(pbxproj: $0, xcconfigs: xcconfigs, xcconfigPaths: xcconfigPaths) }
             .sorted { $0.directory.precedesInPathOrder($1.directory) }
+    }
+
+    /// Each folder of each SwiftPM target of `packages` (in path order) with the target's
+    /// positions, in the order they claim it: the first claim of a folder stands.
+    static func targetFolderClaims(_ packages: [PackageManifest]) -> [(folder: String, package: Int, target: Int)] {
+        packages.indices.flatMap { package in
+            packages[package].targets.indices.flatMap { target in
+                sourceFolders(of: packages[package].targets[target], in: packages[package]).map { ($0, package, target) }
+            }
+        }
     }
 
     /// The folders a target's sources can be in: its `path:`, else `Sources/<name>` or the same

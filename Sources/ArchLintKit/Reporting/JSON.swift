@@ -38,92 +38,100 @@ enum JSONValue {
 extension JSONValue {
     /// One line, with a space after `:` and `,`: `{"a": 1, "b": [2, 3]}`.
     var compactText: String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out, indent: nil)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Two-space indentation, one member or element per line; no trailing newline.
     var prettyText: String {
-        var out = ""
-        write(to: &out, indent: "")
-        return out
+        var out: [UInt8] = []
+        write(to: &out, indent: 0)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// `indent` is the current line's indentation when pretty-printing, nil for compact output.
-    private func write(to out: inout String, indent: String?) {
+    /// Written as UTF-8 bytes, made a `String` once: appending each piece to a `String` cost ten
+    /// times more. `indent` is the current line's indentation (spaces) when pretty-printing, nil
+    /// for compact output.
+    private func write(to out: inout [UInt8], indent: Int?) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .number(let text): out += text
+        case .null: out += "null".utf8
+        case .bool(let value): out += (value ? "true" : "false").utf8
+        case .number(let text): out += text.utf8
         case .string(let text): JSONValue.writeQuoted(text, to: &out)
         case .array(let elements):
-            JSONValue.writeContainer(elements, open: "[", close: "]", to: &out, indent: indent) { element, out, inner in
+            JSONValue.writeContainer(elements, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), to: &out, indent: indent) { element, out, inner in
                 element.write(to: &out, indent: inner)
             }
         case .object(let members):
-            JSONValue.writeContainer(members, open: "{", close: "}", to: &out, indent: indent) { member, out, inner in
+            JSONValue.writeContainer(members, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), to: &out, indent: indent) { member, out, inner in
                 JSONValue.writeQuoted(member.key, to: &out)
-                out += ": "
+                out += ": ".utf8
                 member.value.write(to: &out, indent: inner)
             }
         }
     }
 
     private static func writeContainer<Item>(
-        _ items: [Item], open: String, close: String, to out: inout String, indent: String?,
-        writeItem: (Item, inout String, String?) -> Void
+        _ items: [Item], open: UInt8, close: UInt8, to out: inout [UInt8], indent: Int?,
+        writeItem: (Item, inout [UInt8], Int?) -> Void
     ) {
-        out += open
+        out.append(open)
         guard !items.isEmpty else {
-            out += close
+            out.append(close)
             return
         }
-        let inner = indent.map { $0 + "  " }
-        // Appended piece by piece: `"\n" + inner` made a string for every item.
+        let inner = indent.map { $0 + 2 }
         for (index, item) in items.enumerated() {
-            if index > 0 { out += inner == nil ? ", " : "," }
+            if index > 0 { out += (inner == nil ? ", " : ",").utf8 }
             if let inner {
-                out += "\n"
-                out += inner
+                out.append(UInt8(ascii: "\n"))
+                out += repeatElement(UInt8(ascii: " "), count: inner)
             }
             writeItem(item, &out, inner)
         }
         if let indent {
-            out += "\n"
-            out += indent
+            out.append(UInt8(ascii: "\n"))
+            out += repeatElement(UInt8(ascii: " "), count: indent)
         }
-        out += close
+        out.append(close)
     }
 
     /// Escapes only what JSON requires (`"`, `\`, control characters); `/` and non-ASCII stay literal UTF-8.
     static func writeQuoted(_ text: String, to out: inout String) {
-        out += "\""
-        // Most text needs no escape: appended whole, where appending it scalar by scalar cost
-        // hundreds of instructions a character. Its bytes are scanned in place, which costs a
-        // tenth of scanning the `utf8` view.
-        var bytes = text
-        guard bytes.withUTF8({ $0.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } }) else {
-            out += text
-            out += "\""
-            return
+        var bytes: [UInt8] = []
+        writeQuoted(text, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func writeQuoted(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        // Most text needs no escape: appended whole. Its bytes are scanned in place, which costs
+        // a tenth of scanning the `utf8` view.
+        var text = text
+        let appendedWhole = text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        if !appendedWhole {
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): out += "\\\"".utf8
+                case UInt8(ascii: "\\"): out += "\\\\".utf8
+                case UInt8(ascii: "\n"): out += "\\n".utf8
+                case UInt8(ascii: "\r"): out += "\\r".utf8
+                case UInt8(ascii: "\t"): out += "\\t".utf8
+                case 0x08: out += "\\b".utf8
+                case 0x0C: out += "\\f".utf8
+                case ..<0x20:
+                    let hex = String(byte, radix: 16, uppercase: false)
+                    out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+                default: out.append(byte)
+                }
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
 

@@ -82,90 +82,35 @@ public struct ArchitectureGraph: Sendable, Equatable {
 
     /// Every project type with an edge or a finding, and every edge, from `index` and the run's
     /// `findings` (suppressions and configuration applied, so the dashed edges are lint's findings).
-    /// Reads the files' facts only (types, `TypeUses`), never a declaration tree: from a warm cache,
-    /// the graph costs no more than the lint run it follows.
+    /// Reads the files' facts only (types, `TypeUses` in their cached bytes), never a declaration tree.
     public init(index: ProjectIndex, findings: [Finding], kinds: Kinds = .all) {
         self.init(index: index, findings: findings, owners: FindingOwners(index: index, findings: findings).owners, kinds: kinds)
     }
 
     /// `owners`: the findings' `FindingOwners`, which the checklist report works out as well.
-    /// Types are numbered (`GraphTypes`) and edges are numbers until the end: hashing and sorting
-    /// names and ids, a dictionary or set of strings per step, cost thirty times what the join needs.
     init(index: ProjectIndex, findings: [Finding], owners: [String?], kinds: Kinds) {
-        let modules = ModuleMap(index)
-        var types = GraphTypes(index: index, moduleOfFile: modules.moduleOfFile)
-        var edgeKeys: [UInt64] = []
-        func add(_ from: Int, _ to: Int, _ kind: EdgeKind) {
-            if from != to, kinds.includes(kind) { edgeKeys.append(GraphTypes.edgeKey(from, to, kind)) }
-        }
-        for file in index.files.indices where modules.moduleOfFile[file] != nil {
-            let uses = index.files[file].typeRelations
-            for inheritance in uses.inheritances {
-                guard let (owner, ownerKind) = types.declared(inheritance.kind == .extension ? index.extendedTypeName(inheritance.name)
-                                                                                             : inheritance.name) else { continue }
-                for (position, inherited) in inheritance.inherited.enumerated() {
-                    guard let (target, targetKind) = types.declared(inherited) else { continue }
-                    if targetKind == .protocol {
-                        add(owner, target, .conforms)
-                    } else if targetKind == .class, ownerKind == .class, position == 0, inheritance.kind == .class {
-                        add(owner, target, .inherits)
-                    }
-                }
-            }
-            let fileTypes = index.files[file].typeDeclarations
-            // (A file declaring only protocols and enums was never read for initialisers.)
-            guard kinds != .inheritance, fileTypes.contains(where: { $0.kind != .protocol && $0.kind != .enum }) else { continue }
-            // Both in declaration order.
-            var next = 0
-            for entry in uses.received {
-                while next < fileTypes.count, fileTypes[next].declaration < entry.declaration { next += 1 }
-                guard next < fileTypes.count, fileTypes[next].declaration == entry.declaration else { continue }
-                let name = fileTypes[next].kind == .extension ? index.extendedTypeName(fileTypes[next].name.lastDottedComponent) : fileTypes[next].name
-                guard let (owner, ownerKind) = types.declared(name), ownerKind == .class || ownerKind == .struct || ownerKind == .actor
-                else { continue }
-                for received in entry.types {
-                    if let (target, targetKind) = types.declared(received), targetKind != .enum { add(owner, target, .injected) }
-                }
-            }
-        }
-        for finding in findings {
-            guard let dependency = finding.dependency else { continue }
-            add(types.any(dependency.owner), types.any(dependency.dependency), dependency.throughSingleton ? .singleton : .constructs)
-        }
-        edgeKeys.sort()
+        self.init(GraphJoin(index: index, findings: findings, owners: owners, kinds: kinds))
+    }
 
-        // The types drawn: every end of an edge, and each declared type with findings.
-        var nodeOfType: [Int] = []
-        var nodes: [Node] = []
-        /// Each node's module: its position in `modules.modules`, or past them for the external one.
-        var moduleOfNode: [Int] = []
-        func node(_ type: Int) -> Int {
-            if type >= nodeOfType.count { nodeOfType += repeatElement(-1, count: max(type + 1, types.count) - nodeOfType.count) }
-            if nodeOfType[type] >= 0 { return nodeOfType[type] }
-            nodeOfType[type] = nodes.count
-            let (node, module) = types.node(type, modules: modules)
-            nodes.append(node)
-            moduleOfNode.append(module ?? modules.modules.count)
-            return nodes.count - 1
-        }
-        var previousKey: UInt64?
-        var edgeEnds: [(from: Int, to: Int, kind: Int)] = []
-        for key in edgeKeys where key != previousKey {
-            previousKey = key
-            let (from, to, kind) = GraphTypes.edge(key)
-            edgeEnds.append((node(from), node(to), kind))
-        }
-        for (finding, owner) in zip(findings, owners) {
-            guard let owner else { continue }
-            let type = types.any(owner)
-            let position = types.isDeclared(type) ? node(type) : type < nodeOfType.count ? nodeOfType[type] : -1
-            guard position >= 0 else { continue }
-            nodes[position].findings += 1
-            if !nodes[position].rules.contains(finding.ruleID) { nodes[position].rules.append(finding.ruleID) }
-        }
-        for position in nodes.indices where nodes[position].rules.count > 1 { nodes[position].rules.sort() }
+    /// `ArchitectureGraph(index:findings:kinds:).folded()`, drawing only the nodes that stay: the
+    /// others are counted as numbers, never made into `Node`s or sorted by name.
+    public static func folded(index: ProjectIndex, findings: [Finding], kinds: Kinds = .all) -> ArchitectureGraph {
+        let join = GraphJoin(index: index, findings: findings, owners: FindingOwners(index: index, findings: findings).owners, kinds: kinds)
+        guard join.nodeTypes.count > foldingThreshold else { return ArchitectureGraph(join) }
+        return fold(moduleOfNode: join.moduleOfNode, moduleNames: join.moduleNames, findings: join.findings, rules: join.rules,
+                    node: join.node, ends: join.ends)
+    }
 
-        let (order, rank) = Self.order(nodes, moduleNames: modules.modules.map(\.name) + [Self.externalModule], moduleOfNode: moduleOfNode)
+    /// Every node of the join, sorted.
+    init(_ join: GraphJoin) {
+        self.init(nodes: join.nodeTypes.indices.map(join.node), moduleNames: join.moduleNames, moduleOfNode: join.moduleOfNode,
+                  edgeEnds: join.ends)
+    }
+
+    /// `nodes`, each module a number (`moduleNames` names them), and `edgeEnds` between them (node
+    /// positions, the kind as its position in `EdgeKind.allCases`; none repeated), sorted as numbers.
+    init(nodes: [Node], moduleNames: [String], moduleOfNode: [Int], edgeEnds: [(from: Int, to: Int, kind: Int)]) {
+        let (order, rank) = Self.order(nodes, moduleNames: moduleNames, moduleOfNode: moduleOfNode)
         self.nodes = order.map { nodes[$0] }
         var sortedPosition = [Int](repeating: 0, count: nodes.count)
         for (position, node) in order.enumerated() { sortedPosition[node] = position }
@@ -197,16 +142,16 @@ public struct ArchitectureGraph: Sendable, Equatable {
     /// By source, target, kind (its raw value).
     static func sortedEdges(_ edges: [Edge]) -> [Edge] { sortedPositions(edges) { ($0.from, $0.to, $0.kind.rawValue) }.map { edges[$0] } }
 
-    /// The positions of the join's `nodes` in node order (`sortedNodes`), and for each a number that
-    /// orders them as their ids do (equal for equal ids). A name stands for one node, so module and
-    /// name order them: the modules are ranked once and the names compared by their first sixteen
-    /// bytes, whole only on a tie. Within a module the ids (`module.name`) are in the names' order,
-    /// so only where the module changes are two ids compared; in the rare project where that order
-    /// is not the ids', they are sorted.
+    /// The positions of `nodes` in node order (`sortedNodes`), and for each a number that orders
+    /// them as their ids do (equal for equal ids). The modules are ranked once and the names
+    /// compared by their first sixteen bytes, whole only on a tie (then the ids). The ids mostly
+    /// follow that order (`module.name`), which neighbours' comparisons confirm; where they do not
+    /// (a folded module's node, `module.(folded)`, or a module name that sorts unlike its id's
+    /// prefix), they are sorted.
     private static func order(_ nodes: [Node], moduleNames: [String], moduleOfNode: [Int]) -> (order: [Int], rank: [Int]) {
         guard moduleNames.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }), nodes.allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } }) else {
             let order = sortedPositions(nodes) { ($0.module, $0.name, $0.id) }
-            return (order, idRanks(nodes, order: order, checking: order.indices.dropFirst()))
+            return (order, idRanks(nodes, order: order))
         }
         let modulesInOrder = moduleNames.indices.sorted { compareUTF8(moduleNames[$0], moduleNames[$1]) < 0 }
         var moduleRank = [Int](repeating: 0, count: moduleNames.count)
@@ -233,20 +178,25 @@ public struct ArchitectureGraph: Sendable, Equatable {
             while end < keys.count, (keys[end].module, keys[end].first, keys[end].second) == (keys[start].module, keys[start].first, keys[start].second) {
                 end += 1
             }
-            if end - start > 1 { order[start..<end].sort { compareUTF8(nodes[$0].name, nodes[$1].name) < 0 } }
+            // (Equal names, a type named as its module and the module's folded node, go by id.)
+            if end - start > 1 {
+                order[start..<end].sort {
+                    let names = compareUTF8(nodes[$0].name, nodes[$1].name)
+                    return names != 0 ? names < 0 : compareUTF8(nodes[$0].id, nodes[$1].id) < 0
+                }
+            }
             start = end
         }
-        let moduleChanges = keys.indices.dropFirst().filter { keys[$0 - 1].module != keys[$0].module }
-        return (order, idRanks(nodes, order: order, checking: moduleChanges))
+        return (order, idRanks(nodes, order: order))
     }
 
-    /// Numbers that order `nodes` as their ids do (equal for equal ids), `order` being their id
-    /// order but maybe at the steps `checking`; sorted by id when it is not.
-    private static func idRanks<Steps: Sequence<Int>>(_ nodes: [Node], order: [Int], checking: Steps) -> [Int] {
+    /// Numbers that order `nodes` as their ids do (equal for equal ids): their places in `order`
+    /// when that is their id order, else their places sorted by id.
+    private static func idRanks(_ nodes: [Node], order: [Int]) -> [Int] {
         var rank = [Int](repeating: 0, count: nodes.count)
         for step in order.indices { rank[order[step]] = step }
         var inIdOrder = true
-        for step in checking {
+        for step in order.indices.dropFirst() {
             let comparison = compareUTF8(nodes[order[step - 1]].id, nodes[order[step]].id)
             if comparison > 0 {
                 inIdOrder = false
@@ -348,54 +298,188 @@ public struct ArchitectureGraph: Sendable, Equatable {
     /// are kept. Graphs of at most `foldingThreshold` nodes are returned whole.
     public func folded() -> ArchitectureGraph {
         guard nodes.count > Self.foldingThreshold else { return self }
-        let kept = Set(nodes.filter { $0.findings > 0 }.sorted { ($0.findings, $1.id) > ($1.findings, $0.id) }
-            .prefix(Self.keptTypeLimit).map(\.id))
-        // Each node's position in `drawn`: its own, or its module's group's.
-        var replacement = [Int](repeating: 0, count: nodes.count)
-        var drawn: [Node] = []
-        var groupRules: [Int: Set<String>] = [:]
-        var groupOfModule: [String: Int] = [:]
-        // The nodes come by module, so the group of the node before mostly serves again.
-        var group = -1
-        for (position, node) in nodes.enumerated() {
-            guard !kept.contains(node.id) else {
-                replacement[position] = drawn.count
-                drawn.append(node)
-                continue
+        // The nodes come by module, so the module of the node before mostly serves again.
+        var moduleNames: [String] = []
+        var moduleNumbers: [String: Int] = [:]
+        var moduleOfNode: [Int] = []
+        for node in nodes {
+            if let last = moduleOfNode.last, moduleNames[last] == node.module {
+                moduleOfNode.append(last)
+            } else if let known = moduleNumbers[node.module] {
+                moduleOfNode.append(known)
+            } else {
+                moduleNumbers[node.module] = moduleNames.count
+                moduleOfNode.append(moduleNames.count)
+                moduleNames.append(node.module)
             }
-            if group < 0 || drawn[group].module != node.module {
-                if let known = groupOfModule[node.module] {
-                    group = known
-                } else {
-                    group = drawn.count
-                    groupOfModule[node.module] = group
-                    drawn.append(Node(id: node.module + ".(folded)", name: node.module, module: node.module, kind: "module", path: "",
-                                      line: 0, findings: 0, rules: [], typeCount: 0))
-                }
+        }
+        let kinds = EdgeKind.allCases
+        return Self.fold(moduleOfNode: moduleOfNode, moduleNames: moduleNames, findings: nodes.map(\.findings), rules: nodes.map(\.rules),
+                         node: { nodes[$0] }, ends: zip(edges, ends).map { ($1.from, $1.to, kinds.firstIndex(of: $0.kind)!) })
+    }
+
+    /// `folded()` of a graph given as numbers: each node's module (a number `moduleNames` names),
+    /// findings and rules, and the edges by node position (the kind as its position in
+    /// `EdgeKind.allCases`). Only the nodes drawn are asked of `node`.
+    private static func fold(moduleOfNode: [Int], moduleNames: [String], findings: [Int], rules: [[String]],
+                             node: (Int) -> Node, ends: [(from: Int, to: Int, kind: Int)]) -> ArchitectureGraph {
+        // Each node's position in `drawn`: its own, or its module's group's.
+        var replacement = [Int](repeating: -1, count: findings.count)
+        var drawn: [Node] = []
+        var drawnModules: [Int] = []
+        let ranked = findings.indices.filter { findings[$0] > 0 }.map { (position: $0, node: node($0)) }
+            .sorted { ($0.node.findings, $1.node.id) > ($1.node.findings, $0.node.id) }
+        for (position, node) in ranked.prefix(keptTypeLimit) {
+            replacement[position] = drawn.count
+            drawn.append(node)
+            drawnModules.append(moduleOfNode[position])
+        }
+        var groupOfModule: [Int: Int] = [:]
+        var groupRules: [Int: Set<String>] = [:]
+        for position in findings.indices where replacement[position] < 0 {
+            let module = moduleOfNode[position]
+            let group: Int
+            if let known = groupOfModule[module] {
+                group = known
+            } else {
+                group = drawn.count
+                groupOfModule[module] = group
+                let name = moduleNames[module]
+                drawn.append(Node(id: name + ".(folded)", name: name, module: name, kind: "module", path: "", line: 0, findings: 0,
+                                  rules: [], typeCount: 0))
+                drawnModules.append(module)
             }
             replacement[position] = group
             drawn[group].typeCount += 1
-            drawn[group].findings += node.findings
-            groupRules[group, default: []].formUnion(node.rules)
+            drawn[group].findings += findings[position]
+            if !rules[position].isEmpty { groupRules[group, default: []].formUnion(rules[position]) }
         }
         for (group, rules) in groupRules { drawn[group].rules = rules.sorted() }
         // Edges as numbers until they are unique: most fold into a few between groups.
         var keys: [UInt64] = []
-        keys.reserveCapacity(edges.count)
-        for (edge, end) in zip(edges, ends) {
+        keys.reserveCapacity(ends.count)
+        for end in ends {
             let (drawnFrom, drawnTo) = (replacement[end.from], replacement[end.to])
-            if drawnFrom != drawnTo { keys.append(GraphTypes.edgeKey(drawnFrom, drawnTo, edge.kind)) }
+            if drawnFrom != drawnTo { keys.append(GraphTypes.edgeKey(drawnFrom, drawnTo, EdgeKind.allCases[end.kind])) }
         }
         keys.sort()
-        var folded: [Edge] = []
+        var folded: [(from: Int, to: Int, kind: Int)] = []
         var previous: UInt64?
         for key in keys where key != previous {
             previous = key
-            let (from, to, kind) = GraphTypes.edge(key)
-            folded.append(Edge(from: drawn[from].id, to: drawn[to].id, kind: EdgeKind.allCases[kind]))
+            folded.append(GraphTypes.edge(key))
         }
-        return ArchitectureGraph(nodes: drawn, edges: folded)
+        return ArchitectureGraph(nodes: drawn, moduleNames: moduleNames, moduleOfNode: drawnModules, edgeEnds: folded)
     }
+}
+
+/// The graph of an index as numbers: its nodes are types (`GraphTypes`), its edges node positions.
+/// Types are numbered and edges are numbers until the end: hashing and sorting names and ids, a
+/// dictionary or set of strings per step, cost thirty times what the join needs; and a folded
+/// graph makes `Node`s of the few nodes it draws only.
+struct GraphJoin {
+    let modules: ModuleMap
+    private var types: GraphTypes
+    /// Each node's type, in the order first reached.
+    private(set) var nodeTypes: [Int] = []
+    /// Each node's module: its position in `modules.modules`, or past them for the external one.
+    private(set) var moduleOfNode: [Int] = []
+    private(set) var findings: [Int] = []
+    /// Each node's rules with findings, sorted.
+    private(set) var rules: [[String]] = []
+    /// By node position; the kind is its position in `EdgeKind.allCases`. Unique, sorted by type numbers.
+    private(set) var ends: [(from: Int, to: Int, kind: Int)] = []
+
+    init(index: ProjectIndex, findings: [Finding], owners: [String?], kinds: ArchitectureGraph.Kinds) {
+        modules = ModuleMap(index)
+        types = GraphTypes(index: index, moduleOfFile: modules.moduleOfFile)
+        var edgeKeys: [UInt64] = []
+        func add(_ from: Int, _ to: Int, _ kind: ArchitectureGraph.EdgeKind) {
+            if from != to, kinds.includes(kind) { edgeKeys.append(GraphTypes.edgeKey(from, to, kind)) }
+        }
+        var relations = TypeRelationRanges()
+        // Read through a constant: the closure below copied the mutable one, and all it holds, per file.
+        let lookup = types
+        for file in index.files.indices where modules.moduleOfFile[file] != nil {
+            let fileTypes = index.files[file].typeDeclarations
+            // (A file declaring only protocols and enums was never read for initialisers.)
+            let readsReceived = kinds != .inheritance && fileTypes.contains { $0.kind != .protocol && $0.kind != .enum }
+            guard kinds != .dependencies || readsReceived else { continue }
+            index.files[file].encodedTypeUses.withUnsafeBytes { bytes in
+                guard relations.read(bytes) else { return }
+                func name(_ range: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: bytes[range]) }
+                for inheritance in relations.inheritances where kinds != .dependencies {
+                    let ownName = name(inheritance.name)
+                    guard let (owner, ownerKind) = inheritance.kind == .extension ? lookup.extended(ownName) : lookup.declared(ownName) else { continue }
+                    for (position, inherited) in relations.names[inheritance.inherited].enumerated() {
+                        guard let (target, targetKind) = lookup.declared(name(inherited)) else { continue }
+                        if targetKind == .protocol {
+                            add(owner, target, .conforms)
+                        } else if targetKind == .class, ownerKind == .class, position == 0, inheritance.kind == .class {
+                            add(owner, target, .inherits)
+                        }
+                    }
+                }
+                guard readsReceived else { return }
+                // Both in declaration order.
+                var next = 0
+                for entry in relations.received {
+                    while next < fileTypes.count, fileTypes[next].declaration < entry.declaration { next += 1 }
+                    guard next < fileTypes.count, fileTypes[next].declaration == entry.declaration else { continue }
+                    let owner = fileTypes[next].kind == .extension ? lookup.extended(fileTypes[next].name.lastDottedComponent)
+                                                                   : lookup.declared(fileTypes[next].name)
+                    guard let (owner, ownerKind) = owner, ownerKind == .class || ownerKind == .struct || ownerKind == .actor else { continue }
+                    for received in relations.names[entry.types] {
+                        if let (target, targetKind) = lookup.declared(name(received)), targetKind != .enum { add(owner, target, .injected) }
+                    }
+                }
+            }
+        }
+        for finding in findings {
+            guard let dependency = finding.dependency else { continue }
+            add(types.any(dependency.owner), types.any(dependency.dependency), dependency.throughSingleton ? .singleton : .constructs)
+        }
+        edgeKeys.sort()
+
+        // The types drawn: every end of an edge, and each declared type with findings.
+        var nodeOfType: [Int] = []
+        func node(_ type: Int) -> Int {
+            if type >= nodeOfType.count { nodeOfType += repeatElement(-1, count: max(type + 1, types.count) - nodeOfType.count) }
+            if nodeOfType[type] >= 0 { return nodeOfType[type] }
+            nodeOfType[type] = nodeTypes.count
+            nodeTypes.append(type)
+            moduleOfNode.append(types.module(of: type) ?? modules.modules.count)
+            self.findings.append(0)
+            rules.append([])
+            return nodeTypes.count - 1
+        }
+        var previousKey: UInt64?
+        for key in edgeKeys where key != previousKey {
+            previousKey = key
+            let (from, to, kind) = GraphTypes.edge(key)
+            ends.append((node(from), node(to), kind))
+        }
+        for (finding, owner) in zip(findings, owners) {
+            guard let owner else { continue }
+            let type = types.any(owner)
+            let position = types.isDeclared(type) ? node(type) : type < nodeOfType.count ? nodeOfType[type] : -1
+            guard position >= 0 else { continue }
+            self.findings[position] += 1
+            if !rules[position].contains(finding.ruleID) { rules[position].append(finding.ruleID) }
+        }
+        for position in rules.indices where rules[position].count > 1 { rules[position].sort() }
+    }
+
+    /// The node at that position, with its findings.
+    func node(_ position: Int) -> ArchitectureGraph.Node {
+        var node = types.node(nodeTypes[position], modules: modules)
+        node.findings = findings[position]
+        node.rules = rules[position]
+        return node
+    }
+
+    /// The names of the modules as `moduleOfNode` numbers them.
+    var moduleNames: [String] { modules.modules.map(\.name) + [ArchitectureGraph.externalModule] }
 }
 
 /// The graph's types by number: the type that stands for a simple name (its first declaration in
@@ -407,6 +491,8 @@ private struct GraphTypes {
     let moduleOfFile: [Int?]
     /// The number of each file's first type; the last entry is the number of types.
     private let firstOfFile: [Int]
+    /// The type that stands for each simple name.
+    private let standing: NameTable<(type: Int, kind: Declaration.Kind)>
     private var externalNames: [String] = []
     private var externalNumbers: [String: Int] = [:]
 
@@ -417,16 +503,33 @@ private struct GraphTypes {
         firstOfFile.reserveCapacity(index.files.count + 1)
         for file in index.files.indices { firstOfFile.append(firstOfFile[file] + index.files[file].typeDeclarations.count) }
         self.firstOfFile = firstOfFile
+        // The first of each name in path order, as `index.types` lists them.
+        var standing = NameTable<(type: Int, kind: Declaration.Kind)>(minimumCapacity: firstOfFile.last!)
+        for file in index.files.indices where moduleOfFile[file] != nil {
+            // Read in place: a copy of each record retained its strings.
+            let types = index.files[file].typeDeclarations
+            for position in types.indices where types[position].kind.isType {
+                standing.insertIfAbsent(types[position].name, (firstOfFile[file] + position, types[position].kind))
+            }
+        }
+        self.standing = standing
     }
 
     /// The number and kind of the type that stands for `name`, nil when no module declares one.
-    func declared(_ name: String) -> (type: Int, kind: Declaration.Kind)? {
-        guard let references = index.types[name] else { return nil }
-        for reference in references where moduleOfFile[Int(reference.file)] != nil {
-            guard let position = index.factsPosition(of: reference) else { return nil }
-            return (firstOfFile[Int(reference.file)] + position, index.files[Int(reference.file)].typeDeclarations[position].kind)
-        }
-        return nil
+    func declared(_ name: String) -> (type: Int, kind: Declaration.Kind)? { standing[name] }
+
+    func declared(_ name: UnsafeRawBufferPointer) -> (type: Int, kind: Declaration.Kind)? { standing[name] }
+
+    /// The type an extension of `name` extends (through a project typealias of that name).
+    func extended(_ name: String) -> (type: Int, kind: Declaration.Kind)? { declared(index.extendedTypeName(name)) }
+
+    func extended(_ name: UnsafeRawBufferPointer) -> (type: Int, kind: Declaration.Kind)? {
+        // A declared name is no alias: the string is made only for the others.
+        if let type = standing[name] { return type }
+        guard !index.typeAliases.isEmpty else { return nil }
+        let text = String(decoding: name, as: UTF8.self)
+        let aliased = index.extendedTypeName(text)
+        return aliased == text ? nil : standing[aliased]
     }
 
     /// The number of `name`, declared or not.
@@ -454,19 +557,21 @@ private struct GraphTypes {
         return (low - 1, type - firstOfFile[low - 1])
     }
 
-    /// The type's node, without findings, and its module (nil for a type from elsewhere).
-    func node(_ type: Int, modules: ModuleMap) -> (ArchitectureGraph.Node, module: Int?) {
+    /// The module of a type (its position in `ModuleMap.modules`), nil for a type from elsewhere.
+    func module(of type: Int) -> Int? { isDeclared(type) ? moduleOfFile[place(type).file] : nil }
+
+    /// The type's node, without findings.
+    func node(_ type: Int, modules: ModuleMap) -> ArchitectureGraph.Node {
         guard isDeclared(type) else {
             let name = externalNames[type - firstOfFile.last!]
-            return (.init(id: ArchitectureGraph.externalModule + "." + name, name: name, module: ArchitectureGraph.externalModule,
-                          kind: "external", path: "", line: 0, findings: 0, rules: []), nil)
+            return .init(id: ArchitectureGraph.externalModule + "." + name, name: name, module: ArchitectureGraph.externalModule,
+                         kind: "external", path: "", line: 0, findings: 0, rules: [])
         }
         let (file, position) = place(type)
         let declaration = index.files[file].typeDeclarations[position]
-        let module = moduleOfFile[file]!
-        let moduleName = modules.modules[module].name
-        return (.init(id: moduleName + "." + declaration.name, name: declaration.name, module: moduleName, kind: declaration.kind.rawValue,
-                      path: index.files[file].path, line: declaration.nameLine, findings: 0, rules: []), module)
+        let moduleName = modules.modules[moduleOfFile[file]!].name
+        return .init(id: moduleName + "." + declaration.name, name: declaration.name, module: moduleName, kind: declaration.kind.rawValue,
+                     path: index.files[file].path, line: declaration.nameLine, findings: 0, rules: [])
     }
 
     /// An edge as one number, which sorts and compares cheaply: types are numbered below 2^29.
@@ -492,8 +597,12 @@ struct FindingOwners {
         // type it stands for. A file of a few types is scanned instead: building its table cost
         // more than all its findings' scans.
         var tables: [Int: [Substring: String]] = [:]
+        // Findings come by path: the file of the finding before mostly serves again.
+        var previous: (path: String, file: Int?)?
         owners = findings.map { finding in
-            guard !finding.enclosingDeclaration.isEmpty, let file = index.fileIndexByPath[finding.path] else { return nil }
+            guard !finding.enclosingDeclaration.isEmpty else { return nil }
+            if previous?.path != finding.path { previous = (finding.path, index.fileIndexByPath[finding.path]) }
+            guard let file = previous?.file else { return nil }
             let types = index.files[file].typeDeclarations
             func owner(_ type: FileFacts.TypeDeclaration, _ last: String) -> String { type.kind == .extension ? index.extendedTypeName(last) : last }
             let components = finding.enclosingDeclaration.splitting(atByte: UInt8(ascii: ".")).reversed()

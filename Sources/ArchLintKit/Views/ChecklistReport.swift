@@ -82,8 +82,9 @@ public struct ChecklistReport: Sendable {
         hasBaseline = newFindings != nil
         let owners = FindingOwners(index: index, findings: findings).owners
         let enabled = Set(enabledRules)
+        // Only a baseline's new findings are counted by value: hashing every finding cost half the report.
         var newCounts: [Finding: Int] = [:]
-        for finding in newFindings ?? findings { newCounts[finding, default: 0] += 1 }
+        for finding in newFindings ?? [] { newCounts[finding, default: 0] += 1 }
         // Positions in `findings` (report order) by rule, and how many of each rule's are new.
         var byRule: [String: [Int]] = [:]
         var newByRule: [String: Int] = [:]
@@ -123,8 +124,8 @@ public struct ChecklistReport: Sendable {
         self.newFindings = (newFindings ?? findings).count
         filesWithFindings = Set(findings.map(\.path)).count
         if drawsInheritanceGraph {
-            (inheritanceGraph, inheritanceGraphIsPartial) = ArchitectureGraph(index: index, findings: findings, owners: owners, kinds: .inheritance)
-                .modulesWithFindings(limit: Self.graphNodeLimit)
+            (inheritanceGraph, inheritanceGraphIsPartial) = ArchitectureGraph.modulesWithFindings(
+                GraphJoin(index: index, findings: findings, owners: owners, kinds: .inheritance), limit: Self.graphNodeLimit)
         } else {
             (inheritanceGraph, inheritanceGraphIsPartial) = (ArchitectureGraph(nodes: [], edges: []), false)
         }
@@ -140,12 +141,42 @@ extension ArchitectureGraph {
     /// those whose ends have the most findings first, as long as their nodes fit; `isPartial` when
     /// that left out some of the modules' edges.
     func modulesWithFindings(limit: Int) -> (graph: ArchitectureGraph, isPartial: Bool) {
-        // By node position: sets and dictionaries of ids cost more than the rest of the report.
         let modules = Set(nodes.filter { $0.findings > 0 }.map(\.module))
-        let inModules = nodes.map { modules.contains($0.module) }
-        var drawn = [Bool](repeating: false, count: nodes.count)
+        // Modules numbered by node: the assembled graph sorts them by name again.
+        let kinds = EdgeKind.allCases
+        return Self.modulesWithFindings(isInModuleWithFindings: nodes.map { modules.contains($0.module) }, findings: nodes.map(\.findings),
+                                        moduleNames: nodes.map(\.module), moduleOfNode: Array(nodes.indices), node: { nodes[$0] },
+                                        ends: zip(edges, ends).map { ($1.from, $1.to, kinds.firstIndex(of: $0.kind)!) }, limit: limit)
+    }
+
+    /// `ArchitectureGraph(join).modulesWithFindings(limit:)`, making `Node`s of the nodes drawn
+    /// and of the ends of the edges weighed only, not of the whole graph.
+    static func modulesWithFindings(_ join: GraphJoin, limit: Int) -> (graph: ArchitectureGraph, isPartial: Bool) {
+        // Modules compared by name, as the nodes name them (two packages' targets may share one).
+        let moduleNames = join.moduleNames
+        let names = Set(join.findings.indices.filter { join.findings[$0] > 0 }.map { moduleNames[join.moduleOfNode[$0]] })
+        let inModules = moduleNames.map(names.contains)
+        return modulesWithFindings(isInModuleWithFindings: join.moduleOfNode.map { inModules[$0] }, findings: join.findings,
+                                   moduleNames: moduleNames, moduleOfNode: join.moduleOfNode, node: join.node, ends: join.ends, limit: limit)
+    }
+
+    /// `modulesWithFindings(limit:)` of a graph given by numbers: per node whether its module has
+    /// findings, its findings and module (a number `moduleNames` names); the edges by node
+    /// position (the kind as its position in `EdgeKind.allCases`), in any order. Only the nodes
+    /// drawn or weighed are asked of `node`. By node position: sets and dictionaries of ids cost
+    /// more than the rest of the report.
+    private static func modulesWithFindings(isInModuleWithFindings: [Bool], findings: [Int], moduleNames: [String], moduleOfNode: [Int],
+                                            node: (Int) -> Node, ends: [(from: Int, to: Int, kind: Int)],
+                                            limit: Int) -> (graph: ArchitectureGraph, isPartial: Bool) {
+        var made: [Int: Node] = [:]
+        func madeNode(_ position: Int) -> Node {
+            if let known = made[position] { return known }
+            made[position] = node(position)
+            return made[position]!
+        }
+        var drawn = [Bool](repeating: false, count: findings.count)
         var kept: [Int] = []
-        for (edge, end) in ends.enumerated() where inModules[end.from] {
+        for (edge, end) in ends.enumerated() where isInModuleWithFindings[end.from] {
             kept.append(edge)
             drawn[end.from] = true
             drawn[end.to] = true
@@ -153,15 +184,18 @@ extension ArchitectureGraph {
         let moduleEdges = kept.count
         var drawnCount = drawn.count { $0 }
         if drawnCount > limit {
-            func weight(_ edge: Int) -> Int { nodes[ends[edge].from].findings + nodes[ends[edge].to].findings }
-            // Edges come sorted by source and target: a stable order by weight keeps that among equals.
-            var ranked = ends.indices.filter { nodes[ends[$0].from].findings > 0 || nodes[ends[$0].to].findings > 0 }
-                .map { (weight: -weight($0), edge: $0) }
-            ranked.sort { ($0.weight, $0.edge) < ($1.weight, $1.edge) }
+            // The edges at types with findings in edge order (source, target, kind), then by weight,
+            // a stable order keeping that among equals.
+            let weighed = ends.indices.filter { findings[ends[$0].from] > 0 || findings[ends[$0].to] > 0 }
+                .map { (from: madeNode(ends[$0].from).id, to: madeNode(ends[$0].to).id, kind: EdgeKind.allCases[ends[$0].kind].rawValue, edge: $0) }
+                .sorted { ($0.from, $0.to, $0.kind) < ($1.from, $1.to, $1.kind) }
+            let ranked = weighed.enumerated()
+                .map { (weight: -(findings[ends[$1.edge].from] + findings[ends[$1.edge].to]), order: $0, edge: $1.edge) }
+                .sorted { ($0.weight, $0.order) < ($1.weight, $1.order) }
             kept = []
-            drawn = [Bool](repeating: false, count: nodes.count)
+            drawn = [Bool](repeating: false, count: findings.count)
             drawnCount = 0
-            for (_, edge) in ranked {
+            for (_, _, edge) in ranked {
                 let (from, to) = (ends[edge].from, ends[edge].to)
                 let added = (drawn[from] ? 0 : 1) + (drawn[to] || to == from ? 0 : 1)
                 guard drawnCount + added <= limit else { continue }
@@ -171,7 +205,11 @@ extension ArchitectureGraph {
                 kept.append(edge)
             }
         }
-        return (ArchitectureGraph(nodes: nodes.indices.filter { drawn[$0] }.map { nodes[$0] }, edges: kept.map { edges[$0] }),
+        let drawnNodes = drawn.indices.filter { drawn[$0] }
+        var newPosition = [Int](repeating: -1, count: findings.count)
+        for (position, node) in drawnNodes.enumerated() { newPosition[node] = position }
+        return (ArchitectureGraph(nodes: drawnNodes.map(madeNode), moduleNames: moduleNames, moduleOfNode: drawnNodes.map { moduleOfNode[$0] },
+                                  edgeEnds: kept.map { (newPosition[ends[$0].from], newPosition[ends[$0].to], ends[$0].kind) }),
                 kept.count < moduleEdges)
     }
 }

@@ -39,30 +39,30 @@ extension ArchitectureGraph {
     /// never depends on what names contain. Solid arrows: inherits (thick), conforms and injected;
     /// dashed: constructs and singleton (the `init_injection` findings).
     func mermaid() -> String {
-        var lines = ["flowchart LR"]
+        var out = GraphText()
+        out.line("flowchart LR")
         for (position, module) in modulesInOrder.enumerated() {
-            lines.append("  subgraph m\(position)[\"\(Self.mermaidText(module.name))\"]")
+            out.line("  subgraph m", String(position), "[\"", Self.mermaidText(module.name), "\"]")
             for position in module.nodes {
                 let node = nodes[position]
                 let shape = node.kind == "module" ? ("[[\"", "\"]]") : node.kind == "protocol" ? ("([\"", "\"])") : ("[\"", "\"]")
-                lines.append("    n\(position)" + shape.0 + Self.mermaidText(label(node)) + shape.1
-                             + (node.findings > 0 ? ":::finding" : ""))
+                out.line("    n", String(position), shape.0, Self.mermaidText(label(node)), shape.1, node.findings > 0 ? ":::finding" : "")
             }
-            lines.append("  end")
+            out.line("  end")
         }
         for (edge, end) in zip(edges, ends) {
             let arrow: String
             switch edge.kind {
-            case .inherits: arrow = "==>|inherits|"
-            case .conforms: arrow = "-->|conforms|"
-            case .injected: arrow = "-->|init|"
-            case .constructs: arrow = "-.->|constructs|"
-            case .singleton: arrow = "-.->|singleton|"
+            case .inherits: arrow = " ==>|inherits| "
+            case .conforms: arrow = " -->|conforms| "
+            case .injected: arrow = " -->|init| "
+            case .constructs: arrow = " -.->|constructs| "
+            case .singleton: arrow = " -.->|singleton| "
             }
-            lines.append("  n\(end.from) \(arrow) n\(end.to)")
+            out.line("  n", String(end.from), arrow, "n", String(end.to))
         }
-        lines.append("  classDef finding fill:#fdecea,stroke:#c0392b,stroke-width:2px")
-        return lines.joined(separator: "\n") + "\n"
+        out.line("  classDef finding fill:#fdecea,stroke:#c0392b,stroke-width:2px")
+        return out.text
     }
 
     /// Mermaid's entity codes for the characters its quoted labels cannot hold.
@@ -72,24 +72,22 @@ extension ArchitectureGraph {
 
     /// `digraph`, one `cluster` per module; dashed edges are the `init_injection` findings.
     func dot() -> String {
-        var lines = [
-            "digraph architecture {",
-            "  rankdir=LR;",
-            "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];",
-            "  edge [fontname=\"Helvetica\", fontsize=9];",
-        ]
+        var out = GraphText()
+        out.line("digraph architecture {")
+        out.line("  rankdir=LR;")
+        out.line("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];")
+        out.line("  edge [fontname=\"Helvetica\", fontsize=9];")
         for (position, module) in modulesInOrder.enumerated() {
-            lines.append("  subgraph cluster_\(position) {")
-            lines.append("    label=\(Self.dotString(module.name));")
-            lines.append("    style=rounded; color=\"#9aa5b1\";")
+            out.line("  subgraph cluster_", String(position), " {")
+            out.line("    label=", Self.dotString(module.name), ";")
+            out.line("    style=rounded; color=\"#9aa5b1\";")
             for node in nodes[module.nodes] {
-                var attributes = ["label=\(Self.dotString(label(node)))"]
-                if node.kind == "protocol" { attributes.append("style=\"rounded,filled,dashed\"") }
-                if node.kind == "module" { attributes.append("shape=box3d") }
-                if node.findings > 0 { attributes += ["color=\"#c0392b\"", "fillcolor=\"#fdecea\"", "penwidth=2"] }
-                lines.append("    \(Self.dotString(node.id)) [\(attributes.joined(separator: ", "))];")
+                out.line("    ", Self.dotString(node.id), " [label=", Self.dotString(label(node)),
+                         node.kind == "protocol" ? ", style=\"rounded,filled,dashed\"" : "",
+                         node.kind == "module" ? ", shape=box3d" : "",
+                         node.findings > 0 ? ", color=\"#c0392b\", fillcolor=\"#fdecea\", penwidth=2" : "", "];")
             }
-            lines.append("  }")
+            out.line("  }")
         }
         for edge in edges {
             let style: String
@@ -100,10 +98,10 @@ extension ArchitectureGraph {
             case .constructs: style = "label=\"constructs\", style=dashed, color=\"#c0392b\""
             case .singleton: style = "label=\"singleton\", style=dashed, color=\"#c0392b\""
             }
-            lines.append("  \(Self.dotString(edge.from)) -> \(Self.dotString(edge.to)) [\(style)];")
+            out.line("  ", Self.dotString(edge.from), " -> ", Self.dotString(edge.to), " [", style, "];")
         }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        out.line("}")
+        return out.text
     }
 
     private static func dotString(_ text: String) -> String {
@@ -132,4 +130,18 @@ extension ArchitectureGraph {
             })),
         ])
     }
+}
+
+/// A graph's text built as UTF-8 bytes, made a `String` once: interpolated lines joined at the end
+/// cost three times more.
+private struct GraphText {
+    private var bytes: [UInt8] = []
+
+    /// The pieces, then a line feed.
+    mutating func line(_ pieces: String...) {
+        for piece in pieces { bytes += piece.utf8 }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 }
