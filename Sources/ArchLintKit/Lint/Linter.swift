@@ -47,11 +47,8 @@ public enum Linter {
         Dictionary(uniqueKeysWithValues: rules.map { ($0.id, configuration.severity(for: $0)) })
     }
 
-    /// A file's index facts, its cache entry (reused, new, or the old one for an editor buffer),
-    /// and, for a file to lint, what reading it gave.
-    /// (A class: the struct's many optional fields made each copy, of which a request made several
-    /// per file, cost more than indexing the file from the cache. Filled in by the one task that
-    /// indexes the file, only read afterwards.)
+    /// A `project.pbxproj` or `.xcconfig` read for the index: its facts, its cache entry, and whether
+    /// the entry is new.
     typealias BuildSettingsResult = (file: BuildSettingsFile?, entry: IndexCache.Entry?, isNew: Bool)
 
     /// One item of the indexing work list: a Swift file or header, or a build-settings file.
@@ -60,6 +57,11 @@ public enum Linter {
         case buildSettings(BuildSettingsResult)
     }
 
+    /// A file's index facts, its cache entry (reused, new, or the old one for an editor buffer),
+    /// and, for a file to lint, what reading it gave.
+    /// (A class: the struct's many optional fields made each copy, of which a request made several
+    /// per file, cost more than indexing the file from the cache. Filled in by the one task that
+    /// indexes the file, only read afterwards.)
     fileprivate final class IndexedFile: @unchecked Sendable {
         var facts: FileFacts?
         var tree: TreeStore.Slot?
@@ -251,7 +253,14 @@ public enum Linter {
         let parsedBytes = AtomicCounter(), readBytes = AtomicCounter()
         let summaryOptions = summaryOptions(configuration, rules: rules)
         let rootFolder = cache.map { IndexCache.OpenFolder($0.root) }
-        let isTarget = PathSet(targets), isBuffer = PathSet(buffers)
+        let isBuffer = PathSet(buffers)
+        // In path order already when they come from a listing, then sorted in one pass; each found
+        // once in the indexed paths, for the indexing pass (what to keep read) and the linting pass.
+        let sortedTargets = targets.sorted { $0.precedesInPathOrder($1) }
+        let targetPositions = positions(of: sortedTargets, in: indexPaths)
+        let isTargetAt = targetPositions.reduce(into: [Bool](repeating: false, count: indexPaths.count)) { isTarget, position in
+            if let position { isTarget[position] = true }
+        }
         let heldFiles = held?.files(paths: indexPaths)
         let freshlyDecoded = AtomicCounter()
         let cachedEntries = cached.entries(for: indexPaths)
@@ -268,7 +277,7 @@ public enum Linter {
             let fileCache = isBuffer.contains(path) ? nil : cache
             // (The root's folder is open whenever there is a cache.)
             let stamp = fileCache == nil ? nil : (position < stamps.count ? stamps[position] : nil) ?? rootFolder?.stamp(of: path)
-            let keepRead = isTarget.contains(path)
+            let keepRead = isTargetAt[position]
             // Unchanged since the workspace's last request: nothing to look up.
             if let heldFiles, !keepRead, let stamp, heldFiles[position].isUnchanged(stamp: stamp, cacheWrittenAt: cached.writtenAt) {
                 return .source(heldFiles[position])
@@ -346,9 +355,6 @@ public enum Linter {
         }.map(\.id))
         let reportUnused = severities["unused_suppression"] != nil
         let catalogIDs = Set(RuleCatalog.builtIn.rules.map(\.id))
-        // In path order already when they come from a listing, then sorted in one pass.
-        let sortedTargets = targets.sorted { $0.precedesInPathOrder($1) }
-        let targetPositions = positions(of: sortedTargets, in: indexPaths)
         return parallelMap(Array(sortedTargets.indices), jobs: jobs) { [scanned] item -> FileResult in
             let path = sortedTargets[item]
             let indexed = targetPositions[item].map { scanned[$0] }
