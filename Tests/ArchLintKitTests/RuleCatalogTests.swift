@@ -11,11 +11,11 @@ final class RuleCatalogTests: XCTestCase {
                                    "unsafe_isolation_reason"]
 
     private func parsedEmbeddedCatalog() throws -> RuleCatalog {
-        try RuleCatalog(yamlFiles: RuleCatalog.ruleFiles(EmbeddedRuleCatalog.files))
+        try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files)
     }
 
     func testEveryEmbeddedFileParses() throws {
-        for file in RuleCatalog.ruleFiles(EmbeddedRuleCatalog.files) {
+        for file in EmbeddedRuleCatalog.files {
             XCTAssertNoThrow(try RuleCatalog(yamlFiles: [file]), file.name)
         }
         XCTAssertEqual(try parsedEmbeddedCatalog().rules.map(\.id), (coreRules + secondWaveRules).sorted())
@@ -32,7 +32,7 @@ final class RuleCatalogTests: XCTestCase {
     func testIDsAreUniqueAndEqualToFileNames() throws {
         let catalog = try parsedEmbeddedCatalog()
         XCTAssertEqual(Set(catalog.rules.map(\.id)).count, catalog.rules.count)
-        XCTAssertEqual(Set(RuleCatalog.ruleFiles(EmbeddedRuleCatalog.files).map { String($0.name.dropLast(".yml".count)) }), Set(catalog.rules.map(\.id)))
+        XCTAssertEqual(Set(EmbeddedRuleCatalog.files.map { String($0.name.dropLast(".yml".count)) }), Set(catalog.rules.map(\.id)))
         XCTAssertEqual(catalog["inheritance_depth"]?.title, "Inheritance depth")
         XCTAssertNil(catalog["no_such_rule"])
     }
@@ -209,8 +209,10 @@ final class RuleCatalogTests: XCTestCase {
         }
         let committed = try String(contentsOf: file, encoding: .utf8)
         XCTAssertTrue(committed == expected, "Rules/*.yml changed since CompiledRuleCatalog.swift was written: run Scripts/compile-catalog")
-        // Every rule file and the checklists are embedded, by name.
-        XCTAssertEqual(EmbeddedRuleCatalog.files.map(\.name), files.map(\.name))
+        // Every rule file is embedded, by name; the checklists are compiled as parsed.
+        XCTAssertEqual(EmbeddedRuleCatalog.files.map(\.name), RuleCatalog.ruleFiles(files).map(\.name))
+        let checklists = try XCTUnwrap(files.first { $0.name == ChecklistCatalog.fileName })
+        XCTAssertEqual(ChecklistCatalog.builtIn.sections, try ChecklistCatalog(yaml: checklists.text, path: checklists.name).sections)
     }
 
     func testExplainTextShowsEverything() throws {

@@ -1,4 +1,4 @@
-/// The checklists archlint is built from, read from `Rules/checklists.yml`: each item with the
+/// The checklists archlint is built from, compiled from `Rules/checklists.yml`: each item with the
 /// rules that check it, or the reason it stays a review item. `report`, `explain` and the README
 /// read this one catalog.
 ///
@@ -33,17 +33,9 @@ public struct ChecklistCatalog: Sendable {
 
     public static let fileName = "checklists.yml"
 
-    /// The catalog compiled into this binary; a malformed file is a bug in archlint, caught by its tests.
-    public static let builtIn: ChecklistCatalog = {
-        guard let file = EmbeddedRuleCatalog.files.first(where: { $0.name == fileName }) else {
-            fatalError("Rules/\(fileName) is not embedded")
-        }
-        do {
-            return try ChecklistCatalog(yaml: file.text, path: file.name)
-        } catch {
-            fatalError("built-in checklist catalog is malformed: \(error)")
-        }
-    }()
+    /// The catalog compiled into this binary (`CompiledChecklistCatalog`, which the tests check
+    /// against the YAML file).
+    public static let builtIn = ChecklistCatalog(sections: CompiledChecklistCatalog.sections)
 
     public let sections: [Section]
 
@@ -52,6 +44,11 @@ public struct ChecklistCatalog: Sendable {
     /// The items a rule checks, in catalog order.
     public func items(checkedBy ruleID: String) -> [Item] {
         items.filter { $0.rules.contains(ruleID) }
+    }
+
+    /// A catalog already parsed (the built-in one, compiled ahead of time).
+    init(sections: [Section]) {
+        self.sections = sections
     }
 
     public init(yaml text: String, path: String) throws {
@@ -85,5 +82,17 @@ public struct ChecklistCatalog: Sendable {
             throw ConfigurationError(path: path, at: node.mark, message: "expected a list for \(what), found \(node.kindDescription)")
         }
         return nodes
+    }
+}
+
+extension ChecklistCatalog.Section {
+    /// Swift source that makes this section again (`CompiledChecklistCatalog`).
+    var compiledSource: String {
+        let items = self.items.map { item in
+            "ChecklistCatalog.Item(id: \(swiftLiteral(item.id)), text: \(swiftLiteral(item.text)), "
+                + "rules: [\(item.rules.map(swiftLiteral).joined(separator: ", "))], reviewReason: \(item.reviewReason.map(swiftLiteral) ?? "nil"))"
+        }
+        return "ChecklistCatalog.Section(id: \(swiftLiteral(id)), title: \(swiftLiteral(title)), items: [\n"
+            + items.map { "            " + $0 + ",\n" }.joined() + "        ])"
     }
 }

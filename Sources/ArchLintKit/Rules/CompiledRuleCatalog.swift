@@ -203,139 +203,6 @@ examples:
             return stream
         }
 """#),
-        ("checklists.yml", #"""
-# The checklists archlint is built from (spec: checklists.md), item by item. Each item names the
-# rules that check it, or says why it stays a review item (`review:`). `archlint report`, `archlint
-# explain` and the README's checklist table read this file; a test checks that every rule is named
-# by an item and that every rule named exists.
-sections:
-  - id: A
-    title: Swift architecture checklist (TCA / DI / MVVM / Codable guide)
-    items:
-      - id: A1
-        text: Dependencies are injected through `init`, not created inside the type
-        rules: [init_injection]
-      - id: A2
-        text: Protocols are declared in the module that consumes them, not the one that implements them
-        rules: [protocol_in_consumer_module]
-      - id: A3
-        text: "`@Observable` instead of `ObservableObject` for iOS 17+ code"
-        rules: [prefer_observable]
-      - id: A4
-        text: "`Codable` types use explicit `CodingKeys` when the API's names differ from the model's"
-        rules: [explicit_coding_keys]
-      - id: A5
-        text: "`Result<T, E>` carries a specific error type, not the generic `Error`"
-        rules: [typed_result_error]
-      - id: A6
-        text: No class inheritance deeper than one level; compose with protocols instead
-        rules: [inheritance_depth]
-  - id: B
-    title: Keychain and property-wrapper guide
-    items:
-      - id: B1
-        text: Tokens and secrets live in the Keychain, never in `UserDefaults`; `@AppStorage` holds UI preferences only
-        rules: [credentials_in_defaults]
-      - id: B2
-        text: Keychain items use a device-bound accessibility class (`…WhenUnlockedThisDeviceOnly`), never `Always`
-        rules: [keychain_accessibility]
-  - id: C
-    title: Wrapping legacy services as dependencies (TCA seams, Swift 6 isolation)
-    items:
-      - id: C1
-        text: Push sources (delegates, `NotificationCenter`, KVO, observers) bridged into an `AsyncStream` always set `onTermination`, which removes the observer
-        rules: [async_stream_termination]
-      - id: C2
-        text: "`@preconcurrency` and `nonisolated(unsafe)` only as a last resort, each documented with its reason and a review date"
-        rules: [unsafe_isolation_reason]
-      - id: C3
-        text: "A dependency's live implementation only forwards to the legacy code: translation, no logic"
-        review: what counts as logic is a judgement
-      - id: C4
-        text: The seam's interface speaks the domain's intent and is the narrowest one its callers need
-        review: a judgement of the domain
-      - id: C5
-        text: "Unsafe code stays inside the seam: the live implementation is the only place that touches the legacy class"
-        review: needs whole-program call sites
-      - id: C6
-        text: The test implementation is unimplemented, so an undeclared dependency fails the test loudly
-        review: a property of the test setup, not of one declaration
-  - id: D
-    title: SwiftUI previews checklist
-    items:
-      - id: D1
-        text: Prefer the `#Preview` macro for new previews (`PreviewProvider` stays valid for old code)
-        rules: [preview_macro]
-      - id: D2
-        text: Never depend on live network or disk I/O in a preview
-        rules: [preview_live_dependency]
-      - id: D3
-        text: Inject mock services through a protocol when a view depends on async data
-        rules: [preview_live_dependency]
-      - id: D4
-        text: A named preview for each meaningful state (default, empty, error, loading)
-        review: which states are meaningful is a judgement
-      - id: D5
-        text: "`@Previewable` for interactive previews on iOS 18+, wrapper views below"
-        review: the compiler rejects misuse
-      - id: D6
-        text: Models expose static `.sample` / `.preview` data instead of previews building values inline
-        review: a convention of the team
-      - id: D7
-        text: Seed `@FocusState` in previews with `.defaultFocus`, not with `.onAppear` writes
-        review: rare enough to read in review
-  - id: E
-    title: "Enterprise MVVM workflow: common mistakes and standards"
-    items:
-      - id: E1
-        text: View models are `@MainActor` (a missing `@MainActor` causes thread issues)
-        rules: [main_actor_view_model]
-      - id: E2
-        text: View models are `final class`
-        rules: [final_view_model]
-      - id: E3
-        text: "No singleton abuse: dependencies behind protocols, injected"
-        rules: [init_injection]
-      - id: E4
-        text: "No logic in views: move it to the view model"
-        review: what counts as logic is a judgement
-      - id: E5
-        text: No force unwraps (`!`)
-        review: SwiftLint's `force_unwrapping` covers it
-      - id: E6
-        text: Loading states are modelled (`isLoading`)
-        review: a design judgement
-      - id: E7
-        text: No hard-coded user-facing strings (localize)
-        review: which strings users see needs the UI's context
-      - id: E8
-        text: Constants live in caseless enums (no instances)
-        review: a convention of the team
-  - id: F
-    title: SwiftUI scroll patterns checklist
-    items:
-      - id: F1
-        text: "`ScrollViewReader` with stable IDs for programmatic scrolling"
-        review: needs the data's identity
-      - id: F2
-        text: Explicit animations around `scrollTo()`
-        review: a design judgement
-      - id: F3
-        text: "`.visualEffect` for scroll-based visual changes"
-        review: a design judgement
-      - id: F4
-        text: "`.scrollTargetBehavior(.paging)` / `(.viewAligned)` for paging and snapping"
-        review: a design judgement
-      - id: F5
-        text: Frequent scroll-position updates gated by thresholds; preference keys for custom tracking
-        review: needs run-time behaviour
-  - id: S
-    title: archlint's own hygiene
-    items:
-      - id: S1
-        text: "Suppressions are justified; an `archlint:disable` that hides nothing is removed"
-        rules: [unused_suppression]
-"""#),
         ("credentials_in_defaults.yml", #"""
 id: credentials_in_defaults
 title: Credentials in UserDefaults
@@ -2771,5 +2638,59 @@ enum CompiledRuleCatalog {
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "typed_result_error.yml"), path: "typed_result_error.yml", id: "typed_result_error", title: "Typed Result errors", defaultSeverity: .warning, optIn: false, checklist: "`Result<T, E>` with specific error types, not generic `Error`.", summary: "A Result<A, Error> whose failures are all project errors, so a specific error type fits.", fix: "", autofix: nil, options: [RuleOption(name: "untyped_sources", kind: .choice(["on", "off"]), defaultValue: .string("on"), description: "on: report only where every failure is constructed here; off: report every generic-error Result (the checklist's literal reading)."), RuleOption(name: "exempt_third_party_requirements", kind: .choice(["on", "off"]), defaultValue: .string("on"), description: "Skip functions of types and extensions that adopt a third-party protocol, whose requirement signatures the library fixes."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "unsafe_isolation_reason.yml"), path: "unsafe_isolation_reason.yml", id: "unsafe_isolation_reason", title: "Reasons for unsafe isolation", defaultSeverity: .warning, optIn: false, checklist: "Only as a last resort rely on `@preconcurrency` or a `nonisolated(unsafe)` documented with the reason and a review date.", summary: "nonisolated(unsafe), @preconcurrency or @unchecked Sendable without a comment giving the reason.", fix: "", autofix: nil, options: [RuleOption(name: "reason_words", kind: .stringList, defaultValue: .stringList(["safe", "unsafe", "thread", "lock", "mutex", "queue", "serial", "actor", "main", "isolat", "nonisolated", "sendable", "unchecked", "preconcurrency", "concurren", "synchron", "race", "atomic", "immutable", "mutat", "async", "await", "because", "since", "hence", "due", "workaround", "until", "once", "annotat", "audit", "remove", "todo", "fixme"]), description: "Word beginnings that make a comment a reason (a comment word starting with one of them counts)."), RuleOption(name: "require_review_date", kind: .bool, defaultValue: .bool(false), description: "The reason comment's block must also hold a review date written YYYY-MM-DD."), RuleOption(name: "include_declarations", kind: .bool, defaultValue: .bool(false), description: "Also report @preconcurrency on declarations and in type positions other than an inheritance clause (public API compatibility, usually)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "unused_suppression.yml"), path: "unused_suppression.yml", id: "unused_suppression", title: "Unused suppression", defaultSeverity: .warning, optIn: false, checklist: "Suppressions are justified; a suppression that suppresses nothing is removed.", summary: "An archlint:disable comment that suppresses no finding.", fix: "remove the suppression", autofix: RuleAutofix(kind: .safe, title: "Remove the unused suppression", edit: "removes the directive (with any reason written after it): the whole comment line when it held only the directive, the comment when it held only the directive beside code, else the directive's text; when other ids of its list hide findings, only the unused id and its comma; with a disable, the id of the enable that ended only it"), options: []),
+    ]
+}
+
+enum CompiledChecklistCatalog {
+    static let sections: [ChecklistCatalog.Section] = [
+        ChecklistCatalog.Section(id: "A", title: "Swift architecture checklist (TCA / DI / MVVM / Codable guide)", items: [
+            ChecklistCatalog.Item(id: "A1", text: "Dependencies are injected through `init`, not created inside the type", rules: ["init_injection"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "A2", text: "Protocols are declared in the module that consumes them, not the one that implements them", rules: ["protocol_in_consumer_module"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "A3", text: "`@Observable` instead of `ObservableObject` for iOS 17+ code", rules: ["prefer_observable"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "A4", text: "`Codable` types use explicit `CodingKeys` when the API's names differ from the model's", rules: ["explicit_coding_keys"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "A5", text: "`Result<T, E>` carries a specific error type, not the generic `Error`", rules: ["typed_result_error"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "A6", text: "No class inheritance deeper than one level; compose with protocols instead", rules: ["inheritance_depth"], reviewReason: nil),
+        ]),
+        ChecklistCatalog.Section(id: "B", title: "Keychain and property-wrapper guide", items: [
+            ChecklistCatalog.Item(id: "B1", text: "Tokens and secrets live in the Keychain, never in `UserDefaults`; `@AppStorage` holds UI preferences only", rules: ["credentials_in_defaults"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "B2", text: "Keychain items use a device-bound accessibility class (`…WhenUnlockedThisDeviceOnly`), never `Always`", rules: ["keychain_accessibility"], reviewReason: nil),
+        ]),
+        ChecklistCatalog.Section(id: "C", title: "Wrapping legacy services as dependencies (TCA seams, Swift 6 isolation)", items: [
+            ChecklistCatalog.Item(id: "C1", text: "Push sources (delegates, `NotificationCenter`, KVO, observers) bridged into an `AsyncStream` always set `onTermination`, which removes the observer", rules: ["async_stream_termination"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "C2", text: "`@preconcurrency` and `nonisolated(unsafe)` only as a last resort, each documented with its reason and a review date", rules: ["unsafe_isolation_reason"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "C3", text: "A dependency's live implementation only forwards to the legacy code: translation, no logic", rules: [], reviewReason: "what counts as logic is a judgement"),
+            ChecklistCatalog.Item(id: "C4", text: "The seam's interface speaks the domain's intent and is the narrowest one its callers need", rules: [], reviewReason: "a judgement of the domain"),
+            ChecklistCatalog.Item(id: "C5", text: "Unsafe code stays inside the seam: the live implementation is the only place that touches the legacy class", rules: [], reviewReason: "needs whole-program call sites"),
+            ChecklistCatalog.Item(id: "C6", text: "The test implementation is unimplemented, so an undeclared dependency fails the test loudly", rules: [], reviewReason: "a property of the test setup, not of one declaration"),
+        ]),
+        ChecklistCatalog.Section(id: "D", title: "SwiftUI previews checklist", items: [
+            ChecklistCatalog.Item(id: "D1", text: "Prefer the `#Preview` macro for new previews (`PreviewProvider` stays valid for old code)", rules: ["preview_macro"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "D2", text: "Never depend on live network or disk I/O in a preview", rules: ["preview_live_dependency"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "D3", text: "Inject mock services through a protocol when a view depends on async data", rules: ["preview_live_dependency"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "D4", text: "A named preview for each meaningful state (default, empty, error, loading)", rules: [], reviewReason: "which states are meaningful is a judgement"),
+            ChecklistCatalog.Item(id: "D5", text: "`@Previewable` for interactive previews on iOS 18+, wrapper views below", rules: [], reviewReason: "the compiler rejects misuse"),
+            ChecklistCatalog.Item(id: "D6", text: "Models expose static `.sample` / `.preview` data instead of previews building values inline", rules: [], reviewReason: "a convention of the team"),
+            ChecklistCatalog.Item(id: "D7", text: "Seed `@FocusState` in previews with `.defaultFocus`, not with `.onAppear` writes", rules: [], reviewReason: "rare enough to read in review"),
+        ]),
+        ChecklistCatalog.Section(id: "E", title: "Enterprise MVVM workflow: common mistakes and standards", items: [
+            ChecklistCatalog.Item(id: "E1", text: "View models are `@MainActor` (a missing `@MainActor` causes thread issues)", rules: ["main_actor_view_model"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "E2", text: "View models are `final class`", rules: ["final_view_model"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "E3", text: "No singleton abuse: dependencies behind protocols, injected", rules: ["init_injection"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "E4", text: "No logic in views: move it to the view model", rules: [], reviewReason: "what counts as logic is a judgement"),
+            ChecklistCatalog.Item(id: "E5", text: "No force unwraps (`!`)", rules: [], reviewReason: "SwiftLint's `force_unwrapping` covers it"),
+            ChecklistCatalog.Item(id: "E6", text: "Loading states are modelled (`isLoading`)", rules: [], reviewReason: "a design judgement"),
+            ChecklistCatalog.Item(id: "E7", text: "No hard-coded user-facing strings (localize)", rules: [], reviewReason: "which strings users see needs the UI's context"),
+            ChecklistCatalog.Item(id: "E8", text: "Constants live in caseless enums (no instances)", rules: [], reviewReason: "a convention of the team"),
+        ]),
+        ChecklistCatalog.Section(id: "F", title: "SwiftUI scroll patterns checklist", items: [
+            ChecklistCatalog.Item(id: "F1", text: "`ScrollViewReader` with stable IDs for programmatic scrolling", rules: [], reviewReason: "needs the data's identity"),
+            ChecklistCatalog.Item(id: "F2", text: "Explicit animations around `scrollTo()`", rules: [], reviewReason: "a design judgement"),
+            ChecklistCatalog.Item(id: "F3", text: "`.visualEffect` for scroll-based visual changes", rules: [], reviewReason: "a design judgement"),
+            ChecklistCatalog.Item(id: "F4", text: "`.scrollTargetBehavior(.paging)` / `(.viewAligned)` for paging and snapping", rules: [], reviewReason: "a design judgement"),
+            ChecklistCatalog.Item(id: "F5", text: "Frequent scroll-position updates gated by thresholds; preference keys for custom tracking", rules: [], reviewReason: "needs run-time behaviour"),
+        ]),
+        ChecklistCatalog.Section(id: "S", title: "archlint's own hygiene", items: [
+            ChecklistCatalog.Item(id: "S1", text: "Suppressions are justified; an `archlint:disable` that hides nothing is removed", rules: ["unused_suppression"], reviewReason: nil),
+        ]),
     ]
 }

@@ -63,23 +63,34 @@ public struct RuleCatalog: Sendable {
     }
 
     /// The Swift source of `Sources/ArchLintKit/Rules/CompiledRuleCatalog.swift`, from the catalog's
-    /// YAML files (`Rules/*.yml`, by name): `EmbeddedRuleCatalog`, each file's text, which `explain`,
-    /// the report and the tests read, and `CompiledRuleCatalog`, each rule's head as parsed here, its
-    /// rationale and examples parsed from that text when first read. So a run reads its catalog
-    /// without parsing YAML, and nothing is generated at build time. `Scripts/compile-catalog` writes
-    /// it; a test fails while it differs from what the files give.
+    /// YAML files (`Rules/*.yml`, by name): `EmbeddedRuleCatalog`, each rule file's text, which
+    /// `explain`, SARIF and the tests read, `CompiledRuleCatalog`, each rule's head as parsed here,
+    /// its rationale and examples parsed from that text when first read, and
+    /// `CompiledChecklistCatalog`, the checklists as parsed here. So a run reads its catalog without
+    /// parsing YAML (the checklists' took `report` 2.2 M instructions), and nothing is generated at
+    /// build time. `Scripts/compile-catalog` writes it; a test fails while it differs from what the
+    /// files give.
     static func compiledSource(files: [(name: String, text: String)]) throws -> String {
-        let catalog = try RuleCatalog(yamlFiles: ruleFiles(files))
+        let ruleTexts = ruleFiles(files)
+        let catalog = try RuleCatalog(yamlFiles: ruleTexts)
+        guard let checklistFile = files.first(where: { $0.name == ChecklistCatalog.fileName }) else {
+            throw ConfigurationError(path: ChecklistCatalog.fileName, line: 1, column: 1, message: "the checklist catalog is missing")
+        }
+        let checklists = try ChecklistCatalog(yaml: checklistFile.text, path: checklistFile.name)
         var source = "// Generated from Rules/*.yml by Scripts/compile-catalog; RuleCatalogTests fails while it is stale.\n"
         source += "// Do not edit.\n"
         source += "\nenum EmbeddedRuleCatalog {\n    static let files: [(name: String, text: String)] = [\n"
-        for file in files {
+        for file in ruleTexts {
             source += "        (\(swiftLiteral(file.name)), \(swiftRawLiteral(file.text))),\n"
         }
         source += "    ]\n}\n\nenum CompiledRuleCatalog {\n    static let rules: [RuleDescription] = [\n"
         for rule in catalog.rules {
             let path = rule.id + ".yml"
             source += "        " + rule.compiledSource(text: "EmbeddedRuleCatalog.text(of: \(swiftLiteral(path)))", path: path) + ",\n"
+        }
+        source += "    ]\n}\n\nenum CompiledChecklistCatalog {\n    static let sections: [ChecklistCatalog.Section] = [\n"
+        for section in checklists.sections {
+            source += "        " + section.compiledSource + ",\n"
         }
         return source + "    ]\n}\n"
     }

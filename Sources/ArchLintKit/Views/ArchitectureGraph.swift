@@ -593,10 +593,6 @@ struct FindingOwners {
     let owners: [String?]
 
     init(index: ProjectIndex, findings: [Finding]) {
-        // Per file with many types, once: the simple name of each type or extension → the project
-        // type it stands for. A file of a few types is scanned instead: building its table cost
-        // more than all its findings' scans.
-        var tables: [Int: [Substring: String]] = [:]
         // Findings come by path: the file of the finding before mostly serves again.
         var previous: (path: String, file: Int?)?
         owners = findings.map { finding in
@@ -604,34 +600,37 @@ struct FindingOwners {
             if previous?.path != finding.path { previous = (finding.path, index.fileIndexByPath[finding.path]) }
             guard let file = previous?.file else { return nil }
             let types = index.files[file].typeDeclarations
-            func owner(_ type: FileFacts.TypeDeclaration, _ last: String) -> String { type.kind == .extension ? index.extendedTypeName(last) : last }
-            let components = finding.enclosingDeclaration.splitting(atByte: UInt8(ascii: ".")).reversed()
-            guard types.count > Self.typesScanned else {
-                for component in components {
-                    for type in types {
-                        let last = type.name.lastDottedComponent
-                        // (Compared as the table's keys are, after the lengths.)
-                        if last.utf8.count == component.utf8.count, Substring(last) == component { return owner(type, last) }
+            var enclosing = finding.enclosingDeclaration
+            // The components compared as bytes where they lie, innermost first, with each type's
+            // last dotted component: splitting the name and a table of the file's types cost
+            // more than the rest of a view.
+            guard let (type, length) = enclosing.withUTF8({ qualified -> (Int, Int)? in
+                var end = qualified.count
+                while end > 0 {
+                    var start = end
+                    while start > 0, qualified[start - 1] != Self.dot { start -= 1 }
+                    let component = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: qualified[start..<end]))
+                    if let type = types.indices.first(where: { Self.endsWithComponent(types[$0].name, component) }) {
+                        return (type, component.count)
                     }
+                    end = start - 1
                 }
                 return nil
-            }
-            if tables[file] == nil {
-                var table: [Substring: String] = [:]
-                for type in types {
-                    let last = type.name.lastDottedComponent
-                    if table[Substring(last)] == nil { table[Substring(last)] = owner(type, last) }
-                }
-                tables[file] = table
-            }
-            let table = tables[file]!
-            for component in components {
-                if let owner = table[component] { return owner }
-            }
-            return nil
+            }) else { return nil }
+            let last = String(types[type].name.utf8.suffix(length))!
+            return types[type].kind == .extension ? index.extendedTypeName(last) : last
         }
     }
 
-    /// The most types of a file whose findings scan them rather than build the file's table.
-    static let typesScanned = 32
+    private static let dot = UInt8(ascii: ".")
+
+    /// Whether `component` is the last dotted component of `name`.
+    private static func endsWithComponent(_ name: String, _ component: UnsafeRawBufferPointer) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            let start = bytes.count - component.count
+            guard !component.isEmpty, start >= 0, start == 0 || bytes[start - 1] == dot else { return false }
+            return compareBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start...])), component) == 0
+        }
+    }
 }

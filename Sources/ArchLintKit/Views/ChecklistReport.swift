@@ -70,7 +70,7 @@ public struct ChecklistReport: Sendable {
 
     public var items: [ItemResult] { sections.flatMap(\.items) }
 
-    public func count(_ status: Status) -> Int { items.count { $0.status == status } }
+    public func count(_ status: Status) -> Int { sections.reduce(0) { $0 + $1.items.count { $0.status == status } } }
 
     /// `findings`: the run's, suppressions and configuration applied, in `Finding.reportOrder`;
     /// `newFindings`: those the baseline does not record (nil without `--baseline`).
@@ -88,13 +88,15 @@ public struct ChecklistReport: Sendable {
         // Positions in `findings` (report order) by rule, and how many of each rule's are new.
         var byRule: [String: [Int]] = [:]
         var newByRule: [String: Int] = [:]
-        for (position, finding) in findings.enumerated() {
-            byRule[finding.ruleID, default: []].append(position)
+        // (By position: a copy of each finding retained all its strings.)
+        for position in findings.indices {
+            let rule = findings[position].ruleID
+            byRule[rule, default: []].append(position)
             if newFindings == nil {
-                newByRule[finding.ruleID, default: 0] += 1
-            } else if let left = newCounts[finding], left > 0 {
-                newCounts[finding] = left - 1
-                newByRule[finding.ruleID, default: 0] += 1
+                newByRule[rule, default: 0] += 1
+            } else if let left = newCounts[findings[position]], left > 0 {
+                newCounts[findings[position]] = left - 1
+                newByRule[rule, default: 0] += 1
             }
         }
         sections = catalog.sections.map { section in
@@ -106,29 +108,41 @@ public struct ChecklistReport: Sendable {
                 if item.isReviewedByHand { status = .byHand } else if on.isEmpty { status = .notChecked }
                 var perOwner: [String: Offender] = [:]
                 for position in positions {
-                    let finding = findings[position], owner = owners[position]
-                    let name = owner ?? finding.path
-                    perOwner[name, default: Offender(name: name, isType: owner != nil, findings: 0, path: finding.path,
-                                                     line: finding.line)].findings += 1
+                    let owner = owners[position]
+                    let name = owner ?? findings[position].path
+                    perOwner[name, default: Offender(name: name, isType: owner != nil, findings: 0, path: findings[position].path,
+                                                     line: findings[position].line)].findings += 1
                 }
                 let offenders = perOwner.values.sorted {
                     ($0.findings, $1.name) > ($1.findings, $0.name)
                 }
                 return ItemResult(item: item, status: status, enabledRules: on, disabledRules: item.rules.filter { !enabled.contains($0) },
-                                  findings: positions.count, newFindings: newCount, files: Set(positions.map { findings[$0].path }).count,
+                                  findings: positions.count, newFindings: newCount, files: Self.fileCount(positions, in: findings),
                                   types: perOwner.values.count(where: \.isType), offenders: Array(offenders.prefix(Self.offenderCount)))
             })
         }
         rules = enabledRules.sorted().map { RuleCount(rule: $0, findings: byRule[$0]?.count ?? 0, newFindings: newByRule[$0] ?? 0) }
         self.findings = findings.count
         self.newFindings = (newFindings ?? findings).count
-        filesWithFindings = Set(findings.map(\.path)).count
+        filesWithFindings = Self.fileCount(findings.indices, in: findings)
         if drawsInheritanceGraph {
             (inheritanceGraph, inheritanceGraphIsPartial) = ArchitectureGraph.modulesWithFindings(
                 GraphJoin(index: index, findings: findings, owners: owners, kinds: .inheritance), limit: Self.graphNodeLimit)
         } else {
             (inheritanceGraph, inheritanceGraphIsPartial) = (ArchitectureGraph(nodes: [], edges: []), false)
         }
+    }
+
+    /// How many files the findings at `positions` (ascending) are in. Findings come by path, so a
+    /// file's are together: a set of the paths cost a tenth of the report.
+    private static func fileCount(_ positions: some Collection<Int>, in findings: [Finding]) -> Int {
+        var count = 0
+        var previous: String?
+        for position in positions where findings[position].path != previous {
+            count += 1
+            previous = findings[position].path
+        }
+        return count
     }
 
     /// The most nodes the Markdown report's graph draws (GitHub renders Mermaid up to about 50 kB).

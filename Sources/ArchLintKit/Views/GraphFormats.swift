@@ -39,7 +39,7 @@ extension ArchitectureGraph {
     /// never depends on what names contain. Solid arrows: inherits (thick), conforms and injected;
     /// dashed: constructs and singleton (the `init_injection` findings).
     func mermaid() -> String {
-        var out = GraphText()
+        var out = TextBuffer()
         out.line("flowchart LR")
         for (position, module) in modulesInOrder.enumerated() {
             out.line("  subgraph m", String(position), "[\"", Self.mermaidText(module.name), "\"]")
@@ -72,7 +72,7 @@ extension ArchitectureGraph {
 
     /// `digraph`, one `cluster` per module; dashed edges are the `init_injection` findings.
     func dot() -> String {
-        var out = GraphText()
+        var out = TextBuffer()
         out.line("digraph architecture {")
         out.line("  rankdir=LR;")
         out.line("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];")
@@ -130,18 +130,4 @@ extension ArchitectureGraph {
             })),
         ])
     }
-}
-
-/// A graph's text built as UTF-8 bytes, made a `String` once: interpolated lines joined at the end
-/// cost three times more.
-private struct GraphText {
-    private var bytes: [UInt8] = []
-
-    /// The pieces, then a line feed.
-    mutating func line(_ pieces: String...) {
-        for piece in pieces { bytes += piece.utf8 }
-        bytes.append(UInt8(ascii: "\n"))
-    }
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
 }

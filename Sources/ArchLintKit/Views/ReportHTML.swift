@@ -3,7 +3,8 @@
 /// that waste ink and keeps each item's block on one page).
 extension ChecklistReport {
     func html(links: SourceLinks) -> String {
-        var out = """
+        var out = TextBuffer()
+        out.append("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -24,61 +25,60 @@ extension ChecklistReport {
             \(findingsChart())
             </section>
 
-            """
+            """)
         for section in sections {
-            out += "<section class=\"checklist\">\n<h2>\(escaped(section.id)). \(escaped(section.title))</h2>\n"
-            out += "<table>\n<thead><tr><th class=\"status\">status</th><th>item</th><th class=\"rules\">rules</th><th class=\"number\">findings</th>"
-                + (hasBaseline ? "<th class=\"number\">new</th>" : "") + "<th class=\"number\">files</th><th class=\"number\">types</th></tr></thead>\n<tbody>\n"
+            out.append("<section class=\"checklist\">\n<h2>", escaped(section.id), ". ", escaped(section.title), "</h2>\n")
+            out.append("<table>\n<thead><tr><th class=\"status\">status</th><th>item</th><th class=\"rules\">rules</th><th class=\"number\">findings</th>",
+                       hasBaseline ? "<th class=\"number\">new</th>" : "", "<th class=\"number\">files</th><th class=\"number\">types</th></tr></thead>\n<tbody>\n")
             for result in section.items {
-                out += row(result, links: links)
+                writeRow(result, links: links, to: &out)
             }
-            out += "</tbody>\n</table>\n</section>\n"
+            out.append("</tbody>\n</table>\n</section>\n")
         }
-        out += "<footer>archlint \(escaped(ArchLint.version)) · findings as <code>archlint lint</code> reports them, suppressions and configuration applied.</footer>\n</body>\n</html>\n"
-        return out
+        out.append("<footer>archlint ", escaped(ArchLint.version), " · findings as <code>archlint lint</code> reports them, suppressions and configuration applied.</footer>\n</body>\n</html>\n")
+        return out.text
     }
 
-    private func row(_ result: ItemResult, links: SourceLinks) -> String {
-        let status = result.status
-        let statusClass = status.rawValue.replacingAll([(" ", "-")])
-        var cells = "<td class=\"status\"><span class=\"pill \(statusClass)\">\(status.rawValue)</span></td>"
-        var itemCell = "<span class=\"id\">\(escaped(result.item.id))</span> \(inlineCode(result.item.text))"
+    private func writeRow(_ result: ItemResult, links: SourceLinks, to out: inout TextBuffer) {
+        let statusClass = result.status.rawValue.replacingAll([(" ", "-")])
+        out.append("<tr class=\"", statusClass, "\"><td class=\"status\"><span class=\"pill ", statusClass, "\">", result.status.rawValue, "</span></td>")
+        out.append("<td><span class=\"id\">", escaped(result.item.id), "</span> ")
+        out.appendHTMLWithInlineCode(result.item.text)
         if let reason = result.item.reviewReason {
-            itemCell += "<div class=\"reason\">Review by hand: \(escaped(reason)).</div>"
+            out.append("<div class=\"reason\">Review by hand: ", escaped(reason), ".</div>")
         }
         if !result.offenders.isEmpty {
-            itemCell += "<ol class=\"offenders\">"
+            out.append("<ol class=\"offenders\">")
             for offender in result.offenders {
                 let place = escaped("\(offender.path):\(offender.line)")
-                let location = "<span class=\"place\">" + (links.url(offender.path, line: offender.line).map { "<a href=\"\(escaped($0))\">\(place)</a>" } ?? "<code>\(place)</code>") + "</span>"
-                let name = offender.isType ? "<code>\(escaped(offender.name))</code> " : ""
-                itemCell += "<li>\(name)<span class=\"count\">\(counted(offender.findings, "finding"))</span> \(location)</li>"
+                out.append("<li>")
+                if offender.isType { out.append("<code>", escaped(offender.name), "</code> ") }
+                out.append("<span class=\"count\">", counted(offender.findings, "finding"), "</span> <span class=\"place\">")
+                if let url = links.url(offender.path, line: offender.line) {
+                    out.append("<a href=\"", escaped(url), "\">", place, "</a>")
+                } else {
+                    out.append("<code>", place, "</code>")
+                }
+                out.append("</span></li>")
             }
-            itemCell += "</ol>"
+            out.append("</ol>")
         }
-        cells += "<td>\(itemCell)</td>"
-        // A long rule id breaks after an underscore, not inside a word.
-        let rules = result.item.rules.map { rule in
-            let name = escaped(rule).replacingAll([("_", "_<wbr>")])
-            return result.disabledRules.contains(rule) ? "<code class=\"off\" title=\"disabled\">\(name)</code>" : "<code>\(name)</code>"
+        out.append("</td><td class=\"rules\">")
+        if result.item.rules.isEmpty { out.append("—") }
+        for (position, rule) in result.item.rules.enumerated() {
+            // A long rule id breaks after an underscore, not inside a word.
+            out.append(position > 0 ? "<br>" : "", result.disabledRules.contains(rule) ? "<code class=\"off\" title=\"disabled\">" : "<code>",
+                       escaped(rule).replacingAll([("_", "_<wbr>")]), "</code>")
         }
-        cells += "<td class=\"rules\">\(rules.isEmpty ? "—" : rules.joined(separator: "<br>"))</td>"
+        out.append("</td>")
         if result.item.isReviewedByHand {
-            cells += "<td class=\"number\">—</td>" + (hasBaseline ? "<td class=\"number\">—</td>" : "") + "<td class=\"number\">—</td><td class=\"number\">—</td>"
+            out.append("<td class=\"number\">—</td>", hasBaseline ? "<td class=\"number\">—</td>" : "", "<td class=\"number\">—</td><td class=\"number\">—</td>")
         } else {
-            cells += "<td class=\"number\">\(result.findings)</td>" + (hasBaseline ? "<td class=\"number\">\(result.newFindings)</td>" : "")
-                + "<td class=\"number\">\(result.files)</td><td class=\"number\">\(result.types)</td>"
+            out.append("<td class=\"number\">", String(result.findings), "</td>")
+            if hasBaseline { out.append("<td class=\"number\">", String(result.newFindings), "</td>") }
+            out.append("<td class=\"number\">", String(result.files), "</td><td class=\"number\">", String(result.types), "</td>")
         }
-        return "<tr class=\"\(statusClass)\">\(cells)</tr>\n"
-    }
-
-    /// Backticked spans of the catalog's text as `<code>`, the rest escaped.
-    /// (ASCII text is split at its bytes: splitting Characters cost a third of the page.)
-    private func inlineCode(_ text: String) -> String {
-        let parts = text.utf8.allSatisfy({ $0 < 0x80 })
-            ? text.utf8.split(separator: UInt8(ascii: "`"), omittingEmptySubsequences: false).map { String(Substring($0)) }
-            : text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
-        return parts.enumerated().map { position, part in position % 2 == 1 ? "<code>\(escaped(part))</code>" : escaped(part) }.joined()
+        out.append("</tr>\n")
     }
 
     /// One bar split into passing, failing, by-hand and not-checked items, with a legend.

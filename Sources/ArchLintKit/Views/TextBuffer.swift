@@ -1,0 +1,38 @@
+/// A view's text built as UTF-8 bytes, made a `String` once: interpolated lines joined at the end,
+/// or `String` appends (which check grapheme boundaries), cost three times more.
+struct TextBuffer {
+    private var bytes: [UInt8] = []
+
+    /// The pieces, one after another.
+    mutating func append(_ pieces: String...) {
+        for piece in pieces { bytes += piece.utf8 }
+    }
+
+    /// The pieces, then a line feed.
+    mutating func line(_ pieces: String...) {
+        for piece in pieces { bytes += piece.utf8 }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// `text` with HTML's special characters as entities (as `escaped` in the HTML report writes
+    /// them), and each backticked span as `<code>`: the catalog's inline code. (Byte by byte: the
+    /// characters replaced are ASCII, which UTF-8 never uses inside another character.)
+    mutating func appendHTMLWithInlineCode(_ text: String) {
+        var inCode = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "`"):
+                bytes += (inCode ? "</code>" : "<code>").utf8
+                inCode.toggle()
+            case UInt8(ascii: "&"): bytes += "&amp;".utf8
+            case UInt8(ascii: "<"): bytes += "&lt;".utf8
+            case UInt8(ascii: ">"): bytes += "&gt;".utf8
+            case UInt8(ascii: "\""): bytes += "&quot;".utf8
+            default: bytes.append(byte)
+            }
+        }
+        if inCode { bytes += "</code>".utf8 }
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}
