@@ -22,7 +22,7 @@ enum Digest {
                 hash.add(token.length)
             }
             for start in source.lineStarts { hash.add(start) }
-            for partner in source.partners { hash.add(partner) }
+            for index in source.tokens.indices { hash.add(Int32(source.partner(index) ?? -1)) }
             hash.add([UInt8](try encoder.encode(FileSummary(file: source, tree: tree))))
             tokenCount += source.tokens.count
             declarationCount += tree.declarations.count

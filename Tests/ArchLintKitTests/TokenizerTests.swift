@@ -466,6 +466,22 @@ final class TokenizerTests: XCTestCase {
         }
     }
 
+    /// A partner within an Int16 of tokens is kept in the token, a further one in the file's
+    /// table: both directions give it, on either side of the boundary.
+    func testPartnersAtTheEdgeOfTheTokensOwnDistance() {
+        for distance in [2, 32_765, 32_766, 32_767, 32_768, 70_000] {
+            let source = "f([" + String(repeating: "x ", count: distance - 1) + "])"
+            let file = SourceFile(path: "t.swift", text: source)
+            XCTAssertEqual(file.tokens.count, distance + 4)
+            XCTAssertEqual(file.partner(2), distance + 2, "distance \(distance)")
+            XCTAssertEqual(file.partner(distance + 2), 2, "distance \(distance)")
+            XCTAssertEqual(file.partner(1), distance + 3, "distance \(distance)")
+            XCTAssertEqual(file.partner(distance + 3), 1, "distance \(distance)")
+            XCTAssertNil(file.partner(0))
+            XCTAssertNil(file.partner(3))
+        }
+    }
+
     func testDeeplyNestedTypesScanWithoutRecursion() {
         let types = String(repeating: "struct S { ", count: 20_000) + String(repeating: "}", count: 20_000)
         let tree = DeclarationScanner.scan(SourceFile(path: "t.swift", text: types))

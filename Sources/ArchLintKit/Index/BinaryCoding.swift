@@ -377,8 +377,8 @@ extension Declaration {
     init(from reader: inout BinaryReader) throws {
         // Read in the format's order (the initializer takes the fields in layout order).
         let kind = try Kind(from: &reader), name = try reader.readString(), nameToken = try reader.readInt32()
-        let namePosition = SourceFile.Position(line: try reader.readInt(), column: try reader.readInt())
-        self.init(name: name, namePosition: namePosition, nameToken: nameToken,
+        let nameLine = try reader.readInt32(), nameColumn = try reader.readInt32()
+        self.init(name: name, nameLine: nameLine, nameColumn: nameColumn, nameToken: nameToken,
                   firstToken: try reader.readInt32(), lastToken: try reader.readInt32(), kind: kind)
         attributes = try (0..<reader.readCount()).map { _ in
             Attribute(name: try reader.readString(), token: try reader.readInt32(), arguments: try reader.readRange())

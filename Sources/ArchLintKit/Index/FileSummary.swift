@@ -87,7 +87,7 @@ public struct FileSummary: Sendable, Codable {
         isTest = TestCode.isTestPath(headerPath)
         var tree = DeclarationTree()
         for interface in ObjectiveCHeader.interfaces(in: bytes) {
-            var declaration = Declaration(name: interface.name, namePosition: SourceFile.Position(line: interface.line, column: interface.column),
+            var declaration = Declaration(name: interface.name, nameLine: Int32(interface.line), nameColumn: Int32(interface.column),
                                           nameToken: 0, firstToken: 0, lastToken: 0, kind: .class)
             declaration.inheritance = [Declaration.InheritedType(name: interface.superclass, raw: interface.superclass, token: 0)]
             tree.roots.append(Int32(tree.declarations.count))

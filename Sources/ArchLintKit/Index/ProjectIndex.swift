@@ -161,7 +161,7 @@ final class TreeStore: @unchecked Sendable {
         }
         var tree = DeclarationTree()
         tree.declarations = (0..<facts.declarationCount).map { _ in
-            Declaration(name: "", namePosition: SourceFile.Position(line: 1, column: 1), nameToken: 0, firstToken: 0, lastToken: 0,
+            Declaration(name: "", nameLine: 1, nameColumn: 1, nameToken: 0, firstToken: 0, lastToken: 0,
                         kind: .typealias)
         }
         for type in facts.typeDeclarations {

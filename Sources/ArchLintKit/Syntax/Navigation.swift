@@ -116,9 +116,11 @@ extension SourceFile {
 
     /// The partner of a bracket token, if it is balanced.
     @inline(__always) public func partner(_ index: Int) -> Int? {
-        guard index >= 0, index < partners.count else { return nil }
-        let other = partners[index]
-        return other >= 0 ? Int(other) : nil
+        guard index >= 0, index < tokens.count else { return nil }
+        let distance = tokens[index].partnerDistance
+        if distance == 0 { return nil }
+        if distance == Token.farPartner { return farPartners[Int32(index)].map(Int.init) }
+        return index + Int(distance)
     }
 
     // MARK: Positions

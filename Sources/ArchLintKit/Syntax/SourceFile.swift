@@ -8,8 +8,8 @@ public struct SourceFile: Sendable {
     public let comments: [Token]
     /// Byte offset where each line starts; line 1 is index 0.
     public let lineStarts: [Int32]
-    /// For each `(`, `[`, `{` and its closer: the index of the partner token, or -1 when unbalanced.
-    public let partners: [Int32]
+    /// Bracket partners further apart than a token's own distance field reaches (`partner(_:)`).
+    let farPartners: [Int32: Int32]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -18,7 +18,7 @@ public struct SourceFile: Sendable {
         tokens = stream.tokens
         comments = stream.comments
         lineStarts = stream.lineStarts
-        partners = stream.partners
+        farPartners = stream.farPartners
     }
 
     public init(path: String, text: String) {

@@ -1,10 +1,11 @@
 /// The tokens of one file: code tokens (string-literal pieces and interpolated code included)
 /// in `tokens`, comments apart in `comments`, so that neighbouring code tokens are neighbours.
 public struct TokenStream: Sendable {
+    /// Each balanced `(`, `[`, `{` and its closer holds the distance to its partner.
     public var tokens: [Token]
     public var comments: [Token]
-    /// For each `(`, `[`, `{` and its closer: the index of the partner token, or -1 when unbalanced.
-    public var partners: [Int32]
+    /// Partners further apart than a token's distance field reaches, in both directions.
+    public var farPartners: [Int32: Int32]
     /// Byte offset where each line starts; line 1 is index 0.
     public var lineStarts: [Int32]
 }
@@ -14,24 +15,22 @@ public struct TokenStream: Sendable {
 public enum Tokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
         var comments: [Token] = []
-        var partners: [Int32] = []
+        var farPartners: [Int32: Int32] = [:]
         var lineStarts: [Int32] = []
         // Every token holds at least one byte, so the byte count bounds the token count: the
-        // lexer writes into the arrays' own storage, whose pages past the last token stay untouched.
+        // lexer writes into the array's own storage, whose pages past the last token stay untouched.
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count) { tokenStorage, tokenCount in
-            partners = [Int32](unsafeUninitializedCapacity: bytes.count) { partnerStorage, partnerCount in
-                bytes.withUnsafeBufferPointer { buffer in
-                    var lexer = Lexer(buffer, tokens: TokenBuffer(tokens: tokenStorage, partners: partnerStorage))
-                    defer { lexer.tokens.deallocate() }
-                    lexer.run()
-                    tokenCount = lexer.tokens.count
-                    partnerCount = lexer.tokens.count
-                    comments = lexer.comments
-                    lineStarts = lexer.lineStarts
-                }
+            bytes.withUnsafeBufferPointer { buffer in
+                var lexer = Lexer(buffer, tokens: TokenBuffer(tokens: tokenStorage))
+                defer { lexer.tokens.deallocate() }
+                lexer.run()
+                tokenCount = lexer.tokens.count
+                comments = lexer.comments
+                lineStarts = lexer.lineStarts
+                farPartners = lexer.tokens.farPartners
             }
         }
-        return TokenStream(tokens: tokens, comments: comments, partners: partners, lineStarts: lineStarts)
+        return TokenStream(tokens: tokens, comments: comments, farPartners: farPartners, lineStarts: lineStarts)
     }
 }
 
@@ -40,15 +39,14 @@ public enum Tokenizer {
 /// with bracket partners paired as closers come, while the openers are still in cache.
 private struct TokenBuffer {
     private let tokens: UnsafeMutableBufferPointer<Token>
-    private let partners: UnsafeMutableBufferPointer<Int32>
     /// The openers not closed yet, innermost last.
     private let openers: UnsafeMutablePointer<Int32>
     private var depth = 0
     private(set) var count = 0
+    private(set) var farPartners: [Int32: Int32] = [:]
 
-    init(tokens: UnsafeMutableBufferPointer<Token>, partners: UnsafeMutableBufferPointer<Int32>) {
+    init(tokens: UnsafeMutableBufferPointer<Token>) {
         self.tokens = tokens
-        self.partners = partners
         openers = .allocate(capacity: tokens.count)
     }
 
@@ -59,7 +57,6 @@ private struct TokenBuffer {
     @inline(__always) mutating func append(_ token: Token) {
         precondition(count < tokens.count, "more tokens than bytes")
         tokens.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(to: token)
-        partners.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(to: -1)
         count += 1
     }
 
@@ -79,8 +76,17 @@ private struct TokenBuffer {
         var match = depth - 1
         while match >= deepest, !tokens[Int(openers[match])].kind.isClosed(by: token.kind) { match -= 1 }
         guard match >= deepest else { return }
-        partners[index] = openers[match]
-        partners[Int(openers[match])] = Int32(index)
+        let opener = Int(openers[match])
+        let distance = index - opener
+        if distance < Int(Int16.max) {
+            tokens[opener].partnerDistance = Int16(distance)
+            tokens[index].partnerDistance = -Int16(distance)
+        } else {
+            tokens[opener].partnerDistance = Token.farPartner
+            tokens[index].partnerDistance = Token.farPartner
+            farPartners[Int32(opener)] = Int32(index)
+            farPartners[Int32(index)] = Int32(opener)
+        }
         depth = match
     }
 
