@@ -47,8 +47,9 @@ final class IndexCacheTests: XCTestCase {
             let tree = DeclarationScanner.scan(file)
             let summary = FileSummary(file: file, tree: tree, options: FileSummary.Options(singletonAccessors: ["shared"], typeNames: true))
             let manifest = path.hasSuffix("Package.swift") ? PackageManifest(file: file, tree: tree, directory: "") : nil
-            let decoded = try XCTUnwrap(IndexCache.decode(ByteSlice(IndexCache.encode(summary, manifest: manifest)), path: path), path)
-            var treeReader = BinaryReader(decoded.tree)
+            let entry = IndexCache.entry(summary, manifest: manifest, stamp: IndexCache.Stamp(size: 1, modified: 1), bytes: bytes)
+            let decoded = try XCTUnwrap(IndexCache.decode(entry, path: path), path)
+            var treeReader = BinaryReader(try XCTUnwrap(decoded.tree.contents, path))
             let decodedTree = try DeclarationTree(from: &treeReader)
             XCTAssertEqual(decodedTree.declarations, summary.tree.declarations, path)
             XCTAssertEqual(decodedTree.roots, summary.tree.roots, path)
@@ -207,12 +208,42 @@ final class IndexCacheTests: XCTestCase {
         let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
         let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file))
         let facts = FileFacts(summary)
-        let index = ProjectIndex(facts: [facts], trees: [.encoded(ByteSlice([1, 2, 3]), facts)], packages: [], buildSettings: [])
-        let base = try XCTUnwrap(index.firstType(named: "Base"))
-        XCTAssertEqual(index[base].kind, .class)
-        XCTAssertEqual(index.tree(of: base).declarations.count, summary.tree.declarations.count)
-        XCTAssertEqual(index.extensions(of: "Base").map { index[$0].kind }, [.extension])
-        XCTAssertTrue(index.isEnum("Keys"))
+        var sealed = [UInt8](IndexCache.entry(summary, manifest: nil, stamp: IndexCache.Stamp(size: 1, modified: 1), bytes: []).tree.withUnsafeBytes { Array($0) })
+        sealed[sealed.count - 1] ^= 1
+        // Bytes that fail their checksum, and bytes that pass it but are no tree.
+        for damaged in [sealed, SelfCheckedBytes.sealing([1, 2, 3]).bytes.withUnsafeBytes { Array($0) }] {
+            let index = ProjectIndex(facts: [facts], trees: [.encoded(SelfCheckedBytes(ByteSlice(damaged)), facts)], packages: [], buildSettings: [])
+            let base = try XCTUnwrap(index.firstType(named: "Base"))
+            XCTAssertEqual(index[base].kind, .class)
+            XCTAssertEqual(index.tree(of: base).declarations.count, summary.tree.declarations.count)
+            XCTAssertEqual(index.extensions(of: "Base").map { index[$0].kind }, [.extension])
+            XCTAssertEqual(index.tree(of: base).declarations.flatMap(\.children), [], "the fallback holds no members")
+            XCTAssertTrue(index.isEnum("Keys"))
+        }
+    }
+
+    /// A warm run reads the trees only of the files it needs, so the file's checksum leaves them out
+    /// and each has its own: a damaged tree of a file being linted is scanned again, and the
+    /// findings are those of a cold run; a damaged tree elsewhere never decodes to a wrong tree.
+    func testADamagedTreeIsNotTrustedWhereTheFileChecksumDoesNotReach() throws {
+        let expected = try lint()
+        let file = try cacheFile()
+        let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+        let loaded = projectCache.load(jobs: 1)
+        XCTAssertEqual(loaded.entries.count, 2)
+        // Each tree in turn: the last bytes of the file are the last entry's tree.
+        var end = original.count
+        for position in loaded.entries.indices.reversed() {
+            var bytes = original
+            bytes[end - 1] ^= 0x5A
+            end -= loaded.entries[position].entry.tree.count
+            try Data(bytes).write(to: URL(fileURLWithPath: file))
+            let damaged = projectCache.load(jobs: 1)
+            XCTAssertEqual(damaged.entries.count, 2, "the facts are intact")
+            XCTAssertNil(SelfCheckedBytes(damaged.entries[position].entry.tree).contents)
+            XCTAssertEqual(try lint(["Sources/Leaf.swift"]), expected.filter { $0.hasPrefix("Sources/Leaf.swift:") })
+            XCTAssertEqual(try lint(), expected)
+        }
     }
 
     func testADamagedCacheIsRebuiltNotTrusted() throws {

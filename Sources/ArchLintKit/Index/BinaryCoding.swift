@@ -62,6 +62,30 @@ extension ByteSlice {
     }
 }
 
+/// Bytes behind a checksum of their own (8 bytes, then the bytes): a part of the cache file that
+/// the file's checksum does not cover, so that it is read (and checked) only when it is used.
+struct SelfCheckedBytes: Sendable {
+    /// The checksum and the bytes, as stored.
+    let bytes: ByteSlice
+
+    init(_ bytes: ByteSlice) { self.bytes = bytes }
+
+    static func sealing(_ contents: [UInt8]) -> SelfCheckedBytes {
+        var writer = BinaryWriter()
+        writer.writeRaw(contents.withUnsafeBytes(FNV1a64.wordHash))
+        writer.append(contents)
+        return SelfCheckedBytes(ByteSlice(writer.bytes))
+    }
+
+    /// The bytes, when they match their checksum; nil when damaged.
+    var contents: ByteSlice? {
+        var reader = BinaryReader(bytes)
+        guard let checksum = try? reader.readRaw() else { return nil }
+        let contents = bytes[reader.position..<bytes.endIndex]
+        return contents.withUnsafeBytes(FNV1a64.wordHash) == checksum ? contents : nil
+    }
+}
+
 /// A compact binary form for the index cache: LEB128 integers, length-prefixed UTF-8 strings.
 struct BinaryWriter {
     private(set) var bytes: [UInt8] = []

@@ -117,8 +117,8 @@ public final class FileFacts: Sendable, Equatable {
 final class TreeStore: @unchecked Sendable {
     enum Slot: Sendable {
         case decoded(DeclarationTree)
-        /// The encoded tree, and the facts to fall back on should it not decode.
-        case encoded(ByteSlice, FileFacts)
+        /// The encoded tree, and the facts to fall back on should it be damaged.
+        case encoded(SelfCheckedBytes, FileFacts)
     }
 
     private var slots: [Slot]
@@ -151,13 +151,16 @@ final class TreeStore: @unchecked Sendable {
         return tree
     }
 
-    /// The tree, or (should the bytes, checked by the cache's checksum, still not decode to a tree
-    /// of the expected size) one holding just the file's types and extensions by name, so that
-    /// every reference into it stays valid.
-    private static func decode(_ bytes: ByteSlice, facts: FileFacts) -> DeclarationTree {
-        var reader = BinaryReader(bytes)
-        if let tree = try? DeclarationTree(from: &reader), reader.isAtEnd, tree.declarations.count == facts.declarationCount {
-            return tree
+    /// The tree, or (should the bytes fail their checksum, or still not decode to a tree of the
+    /// expected size) one holding just the file's types and extensions by name, so that every
+    /// reference into it stays valid. A file being linted never gets this one: its tree is
+    /// checked while it is indexed, and a damaged one is scanned again.
+    private static func decode(_ bytes: SelfCheckedBytes, facts: FileFacts) -> DeclarationTree {
+        if let contents = bytes.contents {
+            var reader = BinaryReader(contents)
+            if let tree = try? DeclarationTree(from: &reader), reader.isAtEnd, tree.declarations.count == facts.declarationCount {
+                return tree
+            }
         }
         var tree = DeclarationTree()
         tree.declarations = (0..<facts.declarationCount).map { _ in

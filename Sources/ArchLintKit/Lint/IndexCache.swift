@@ -64,12 +64,19 @@ struct IndexCache {
     struct Entry {
         var stamp: Stamp
         var contentHash: UInt64
-        /// The encoded `Body`, decoded only when used.
+        /// The encoded `Body` but its tree, decoded only when used; under the file's checksum.
         var encoded: ByteSlice
+        /// Where in `encoded`'s storage the encoded tree lies, behind a checksum of its own
+        /// (`SelfCheckedBytes`) and outside the file's: a run reads no tree it does not ask for.
+        /// Empty for build-settings files. (A range, not a slice: a second reference to the same
+        /// storage was retained and released with every copy of an entry.)
+        var treeBytes: Range<Int> = 0..<0
+
+        var tree: ByteSlice { encoded.sibling(treeBytes) }
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 8
+    private static let formatVersion: UInt64 = 9
 
     let file: String
     let root: String
@@ -154,14 +161,15 @@ struct IndexCache {
 
     /// The cache file's contents; empty when it is missing, damaged, or written for another root or version.
     /// `jobs`: threads for checking the checksum.
+    ///
+    /// The file is the header, the listing and every entry but its tree, then a checksum of all
+    /// that, then the entries' trees, each with its own checksum: the trees are most of the file
+    /// (82 % in element-x-ios), and a warm run over one file decodes a few of them.
     func load(jobs: Int) -> Contents {
         guard let mapped = SharedBytes(mapping: file), mapped.count > Self.magic.count + 8 else { return Contents() }
         let bytes = ByteSlice(mapped)
-        // The last 8 bytes are a checksum of everything before them.
-        var tail = BinaryReader(bytes[(bytes.count - 8)..<bytes.count])
-        guard let checksum = try? tail.readRaw(), checksum == bytes[0..<bytes.count - 8].chunkedChecksum(jobs: jobs),
-              bytes[0..<Self.magic.count].withUnsafeBytes({ $0.elementsEqual(Self.magic) }) else { return Contents() }
-        var reader = BinaryReader(bytes[Self.magic.count..<bytes.count - 8])
+        guard bytes[0..<Self.magic.count].withUnsafeBytes({ $0.elementsEqual(Self.magic) }) else { return Contents() }
+        var reader = BinaryReader(bytes[Self.magic.count..<bytes.count])
         do {
             guard try reader.readUInt() == Self.formatVersion, try reader.readString() == ArchLint.version,
                   try reader.readString() == root else { return Contents() }
@@ -190,8 +198,21 @@ struct IndexCache {
                 let stamp = Stamp(size: try reader.readUInt(), modified: Int64(try reader.readInt()))
                 let hash = try reader.readRaw()
                 let length = try reader.readCount()
-                contents.entries.append((path, Entry(stamp: stamp, contentHash: hash, encoded: try reader.readBytes(length))))
+                let encoded = try reader.readBytes(length)
+                // The tree's length for now; where it lies once the trees' start is known.
+                contents.entries.append((path, Entry(stamp: stamp, contentHash: hash, encoded: encoded, treeBytes: 0..<Int(try reader.readCount()))))
             }
+            let checked = reader.position
+            guard try reader.readRaw() == bytes[0..<checked].chunkedChecksum(jobs: jobs) else { return Contents() }
+            // The trees follow in the entries' order and fill the rest of the file exactly.
+            var start = reader.position
+            for position in contents.entries.indices {
+                let length = contents.entries[position].entry.treeBytes.count
+                guard length <= bytes.endIndex - start else { return Contents() }
+                contents.entries[position].entry.treeBytes = start..<start + length
+                start += length
+            }
+            guard start == bytes.endIndex else { return Contents() }
             return contents
         } catch {
             return Contents()
@@ -228,11 +249,11 @@ struct IndexCache {
             writer.writeRaw(entry.contentHash)
             writer.write(UInt64(entry.encoded.count))
             writer.append(entry.encoded)
+            writer.write(UInt64(entry.tree.count))
         }
-        var bytes = writer.bytes
-        var trailer = BinaryWriter()
-        trailer.writeRaw(ByteSlice(bytes).chunkedChecksum(jobs: jobs))
-        bytes += trailer.bytes
+        writer.writeRaw(ByteSlice(writer.bytes).chunkedChecksum(jobs: jobs))
+        for path in paths { writer.append(entries[path]!.tree) }
+        let bytes = writer.bytes
         let folder = String(file[..<file.lastIndex(of: "/")!])
         if ProjectFiles.makeDirectories(folder) {
             // A cache that cannot be written only costs time on the next run. Not flushed to disk:
@@ -253,35 +274,39 @@ struct IndexCache {
     }
 
     /// A cache entry's body: the file's facts, its manifest (for `Package.swift`) and its tree,
-    /// which stays encoded until a rule asks for it.
+    /// which stays encoded (and unchecked) until a rule asks for it.
     struct Body {
         var facts: FileFacts
         var manifest: PackageManifest?
-        var tree: ByteSlice
+        var tree: SelfCheckedBytes
     }
 
-    static func encode(_ summary: FileSummary, manifest: PackageManifest?) -> [UInt8] {
+    /// A Swift file's entry: `stamp`, the hash of `bytes`, and its summary encoded.
+    static func entry(_ summary: FileSummary, manifest: PackageManifest?, stamp: Stamp, bytes: [UInt8]) -> Entry {
         var writer = BinaryWriter()
         FileFacts(summary).encode(to: &writer)
         writer.write(manifest != nil)
         manifest?.encode(to: &writer)
+        let factsEnd = writer.bytes.count
         var tree = BinaryWriter()
         summary.tree.encode(to: &tree)
-        writer.write(UInt64(tree.bytes.count))
-        writer.append(tree.bytes)
-        return writer.bytes
+        // One buffer for both: an entry holds one reference.
+        writer.append(SelfCheckedBytes.sealing(tree.bytes).bytes)
+        let encoded = ByteSlice(writer.bytes)
+        return Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes), encoded: encoded[0..<factsEnd],
+                     treeBytes: factsEnd..<encoded.endIndex)
     }
 
-    static func decode(_ encoded: ByteSlice, path: String) -> Body? {
-        var reader = BinaryReader(encoded)
+    static func decode(_ entry: Entry, path: String) -> Body? {
+        var reader = BinaryReader(entry.encoded)
         guard let facts = try? FileFacts(from: &reader, path: path), let hasManifest = try? reader.readBool() else { return nil }
         var manifest: PackageManifest?
         if hasManifest {
             guard let read = try? PackageManifest(from: &reader) else { return nil }
             manifest = read
         }
-        guard let length = try? reader.readCount(), let tree = try? reader.readBytes(length), reader.isAtEnd else { return nil }
-        return Body(facts: facts, manifest: manifest, tree: tree)
+        guard reader.isAtEnd else { return nil }
+        return Body(facts: facts, manifest: manifest, tree: SelfCheckedBytes(entry.tree))
     }
 }
 

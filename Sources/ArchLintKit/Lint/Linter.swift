@@ -123,7 +123,9 @@ public enum Linter {
         let (unchanged, result) = unchangedEntry(path, stamp: stamp, cached: cached, cacheWrittenAt: cacheWrittenAt, read: read)
         if let unchanged {
             let kept = decoded?.body(of: path, entry: unchanged)
-            if let body = kept ?? IndexCache.decode(unchanged.encoded, path: path) {
+            // A file to lint has its tree checked now, as the linting pass reads it; a damaged
+            // one is scanned again.
+            if let body = kept ?? IndexCache.decode(unchanged, path: path), !keepRead || body.tree.contents != nil {
                 if kept == nil { _ = freshlyDecoded.increment() }
                 return IndexedFile(facts: body.facts, tree: .encoded(body.tree, body.facts), manifest: body.manifest,
                                    entry: unchanged, kept: keepRead ? result : nil, body: body)
@@ -139,8 +141,7 @@ public enum Linter {
             let summary = FileSummary(headerPath: path, bytes: bytes)
             let indexed = IndexedFile(facts: FileFacts(summary), tree: .decoded(summary.tree), entry: oldEntry)
             if let stamp {
-                indexed.entry = IndexCache.Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes),
-                                                 encoded: ByteSlice(IndexCache.encode(summary, manifest: nil)))
+                indexed.entry = IndexCache.entry(summary, manifest: nil, stamp: stamp, bytes: bytes)
                 indexed.isNewEntry = true
             }
             return indexed
@@ -165,8 +166,7 @@ public enum Linter {
             indexed.indexedChecksum = bytes.withUnsafeBytes(FNV1a64.wordHash)
         }
         guard let stamp else { return indexed }
-        indexed.entry = IndexCache.Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes),
-                                         encoded: ByteSlice(IndexCache.encode(summary, manifest: manifest)))
+        indexed.entry = IndexCache.entry(summary, manifest: manifest, stamp: stamp, bytes: bytes)
         indexed.isNewEntry = true
         return indexed
     }
