@@ -121,13 +121,19 @@ final class TreeStore: @unchecked Sendable {
         case encoded(SelfCheckedBytes, FileFacts)
     }
 
+    /// The tree of a file scanned again from its source, for an encoded tree that is damaged (nil
+    /// when it cannot be read).
+    typealias Rescan = @Sendable (_ path: String) -> DeclarationTree?
+
     private var slots: [Slot]
     /// Nothing left to decode: slots are only read, so no lock is taken.
     private let allDecoded: Bool
     private let lock = Lock()
+    private let rescan: Rescan?
 
-    init(_ slots: [Slot]) {
+    init(_ slots: [Slot], rescan: Rescan? = nil) {
         self.slots = slots
+        self.rescan = rescan
         allDecoded = slots.allSatisfy { if case .decoded = $0 { true } else { false } }
     }
 
@@ -135,7 +141,7 @@ final class TreeStore: @unchecked Sendable {
     func replacing(_ replacements: [(file: Int, tree: Slot)]) -> TreeStore {
         var slots = lock.withLock { self.slots }
         for (file, tree) in replacements { slots[file] = tree }
-        return TreeStore(slots)
+        return TreeStore(slots, rescan: rescan)
     }
 
     subscript(file: Int) -> DeclarationTree {
@@ -146,22 +152,23 @@ final class TreeStore: @unchecked Sendable {
             return DeclarationTree()
         }
         // Decoded outside the lock, so threads wanting different trees do not wait on each other.
-        let tree = Self.decode(bytes, facts: facts)
+        let tree = Self.decode(bytes, facts: facts, rescan: rescan)
         lock.withLock { slots[file] = .decoded(tree) }
         return tree
     }
 
-    /// The tree, or (should the bytes fail their checksum, or still not decode to a tree of the
-    /// expected size) one holding just the file's types and extensions by name, so that every
-    /// reference into it stays valid. A file being linted never gets this one: its tree is
-    /// checked while it is indexed, and a damaged one is scanned again.
-    private static func decode(_ bytes: SelfCheckedBytes, facts: FileFacts) -> DeclarationTree {
+    /// The tree; should the bytes fail their checksum or not decode to a tree of the expected
+    /// size, the file scanned again; should that fail too (the file changed since it was indexed),
+    /// one holding just the file's types and extensions by name, so that every reference into it
+    /// stays valid.
+    private static func decode(_ bytes: SelfCheckedBytes, facts: FileFacts, rescan: Rescan?) -> DeclarationTree {
         if let contents = bytes.contents {
             var reader = BinaryReader(contents)
             if let tree = try? DeclarationTree(from: &reader), reader.isAtEnd, tree.declarations.count == facts.declarationCount {
                 return tree
             }
         }
+        if let tree = rescan?(facts.path), tree.declarations.count == facts.declarationCount { return tree }
         var tree = DeclarationTree()
         tree.declarations = (0..<facts.declarationCount).map { _ in
             Declaration(name: "", nameLine: 1, nameColumn: 1, nameToken: 0, firstToken: 0, lastToken: 0,
@@ -285,16 +292,18 @@ public struct ProjectIndex: Sendable {
         self.init(facts: files.map(FileFacts.init), trees: files.map { .decoded($0.tree) }, packages: packages, buildSettings: buildSettings)
     }
 
-    /// `facts` and `trees` of the same files, in the same order.
-    init(facts: [FileFacts], trees: [TreeStore.Slot], packages: [PackageManifest], buildSettings: [BuildSettingsFile]) {
+    /// `facts` and `trees` of the same files, in the same order; `rescan` gives a file's tree
+    /// again should its encoded one be damaged.
+    init(facts: [FileFacts], trees: [TreeStore.Slot], packages: [PackageManifest], buildSettings: [BuildSettingsFile],
+         rescan: TreeStore.Rescan? = nil) {
         // Positions are sorted, not the entries: moving entries retained and released all their fields.
         if facts.indices.dropFirst().allSatisfy({ facts[$0 - 1].path.precedesInPathOrder(facts[$0].path) }) {
             self.files = facts
-            self.trees = TreeStore(trees)
+            self.trees = TreeStore(trees, rescan: rescan)
         } else {
             let order = facts.indices.sorted { facts[$0].path.precedesInPathOrder(facts[$1].path) }
             self.files = order.map { facts[$0] }
-            self.trees = TreeStore(order.map { trees[$0] })
+            self.trees = TreeStore(order.map { trees[$0] }, rescan: rescan)
         }
         // Sized up front: growing these tables rehashed every key several times.
         let typeCount = self.files.reduce(0) { $0 + $1.typeDeclarations.count }

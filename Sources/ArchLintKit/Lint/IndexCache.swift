@@ -266,6 +266,9 @@ struct IndexCache {
         return Contents(entries: paths.map { (ByteSlice(Array($0.utf8)), entries[$0]!) }, writtenAt: writtenAt, listing: savedListing)
     }
 
+    /// Removes the cache file (damaged): the next run reads every file and writes it again.
+    func discard() { unlink(file) }
+
     /// Nanoseconds since 1970.
     static func now() -> Int64 {
         var time = timespec()

@@ -171,6 +171,16 @@ public enum Linter {
         return indexed
     }
 
+    /// The tree of a file whose cached tree is damaged, scanned from its source; the cache file is
+    /// removed, so the next run builds it again instead of meeting the damage again.
+    private static func rescannedTree(_ path: String, read: (String) -> ProjectFiles.ReadResult, discarding cache: IndexCache) -> DeclarationTree? {
+        cache.discard()
+        guard case .bytes(let bytes) = read(path) else { return nil }
+        if path.hasSuffix(".h") { return FileSummary(headerPath: path, bytes: bytes).tree }
+        guard ProjectFiles.textProblem(bytes) == nil else { return nil }
+        return DeclarationScanner.scan(SourceFile(path: path, bytes: bytes))
+    }
+
     /// The cached entry of a file that has not changed since the cache was written: same size and
     /// modification time, and for a file modified within two seconds of the cache's writing (racily
     /// clean) the same content hash; with what reading it gave, when it had to be read for that.
@@ -242,7 +252,7 @@ public enum Linter {
     /// `indexed` receives the project index once it is built.
     static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], buildFiles: [String] = [],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
-                            read: @Sendable (String) -> ProjectFiles.ReadResult,
+                            read: @escaping @Sendable (String) -> ProjectFiles.ReadResult,
                             cache: IndexCache? = nil, cached: IndexCache.Contents = IndexCache.Contents(),
                             walkedListing: ProjectFiles.Listing? = nil, budgets: SourceBudgets = SourceBudgets(),
                             buffers: Set<String> = [], releasesIndex: Bool = true,
@@ -335,7 +345,10 @@ public enum Linter {
                 }
                 if let manifest = scanned[position].manifest { manifests.append(manifest) }
             }
-            index = ProjectIndex(facts: facts, trees: trees, packages: manifests, buildSettings: buildSettings.compactMap(\.file))
+            var rescan: TreeStore.Rescan?
+            if let cache { rescan = { path in rescannedTree(path, read: read, discarding: cache) } }
+            index = ProjectIndex(facts: facts, trees: trees, packages: manifests, buildSettings: buildSettings.compactMap(\.file),
+                                 rescan: rescan)
         }
         held?.keep(index, files: scanned, paths: indexPaths, buildFiles: buildFiles, sources: sources)
         // With the files' facts and entries: freeing them was one thread's work before the process exit.
