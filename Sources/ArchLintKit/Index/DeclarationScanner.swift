@@ -684,8 +684,9 @@ public struct DeclarationScanner {
             ? SourceFile.Position(line: 1, column: 1)
             : file.position(ofOffset: Int(file.tokens[safeName].offset), cursor: &positionCursor)
         return Declaration(
-            name: name, attributes: head.attributes, modifiers: head.modifiers,
-            nameLine: Int32(namePosition.line), nameColumn: Int32(namePosition.column), nameToken: Int32(nameToken), firstToken: head.first, lastToken: head.first, parent: head.parent, kind: kind
+            name: name, attributes: head.attributes, modifiers: head.modifiers, nameLine: Int32(namePosition.line),
+            nameColumn: Int32(namePosition.column), nameToken: Int32(nameToken), firstToken: head.first, lastToken: head.first,
+            parent: head.parent, kind: kind
         )
     }
 

@@ -86,7 +86,7 @@ struct ByteSlice: Sendable {
 
     var array: [UInt8] { withUnsafeBytes { Array($0) } }
 
-    /// Another slice of the same storage (a position of the slice's own indices, which are the storage's).
+    /// Another slice of the same storage (positions are the storage's, as this slice's indices are).
     func sibling(_ range: Range<Int>) -> ByteSlice {
         precondition(range.lowerBound >= 0 && range.upperBound <= storage.count, "byte range out of range")
         return ByteSlice(storage, range)
