@@ -432,29 +432,31 @@ extension Declaration {
 }
 
 extension TypeUses {
+    /// The relations the views read (`TypeRelationRanges`) come first, so that they are read
+    /// without stepping over the file's names.
     func encode(to writer: inout BinaryWriter) {
-        writer.write(names)
         writer.write(UInt64(inheritances.count))
         for inheritance in inheritances {
             writer.write(inheritance.name)
             inheritance.kind.encode(to: &writer)
             writer.write(inheritance.inherited)
         }
-        writer.write(typealiases)
         writer.write(UInt64(received.count))
         for entry in received {
             writer.write(entry.declaration)
             writer.write(entry.types)
         }
+        writer.write(typealiases)
+        writer.write(names)
     }
 
     init(from reader: inout BinaryReader) throws {
-        let names = try reader.readStrings()
         let inheritances = try (0..<reader.readCount()).map { _ in
             Inheritance(name: try reader.readString(), kind: try Declaration.Kind(from: &reader), inherited: try reader.readStrings())
         }
-        let typealiases = try reader.readStrings()
         let received = try (0..<reader.readCount()).map { _ in Received(declaration: try reader.readInt32(), types: try reader.readStrings()) }
+        let typealiases = try reader.readStrings()
+        let names = try reader.readStrings()
         self.init(names: names, inheritances: inheritances, typealiases: typealiases, received: received)
     }
 
@@ -491,15 +493,59 @@ struct TypeRelationRanges {
     /// Each `TypeUses.Received`: its declaration and the positions in `names` of its types.
     private(set) var received: [(declaration: Int32, types: Range<Int>)] = []
 
-    /// Reads `bytes` (`TypeUses.encode(to:)`'s format, the whole of them); false, with nothing
-    /// read, when they do not decode, as `TypeUses(encoded:)` would throw.
+    /// Reads the relations at the start of `bytes` (`TypeUses.encode(to:)`'s format), not the
+    /// typealiases and names after them (the cache's checksum covers those); false, with nothing
+    /// read, when the relations do not decode.
     mutating func read(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        names.removeAll(keepingCapacity: true)
-        inheritances.removeAll(keepingCapacity: true)
-        received.removeAll(keepingCapacity: true)
+        // (Emptied only when not empty: each call cost a hundred instructions, three per file.)
+        if !names.isEmpty { names.removeAll(keepingCapacity: true) }
+        if !inheritances.isEmpty { inheritances.removeAll(keepingCapacity: true) }
+        if !received.isEmpty { received.removeAll(keepingCapacity: true) }
+        var cursor = Cursor(bytes: bytes)
+        guard readRelations(&cursor) else {
+            names.removeAll(keepingCapacity: true)
+            inheritances.removeAll(keepingCapacity: true)
+            received.removeAll(keepingCapacity: true)
+            return false
+        }
+        return true
+    }
+
+    private mutating func readRelations(_ cursor: inout Cursor) -> Bool {
+        guard let inheritanceCount = cursor.count() else { return false }
+        for _ in 0..<inheritanceCount {
+            guard let own = cursor.name(), let kind = cursor.unsigned(), kind < Declaration.Kind.allCases.count,
+                  let inherited = readNameList(&cursor) else { return false }
+            inheritances.append((own, Declaration.Kind.allCases[Int(kind)], inherited))
+        }
+        guard let receivedCount = cursor.count() else { return false }
+        for _ in 0..<receivedCount {
+            // Zig-zag encoded, as `BinaryWriter.write(_: Int32)` writes it.
+            guard let raw = cursor.unsigned(), let declaration = Int32(exactly: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))),
+                  let types = readNameList(&cursor) else { return false }
+            received.append((declaration, types))
+        }
+        return true
+    }
+
+    /// The positions in `names` of a list of names.
+    private mutating func readNameList(_ cursor: inout Cursor) -> Range<Int>? {
+        guard let listed = cursor.count() else { return nil }
+        let start = names.count
+        for _ in 0..<listed {
+            guard let range = cursor.name() else { return nil }
+            names.append(range)
+        }
+        return start..<names.count
+    }
+
+    /// Reads as `BinaryReader` does. (A struct, not nested functions: their captured position
+    /// cost more than the reading.)
+    private struct Cursor {
+        let bytes: UnsafeRawBufferPointer
         var position = 0
-        // As `BinaryReader` reads them.
-        func unsigned() -> UInt64? {
+
+        mutating func unsigned() -> UInt64? {
             var value: UInt64 = 0, shift: UInt64 = 0
             while position < bytes.count, shift < 64 {
                 let byte = bytes[position]
@@ -510,52 +556,17 @@ struct TypeRelationRanges {
             }
             return nil
         }
-        func count() -> Int? {
+
+        mutating func count() -> Int? {
             guard let value = unsigned(), value <= UInt64(bytes.count - position) else { return nil }
             return Int(value)
         }
-        func name() -> Range<Int>? {
+
+        mutating func name() -> Range<Int>? {
             guard let length = count() else { return nil }
             position += length
             return position - length..<position
         }
-        /// The positions in `names` of a list of names.
-        func nameList() -> Range<Int>? {
-            guard let listed = count() else { return nil }
-            let start = names.count
-            for _ in 0..<listed {
-                guard let range = name() else { return nil }
-                names.append(range)
-            }
-            return start..<names.count
-        }
-        func skipNames() -> Bool {
-            guard let listed = count() else { return false }
-            for _ in 0..<listed where name() == nil { return false }
-            return true
-        }
-        func readAll() -> Bool {
-            guard skipNames(), let inheritanceCount = count() else { return false }
-            for _ in 0..<inheritanceCount {
-                guard let own = name(), let kind = unsigned(), kind < Declaration.Kind.allCases.count, let inherited = nameList() else { return false }
-                inheritances.append((own, Declaration.Kind.allCases[Int(kind)], inherited))
-            }
-            guard skipNames(), let receivedCount = count() else { return false }
-            for _ in 0..<receivedCount {
-                // Zig-zag encoded, as `BinaryWriter.write(_: Int32)` writes it.
-                guard let raw = unsigned(), let declaration = Int32(exactly: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))),
-                      let types = nameList() else { return false }
-                received.append((declaration, types))
-            }
-            return position == bytes.count
-        }
-        guard readAll() else {
-            names.removeAll(keepingCapacity: true)
-            inheritances.removeAll(keepingCapacity: true)
-            received.removeAll(keepingCapacity: true)
-            return false
-        }
-        return true
     }
 }
 

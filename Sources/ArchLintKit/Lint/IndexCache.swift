@@ -76,7 +76,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 9
+    private static let formatVersion: UInt64 = 10
 
     let file: String
     let root: String

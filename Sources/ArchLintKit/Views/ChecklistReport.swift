@@ -106,19 +106,17 @@ public struct ChecklistReport: Sendable {
                 let newCount = on.reduce(0) { $0 + (newByRule[$1] ?? 0) }
                 var status: Status = newCount > 0 ? .failing : .passing
                 if item.isReviewedByHand { status = .byHand } else if on.isEmpty { status = .notChecked }
-                var perOwner: [String: Offender] = [:]
+                // (Sized up front: growing it rehashed every owner's name.)
+                var perOwner = [String: Offender](minimumCapacity: positions.count)
                 for position in positions {
                     let owner = owners[position]
                     let name = owner ?? findings[position].path
                     perOwner[name, default: Offender(name: name, isType: owner != nil, findings: 0, path: findings[position].path,
                                                      line: findings[position].line)].findings += 1
                 }
-                let offenders = perOwner.values.sorted {
-                    ($0.findings, $1.name) > ($1.findings, $0.name)
-                }
                 return ItemResult(item: item, status: status, enabledRules: on, disabledRules: item.rules.filter { !enabled.contains($0) },
                                   findings: positions.count, newFindings: newCount, files: Self.fileCount(positions, in: findings),
-                                  types: perOwner.values.count(where: \.isType), offenders: Array(offenders.prefix(Self.offenderCount)))
+                                  types: perOwner.values.count(where: \.isType), offenders: Self.worst(perOwner.values))
             })
         }
         rules = enabledRules.sorted().map { RuleCount(rule: $0, findings: byRule[$0]?.count ?? 0, newFindings: newByRule[$0] ?? 0) }
@@ -131,6 +129,21 @@ public struct ChecklistReport: Sendable {
         } else {
             (inheritanceGraph, inheritanceGraphIsPartial) = (ArchitectureGraph(nodes: [], edges: []), false)
         }
+    }
+
+    /// The `offenderCount` offenders with the most findings, then by name, in that order: kept
+    /// while they are read, as sorting them all cost more than the rest of an item.
+    private static func worst(_ offenders: some Sequence<Offender>) -> [Offender] {
+        func isWorse(_ a: Offender, _ b: Offender) -> Bool { (a.findings, b.name) > (b.findings, a.name) }
+        var worst: [Offender] = []
+        worst.reserveCapacity(offenderCount + 1)
+        for offender in offenders where worst.count < offenderCount || isWorse(offender, worst[worst.count - 1]) {
+            var place = worst.count
+            while place > 0, isWorse(offender, worst[place - 1]) { place -= 1 }
+            worst.insert(offender, at: place)
+            if worst.count > offenderCount { worst.removeLast() }
+        }
+        return worst
     }
 
     /// How many files the findings at `positions` (ascending) are in. Findings come by path, so a
