@@ -196,12 +196,40 @@ struct OtherView {}
     /// the files being read (a bracket's partner inside it): their sizes are the run's memory per
     /// byte of source.
     func testDeclarationAndTokenSizes() {
-        XCTAssertLessThanOrEqual(MemoryLayout<Declaration>.stride, 160)
+        XCTAssertLessThanOrEqual(MemoryLayout<Declaration>.stride, 144)
         XCTAssertEqual(MemoryLayout<Token>.stride, 12)
     }
 
     /// A large file's declaration list is given its capacity up front, so it never grows by
     /// copying while the old storage is still resident (that copy was a 50 MB file's peak).
+    /// String values are read from the tokens, not kept in the declaration: a variable's lone
+    /// literal, an enum case's raw value (its first literal, as the scanner always read it).
+    func testStringValuesAreReadFromTheTokens() {
+        let s = Scan("""
+        enum Key: String {
+            case token = "auth_token", plain, escaped = "a\\tb"
+            case payload(Int)
+            case computed = "x" + "y"
+        }
+        struct Settings {
+            static let key = "api_key"
+            let joined = "a" + suffix
+            let interpolated = "id-\\(value)"
+            let number = 42
+            let typed: String = "typed"
+        }
+        """)
+        XCTAssertEqual(["token", "plain", "escaped", "payload", "computed"].map { s.file.literalValue(of: s.d("Key.\($0)")) },
+                       ["auth_token", nil, "a\tb", nil, "x"])
+        XCTAssertEqual(["key", "joined", "interpolated", "number", "typed"].map { s.file.literalValue(of: s.d("Settings.\($0)")) },
+                       ["api_key", nil, nil, nil, "typed"])
+        XCTAssertNil(s.file.literalValue(of: s.d("Settings")))
+        // The cases after a raw value and after associated values are still found.
+        XCTAssertEqual(s.names(s.d("Key")), ["token", "plain", "escaped", "payload", "computed"])
+        XCTAssertTrue(s.d("Key.payload").hasAssociatedValues)
+        XCTAssertFalse(s.d("Key.computed").hasAssociatedValues)
+    }
+
     func testLargeFileReservesItsDeclarationsUpFront() {
         let lines = DeclarationScanner.reservingTokenCount / 4 + 1
         var source = ""
@@ -355,9 +383,9 @@ struct OtherView {}
         XCTAssertEqual(s.pos(keys), [6, 10])
         XCTAssertEqual(keys.inheritance.map(\.name), ["String", "CodingKey"])
         XCTAssertEqual(s.names(keys), ["id", "name", "email"])
-        XCTAssertEqual(keys.children.map { s.tree[$0].literalValue }, ["user_id", nil, "email_address"])
+        XCTAssertEqual(keys.children.map { s.file.literalValue(of: s.tree[$0]) }, ["user_id", nil, "email_address"])
         XCTAssertEqual(keys.children.map { s.pos(s.tree[$0]) }, [[7, 14], [8, 14], [8, 20]])
-        XCTAssertEqual(s.d("UserDTO.Address.CodingKeys.street").literalValue, "street_name")
+        XCTAssertEqual(s.file.literalValue(of: s.d("UserDTO.Address.CodingKeys.street")), "street_name")
         XCTAssertEqual(s.tree.ancestors(of: Int32(s.tree.declarations.firstIndex { $0.name == "street" && $0.kind == .enumCase }!)).count, 3)
 
         let extensions = s.tree.declarations.filter { $0.kind == .extension }
@@ -373,7 +401,7 @@ struct OtherView {}
 
         let status = s.d("Status")
         XCTAssertEqual(s.names(status), ["active", "suspended", "deleted"])
-        XCTAssertEqual(s.d("Status.active").literalValue, "ACTIVE")
+        XCTAssertEqual(s.file.literalValue(of: s.d("Status.active")), "ACTIVE")
         XCTAssertTrue(s.d("Status.suspended").hasAssociatedValues)
         XCTAssertFalse(s.d("Status.deleted").hasAssociatedValues)
     }

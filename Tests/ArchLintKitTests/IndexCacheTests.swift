@@ -47,7 +47,7 @@ final class IndexCacheTests: XCTestCase {
             let tree = DeclarationScanner.scan(file)
             let summary = FileSummary(file: file, tree: tree, options: FileSummary.Options(singletonAccessors: ["shared"], typeNames: true))
             let manifest = path.hasSuffix("Package.swift") ? PackageManifest(file: file, tree: tree, directory: "") : nil
-            let entry = IndexCache.entry(summary, manifest: manifest, stamp: IndexCache.Stamp(size: 1, modified: 1), bytes: bytes)
+            let entry = IndexCache.entry(FileFacts(summary), tree: summary.tree, manifest: manifest, stamp: IndexCache.Stamp(size: 1, modified: 1), bytes: bytes)
             let decoded = try XCTUnwrap(IndexCache.decode(entry, path: path), path)
             var treeReader = BinaryReader(try XCTUnwrap(decoded.tree.contents, path))
             let decodedTree = try DeclarationTree(from: &treeReader)
@@ -208,7 +208,7 @@ final class IndexCacheTests: XCTestCase {
         let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
         let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file))
         let facts = FileFacts(summary)
-        var sealed = [UInt8](IndexCache.entry(summary, manifest: nil, stamp: IndexCache.Stamp(size: 1, modified: 1), bytes: []).tree.withUnsafeBytes { Array($0) })
+        var sealed = [UInt8](IndexCache.entry(FileFacts(summary), tree: summary.tree, manifest: nil, stamp: IndexCache.Stamp(size: 1, modified: 1), bytes: []).tree.withUnsafeBytes { Array($0) })
         sealed[sealed.count - 1] ^= 1
         // Bytes that fail their checksum, and bytes that pass it but are no tree.
         for damaged in [sealed, SelfCheckedBytes.sealing([1, 2, 3]).bytes.withUnsafeBytes { Array($0) }] {

@@ -184,11 +184,11 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertFalse(summary.typeAliases.isEmpty)
         XCTAssertFalse(summary.singletonUses.isEmpty)
         XCTAssertFalse(summary.snakeCaseDecodes.isEmpty)
-        let decoded = try XCTUnwrap(IndexCache.decode(IndexCache.entry(summary, manifest: nil, stamp: IndexCache.Stamp(size: 1, modified: 1), bytes: []), path: "A.swift"))
+        let decoded = try XCTUnwrap(IndexCache.decode(IndexCache.entry(FileFacts(summary), tree: summary.tree, manifest: nil, stamp: IndexCache.Stamp(size: 1, modified: 1), bytes: []), path: "A.swift"))
         XCTAssertEqual(decoded.facts, FileFacts(summary))
         XCTAssertEqual(decoded.facts.typeDeclarations.first { $0.name == "Feed" }?.superclass, "BaseFeed")
         let header = FileSummary(headerPath: "B.h", bytes: Array("@interface B : UIView\n@end\n".utf8))
-        let decodedHeader = try XCTUnwrap(IndexCache.decode(IndexCache.entry(header, manifest: nil, stamp: IndexCache.Stamp(size: 1, modified: 1), bytes: []), path: "B.h"))
+        let decodedHeader = try XCTUnwrap(IndexCache.decode(IndexCache.entry(FileFacts(header), tree: header.tree, manifest: nil, stamp: IndexCache.Stamp(size: 1, modified: 1), bytes: []), path: "B.h"))
         XCTAssertEqual(decodedHeader.facts, FileFacts(header))
     }
 

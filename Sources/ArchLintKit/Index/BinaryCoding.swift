@@ -105,9 +105,12 @@ struct BinaryWriter {
     mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     mutating func write(_ value: String) {
-        let utf8 = value.utf8
-        write(UInt64(utf8.count))
-        bytes.append(contentsOf: utf8)
+        // Through the contiguous bytes: appending the UTF-8 view went byte by byte.
+        var value = value
+        value.withUTF8 { utf8 in
+            write(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
     }
 
     mutating func write(_ value: String?) {
@@ -269,11 +272,10 @@ extension FileFacts {
             writer.write(use.accessor)
             writer.write(use.count)
         }
-        // Length-prefixed too (`FileFacts.Deferred`).
-        var typeUsesWriter = BinaryWriter()
-        typeUses.encode(to: &typeUsesWriter)
-        writer.write(UInt64(typeUsesWriter.bytes.count))
-        writer.append(typeUsesWriter.bytes)
+        // Length-prefixed too (`FileFacts.Deferred`), and always held encoded.
+        let typeUses = encodedTypeUses
+        writer.write(UInt64(typeUses.count))
+        writer.append(typeUses)
     }
 
     convenience init(from reader: inout BinaryReader, path: String) throws {
@@ -385,8 +387,6 @@ extension Declaration {
         writer.write(typeTokens)
         writer.write(initializer)
         writer.write(accessors)
-        // The format keeps a variable's string value and an enum case's raw value apart.
-        writer.write(kind == .enumCase ? nil : literalValue)
         writer.write(UInt64(parameters.count))
         for parameter in parameters {
             writer.write(parameter.label)
@@ -394,7 +394,6 @@ extension Declaration {
             writer.write(parameter.type)
             writer.write(parameter.defaultValue)
         }
-        writer.write(kind == .enumCase ? literalValue : nil)
         writer.write(hasAssociatedValues)
     }
 
@@ -420,13 +419,10 @@ extension Declaration {
         typeTokens = try reader.readRange()
         initializer = try reader.readRange()
         accessors = try reader.readStrings()
-        let stringValue = try reader.readOptionalString()
         parameters = try (0..<reader.readCount()).map { _ in
             Parameter(label: try reader.readOptionalString(), name: try reader.readString(), type: try reader.readString(),
                       defaultValue: try reader.readRange())
         }
-        let rawValue = try reader.readOptionalString()
-        literalValue = kind == .enumCase ? rawValue : stringValue
         hasAssociatedValues = try reader.readBool()
     }
 }
@@ -469,15 +465,21 @@ extension TypeUses {
 }
 
 extension FileFacts {
-    /// `typeUses` encoded: a cached file's bytes as they are, a fresh file's encoded now.
+    /// `typeUses` as its bytes, which every file's facts hold (`FileFacts.init(_:)`).
     var encodedTypeUses: ByteSlice {
         switch typeUsesSource {
         case .encoded(let bytes): return bytes
-        case .decoded(let uses):
-            var writer = BinaryWriter()
-            uses.encode(to: &writer)
-            return ByteSlice(writer.bytes)
+        case .decoded(let uses): return uses.encoded
         }
+    }
+}
+
+extension TypeUses {
+    /// The whole of it encoded, as `init(encoded:)` reads it.
+    var encoded: ByteSlice {
+        var writer = BinaryWriter()
+        encode(to: &writer)
+        return ByteSlice(writer.bytes)
     }
 }
 

@@ -36,7 +36,7 @@ public func declarationDump(_ file: SourceFile, _ tree: DeclarationTree) -> Stri
                 return .object(fields)
             })))
         }
-        if d.kind == .enumCase, let raw = d.literalValue { members.append(("raw_value", .string(raw))) }
+        if d.kind == .enumCase, let raw = file.literalValue(of: d) { members.append(("raw_value", .string(raw))) }
         if let body = d.body {
             let from = body.lowerBound > 0 ? position(file.position(of: Int(body.lowerBound) - 1)) : .null
             members.append(("body", .object([("start", from), ("tokens", .integer(body.count))])))

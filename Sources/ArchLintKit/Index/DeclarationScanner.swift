@@ -472,9 +472,6 @@ public struct DeclarationScanner {
                 let valueStart = cursor + 1
                 cursor = expressionEnd(from: valueStart, limit: limit)
                 declaration.initializer = Int32(valueStart)..<Int32(cursor)
-                if file.kind(valueStart) == .stringStart, file.stringLiteralEnd(valueStart) == cursor - 1 {
-                    declaration.literalValue = file.stringLiteralValue(valueStart)
-                }
             }
             if cursor < limit, file.kind(cursor) == .leftBrace,
                declaration.initializer == nil || observersFollow(cursor) {
@@ -535,20 +532,21 @@ public struct DeclarationScanner {
 
     // MARK: Enum cases, typealiases
 
+    /// The first token of an enum case's raw value (after `=`, past any associated values), given
+    /// its name token; nil when it has none.
+    static func rawValueStart(ofCase name: Int, in file: SourceFile) -> Int? {
+        let equals = file.kind(name + 1) == .leftParen ? file.indexAfterGroup(name + 1) : name + 1
+        return file.kind(equals) == .operator && file.isText(equals, "=") ? equals + 1 : nil
+    }
+
     private mutating func scanEnumCases(keyword: Int, head: Head, container: Container) -> Int {
         var cursor = keyword + 1
         let limit = container.end
         while cursor < limit, file.kind(cursor) == .identifier || file.kind(cursor) == .keyword {
             var declaration = makeDeclaration(.enumCase, name: file.name(cursor), nameToken: cursor, head: head)
-            cursor += 1
-            if file.kind(cursor) == .leftParen {
-                declaration.hasAssociatedValues = true
-                cursor = file.indexAfterGroup(cursor)
-            }
-            if file.kind(cursor) == .operator, file.isText(cursor, "=") {
-                declaration.literalValue = file.stringLiteralValue(cursor + 1)
-                cursor = expressionEnd(from: cursor + 1, limit: limit)
-            }
+            declaration.hasAssociatedValues = file.kind(cursor + 1) == .leftParen
+            cursor = Self.rawValueStart(ofCase: cursor, in: file).map { expressionEnd(from: $0, limit: limit) }
+                ?? (declaration.hasAssociatedValues ? file.indexAfterGroup(cursor + 1) : cursor + 1)
             declaration.lastToken = Int32(cursor - 1)
             _ = append(declaration)
             guard cursor < limit, file.kind(cursor) == .comma else { break }
@@ -717,5 +715,23 @@ public struct DeclarationScanner {
             out += file.text(index)
         }
         return out
+    }
+}
+
+extension SourceFile {
+    /// A variable's value when its initial value is a lone string literal (`let key = "auth_token"`),
+    /// an enum case's string raw value (`case token = "auth_token"`); nil otherwise. Read from the
+    /// tokens when needed rather than kept in every declaration.
+    func literalValue(of declaration: borrowing Declaration) -> String? {
+        switch declaration.kind {
+        case .variable:
+            guard let initializer = declaration.initializer, kind(Int(initializer.lowerBound)) == .stringStart,
+                  stringLiteralEnd(Int(initializer.lowerBound)) == Int(initializer.upperBound) - 1 else { return nil }
+            return stringLiteralValue(Int(initializer.lowerBound))
+        case .enumCase:
+            return DeclarationScanner.rawValueStart(ofCase: Int(declaration.nameToken), in: self).flatMap(stringLiteralValue)
+        default:
+            return nil
+        }
     }
 }

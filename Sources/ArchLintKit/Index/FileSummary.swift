@@ -73,7 +73,7 @@ public struct FileSummary: Sendable, Codable {
         path = file.path
         isTest = TestCode.isTestPath(file.path)
         self.tree = tree
-        constants = FileSummary.stringConstants(tree)
+        constants = FileSummary.stringConstants(file, tree)
         snakeCaseDecodes = isTest ? [] : FileSummary.snakeCaseDecodes(file, tree)
         typeUses = isTest ? TypeUses() : TypeUses(file: file, tree: tree, names: options.typeNames)
         typeAliases = FileSummary.typeAliases(tree)
@@ -154,23 +154,25 @@ public struct FileSummary: Sendable, Codable {
         return uses
     }
 
-    private static func stringConstants(_ tree: DeclarationTree) -> [StringConstant] {
+    private static func stringConstants(_ file: SourceFile, _ tree: DeclarationTree) -> [StringConstant] {
         var constants: [StringConstant] = []
-        for position in tree.declarations.indices {
-            let kind = tree.declarations[position].kind
-            guard kind == .variable || kind == .enumCase else { continue }
-            let declaration = tree.declarations[position]
-            let owner = declaration.parent >= 0 ? tree[declaration.parent].name : ""
+        // Fields read in place: a copy of a declaration retains each of its fields.
+        let declarations = tree.declarations
+        for position in declarations.indices {
+            let kind = declarations[position].kind, parent = declarations[position].parent
+            let value: String
             switch kind {
-            case .variable where declaration.isLet && (declaration.parent < 0 || declaration.isTypeMember):
-                if let value = declaration.literalValue { constants.append(StringConstant(name: declaration.name, owner: owner, value: value)) }
+            case .variable where declarations[position].isLet && (parent < 0 || declarations[position].isTypeMember):
+                guard let literal = file.literalValue(of: declarations[position]) else { continue }
+                value = literal
             case .enumCase:
                 // A case without a raw value of a String enum has its own name as value.
-                let value = declaration.literalValue ?? declaration.name
-                constants.append(StringConstant(name: declaration.name, owner: owner, value: value))
+                value = file.literalValue(of: declarations[position]) ?? declarations[position].name
             default:
                 continue
             }
+            constants.append(StringConstant(name: declarations[position].name, owner: parent >= 0 ? declarations[Int(parent)].name : "",
+                                            value: value))
         }
         return constants
     }

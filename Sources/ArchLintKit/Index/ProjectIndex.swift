@@ -82,19 +82,22 @@ public final class FileFacts: Sendable, Equatable {
         path = summary.path
         isTest = summary.isTest
         let declarations = summary.tree.declarations
+        // Fields read in place: a copy of a declaration retains each of its fields.
         typeDeclarations = declarations.indices.compactMap { position in
-            guard declarations[position].kind.hasMembers else { return nil }
-            let declaration = declarations[position]
-            return TypeDeclaration(declaration: Int32(position), kind: declaration.kind, name: declaration.name,
-                                   superclass: declaration.kind == .class ? declaration.inheritance.first?.name ?? "" : "",
-                                   nameLine: declaration.namePosition.line)
+            let kind = declarations[position].kind
+            guard kind.hasMembers else { return nil }
+            return TypeDeclaration(declaration: Int32(position), kind: kind, name: declarations[position].name,
+                                   superclass: kind == .class ? declarations[position].inheritance.first?.name ?? "" : "",
+                                   nameLine: declarations[position].namePosition.line)
         }
         constantsSource = .decoded(summary.constants)
         snakeCaseDecodes = summary.snakeCaseDecodes
         declarationCount = declarations.count
         typeAliases = summary.typeAliases
         singletonUses = summary.singletonUses
-        typeUsesSource = .decoded(summary.typeUses)
+        // Kept encoded, as a cached file's are: read by the views and one opt-in rule only, its
+        // names and arrays decoded took a byte for every byte of a file of declarations.
+        typeUsesSource = .encoded(summary.typeUses.encoded)
     }
 
     init(path: String, isTest: Bool, typeDeclarations: [TypeDeclaration], constants: Deferred<[FileSummary.StringConstant]>,

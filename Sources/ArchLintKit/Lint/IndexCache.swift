@@ -76,7 +76,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 10
+    private static let formatVersion: UInt64 = 11
 
     let file: String
     let root: String
@@ -284,17 +284,17 @@ struct IndexCache {
         var tree: SelfCheckedBytes
     }
 
-    /// A Swift file's entry: `stamp`, the hash of `bytes`, and its summary encoded.
-    static func entry(_ summary: FileSummary, manifest: PackageManifest?, stamp: Stamp, bytes: [UInt8]) -> Entry {
+    /// A Swift file's entry: `stamp`, the hash of `bytes`, and its facts and tree encoded.
+    static func entry(_ facts: FileFacts, tree: DeclarationTree, manifest: PackageManifest?, stamp: Stamp, bytes: [UInt8]) -> Entry {
         var writer = BinaryWriter()
-        FileFacts(summary).encode(to: &writer)
+        facts.encode(to: &writer)
         writer.write(manifest != nil)
         manifest?.encode(to: &writer)
         let factsEnd = writer.bytes.count
-        var tree = BinaryWriter()
-        summary.tree.encode(to: &tree)
+        var treeWriter = BinaryWriter()
+        tree.encode(to: &treeWriter)
         // One buffer for both: an entry holds one reference.
-        writer.append(SelfCheckedBytes.sealing(tree.bytes).bytes)
+        writer.append(SelfCheckedBytes.sealing(treeWriter.bytes).bytes)
         let encoded = ByteSlice(writer.bytes)
         return Entry(stamp: stamp, contentHash: FNV1a64.hash(bytes), encoded: encoded[0..<factsEnd],
                      treeBytes: factsEnd..<encoded.endIndex)

@@ -139,9 +139,10 @@ public enum Linter {
             // An Objective-C header gives its classes; it is never linted, and any bytes will do.
             guard case .bytes(let bytes) = read else { return IndexedFile(entry: oldEntry) }
             let summary = FileSummary(headerPath: path, bytes: bytes)
-            let indexed = IndexedFile(facts: FileFacts(summary), tree: .decoded(summary.tree), entry: oldEntry)
+            let facts = FileFacts(summary)
+            let indexed = IndexedFile(facts: facts, tree: .decoded(summary.tree), entry: oldEntry)
             if let stamp {
-                indexed.entry = IndexCache.entry(summary, manifest: nil, stamp: stamp, bytes: bytes)
+                indexed.entry = IndexCache.entry(facts, tree: summary.tree, manifest: nil, stamp: stamp, bytes: bytes)
                 indexed.isNewEntry = true
             }
             return indexed
@@ -157,7 +158,8 @@ public enum Linter {
             let directory = path == "Package.swift" ? "" : String(path.dropLast("/Package.swift".count))
             manifest = PackageManifest(file: file, tree: tree, directory: directory)
         }
-        let indexed = IndexedFile(facts: FileFacts(summary), tree: .decoded(tree), manifest: manifest, entry: oldEntry, kept: kept)
+        let facts = FileFacts(summary)
+        let indexed = IndexedFile(facts: facts, tree: .decoded(tree), manifest: manifest, entry: oldEntry, kept: kept)
         if keepRead, parsedBytes.add(bytes.count) + bytes.count <= budgets.parsed {
             indexed.parsed = ParsedFile(file: file, tree: tree)
             indexed.kept = nil
@@ -166,7 +168,7 @@ public enum Linter {
             indexed.indexedChecksum = bytes.withUnsafeBytes(FNV1a64.wordHash)
         }
         guard let stamp else { return indexed }
-        indexed.entry = IndexCache.entry(summary, manifest: manifest, stamp: stamp, bytes: bytes)
+        indexed.entry = IndexCache.entry(facts, tree: tree, manifest: manifest, stamp: stamp, bytes: bytes)
         indexed.isNewEntry = true
         return indexed
     }
