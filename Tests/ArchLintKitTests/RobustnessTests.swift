@@ -196,6 +196,15 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(forCache.folders.count, 1 + 3 * 4 + 1)
     }
 
+    /// A header, a named link or a buffer's path is put in its place among the listed paths, so
+    /// the index gets them in path order.
+    func testAPathsPlaceInPathOrder() {
+        let listed = ["A/a.swift", "A/c.swift", "B.swift", "b.swift"]
+        let paths = ["0.swift", "A/a.swift", "A/b.h", "A/d/e.swift", "B.swift", "Ba.swift", "a.swift", "c.swift"]
+        XCTAssertEqual(paths.map(listed.positionInPathOrder(of:)), [0, 0, 1, 2, 2, 3, 3, 4])
+        XCTAssertEqual([String]().positionInPathOrder(of: "a.swift"), 0)
+    }
+
     /// Targets are found in the index's paths in step with its listing part (in path order), and
     /// in the unordered rest (named links, headers, buffers) by name; a path not indexed has none.
     func testEachTargetFindsItsIndexedPosition() {

@@ -160,6 +160,11 @@ struct BinaryReader {
     var isAtEnd: Bool { position >= bytes.endIndex }
 
     mutating func readUInt() throws -> UInt64 {
+        // Most counts, lengths and positions are below 128: one byte.
+        if position < bytes.endIndex, bytes[position] < 0x80 {
+            position += 1
+            return UInt64(bytes[position - 1])
+        }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -198,7 +203,11 @@ struct BinaryReader {
     mutating func readString() throws -> String {
         let count = try readCount()
         defer { position += count }
-        return bytes[position..<position + count].withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        // Read where the bytes lie: a slice of them retained and released the storage for every string.
+        return bytes.withUnsafeBytes { all in
+            let start = position - bytes.startIndex
+            return String(decoding: UnsafeRawBufferPointer(rebasing: all[start..<start + count]), as: UTF8.self)
+        }
     }
 
     mutating func readOptionalString() throws -> String? {

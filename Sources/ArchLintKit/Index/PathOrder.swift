@@ -24,3 +24,16 @@ func compareBytes(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointe
     if order != 0 { return order }
     return left.count < right.count ? -1 : (left.count > right.count ? 1 : 0)
 }
+
+extension Array where Element == String {
+    /// Where `path` belongs in these paths, which are in path order: the position of the first
+    /// that does not precede it.
+    func positionInPathOrder(of path: String) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].precedesInPathOrder(path) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

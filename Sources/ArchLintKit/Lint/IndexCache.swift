@@ -187,11 +187,13 @@ struct IndexCache {
                 contents.listing = listing
             }
             let count = try reader.readCount()
-            contents.entries.reserveCapacity(count)
+            // Built apart and moved in: appending through `contents` copied its listing for every entry.
+            var entries: [(path: ByteSlice, entry: Entry)] = []
+            entries.reserveCapacity(count)
             for _ in 0..<count {
                 let path = try reader.readBytes(try reader.readCount())
                 // Strictly increasing, as the binary search needs.
-                if let previous = contents.entries.last?.path,
+                if let previous = entries.last?.path,
                    previous.withUnsafeBytes({ old in path.withUnsafeBytes { compareBytes(old, $0) } }) >= 0 {
                     return Contents()
                 }
@@ -200,8 +202,9 @@ struct IndexCache {
                 let length = try reader.readCount()
                 let encoded = try reader.readBytes(length)
                 // The tree's length for now; where it lies once the trees' start is known.
-                contents.entries.append((path, Entry(stamp: stamp, contentHash: hash, encoded: encoded, treeBytes: 0..<Int(try reader.readCount()))))
+                entries.append((path, Entry(stamp: stamp, contentHash: hash, encoded: encoded, treeBytes: 0..<Int(try reader.readCount()))))
             }
+            contents.entries = entries
             let checked = reader.position
             guard try reader.readRaw() == bytes[0..<checked].chunkedChecksum(jobs: jobs) else { return Contents() }
             // The trees follow in the entries' order and fill the rest of the file exactly.

@@ -160,13 +160,15 @@ public final class Workspace {
         }
 
         // The index: every Swift file under the root, each buffer in place of its file.
-        let namedLinks = named.intersection(listing.escapingLinks).sorted { $0.precedesInPathOrder($1) }
-        var indexPaths = listing.swiftFiles + namedLinks + listing.headers
-        var stamps = listing.stamps + namedLinks.map { _ in nil } + listing.headers.map { _ in nil }
-        // Compared, not hashed: a set of every path cost more than the rest of a request's set-up.
-        for buffer in buffers.keys.sorted(by: { $0.precedesInPathOrder($1) }) where !indexPaths.contains(buffer) {
-            indexPaths.append(buffer)
-            stamps.append(nil)
+        // In path order, as the index keeps its files (it sorts them otherwise): the listing's Swift
+        // files are, and the few other paths are put in their places, a buffer's path only once.
+        var indexPaths = listing.swiftFiles
+        var stamps = listing.stamps
+        for path in named.intersection(listing.escapingLinks) + listing.headers + buffers.keys {
+            let place = indexPaths.positionInPathOrder(of: path)
+            guard place == indexPaths.endIndex || indexPaths[place] != path else { continue }
+            indexPaths.insert(path, at: place)
+            stamps.insert(nil, at: place)
         }
         var index: ProjectIndex?
         let results = Linter.lintSources(
