@@ -17,6 +17,54 @@ final class NameTableTests: XCTestCase {
         for missing in ["Type100", "type5", "Type", "A.", "Ünïcod"] { XCTAssertNil(table[missing], missing) }
     }
 
+    func testUpdateChangesAValueInPlaceAndAddsAbsentNames() {
+        var table = NameTable<[Int]>(minimumCapacity: 1)
+        for (position, name) in ["A", "B", "A", "Long.Dotted.Name.Past.Eight.Bytes", "A"].enumerated() {
+            table.update(name, initial: []) { $0.append(position) }
+        }
+        XCTAssertEqual(table["A"], [0, 2, 4])
+        XCTAssertEqual(table["B"], [1])
+        XCTAssertEqual(table.namesAndValues.map(\.name), ["A", "B", "Long.Dotted.Name.Past.Eight.Bytes"])
+        XCTAssertEqual(table.namesAndValues.map(\.value), [[0, 2, 4], [1], [3]])
+    }
+
+    /// Names of every length around the hash's eight-byte words, each its own (no two hash alike
+    /// here, though the table would still tell them apart by their bytes).
+    func testHashesNamesOfEveryLength() {
+        let names = (0...40).flatMap { length in ["a", "b"].map { String(repeating: "x", count: length) + $0 } } + ["", "ab", "ba"]
+        let hashes = names.map { name in Array(name.utf8).withUnsafeBytes { NameTable<Int>.hash($0) } }
+        XCTAssertEqual(Set(hashes).count, names.count)
+    }
+
+    /// The index's table of types, read by the rules as strings and by the views as bytes, lists
+    /// what a dictionary of the files' types by name lists, in path order.
+    func testTypeTableListsEachNamesTypesInPathOrder() {
+        let sources = [
+            ("B.swift", "final class Store {}\nprotocol Service {}\nextension Store: Service {}\n"),
+            ("A.swift", "struct Store {}\nenum Mode { case live }\nactor VeryLongTypeNameThatSpansWords {}\n"),
+            ("Tests/StoreTests.swift", "final class Store {}\nclass StoreTests {}\n"),
+        ]
+        let index = ProjectIndex(files: sources.map { path, text in
+            let file = SourceFile(path: path, text: text)
+            return FileSummary(file: file, tree: DeclarationScanner.scan(file))
+        }, packages: [], buildSettings: [])
+        var expected: [String: [TypeReference]] = [:]
+        for (file, facts) in index.files.enumerated() {
+            for type in facts.typeDeclarations where type.kind.isType {
+                expected[type.name, default: []].append(TypeReference(file: Int32(file), declaration: type.declaration))
+            }
+        }
+        XCTAssertEqual(index.types.count, expected.count)
+        XCTAssertEqual(Set(index.types.map(\.name)), Set(expected.keys))
+        for (name, references) in expected {
+            XCTAssertEqual(index.types[name].map(Array.init), references, name)
+            XCTAssertEqual(Array(name.utf8).withUnsafeBytes { index.types[$0] }.map(Array.init), references, name)
+        }
+        XCTAssertEqual(index.types["Store"]?.map { index.files[Int($0.file)].path }, ["A.swift", "B.swift", "Tests/StoreTests.swift"])
+        XCTAssertNil(index.types["Stor"])
+        XCTAssertNil(index.types["Service.Store"])
+    }
+
     func testRelationRangesReadWhatTypeUsesEncodes() throws {
         let uses = TypeUses(names: ["Alpha", "Beta"],
                             inheritances: [.init(name: "Cart", kind: .class, inherited: ["Base", "Codable"]),

@@ -23,6 +23,33 @@ public struct TypeReferences: RandomAccessCollection, ExpressibleByArrayLiteral,
     public subscript(position: Int) -> TypeReference { position == 0 ? first! : rest[position - 1] }
 }
 
+/// The project's types by simple name, keyed by the name's UTF-8 bytes: the rules look names up
+/// as strings, the architecture views as the bytes of the files' cached facts, in this one
+/// table (a second table of the same names had cost the views more than their drawing). Held
+/// in one object: the rules copy the index for every file, and a copy retained each of the
+/// table's arrays.
+public struct TypeTable: Sendable, Sequence {
+    private final class Storage: Sendable {
+        let table: NameTable<TypeReferences>
+        init(_ table: NameTable<TypeReferences>) { self.table = table }
+    }
+
+    private let storage: Storage
+
+    /// The references of each name, in path order.
+    init(_ table: NameTable<TypeReferences>) { storage = Storage(table) }
+
+    public subscript(name: String) -> TypeReferences? { storage.table[name] }
+
+    subscript(name: UnsafeRawBufferPointer) -> TypeReferences? { storage.table[name] }
+
+    /// How many names.
+    public var count: Int { storage.table.count }
+
+    /// Each name with its references, in the order the names were first added.
+    public func makeIterator() -> IndexingIterator<[(name: String, value: TypeReferences)]> { storage.table.namesAndValues.makeIterator() }
+}
+
 /// What the index keeps of one file besides its declaration tree: enough to join the index
 /// without the tree, which a cached file decodes only when a rule first asks for it.
 /// A class: the index's joins, the project-wide tables and the graph walk every file's facts, and
@@ -259,7 +286,7 @@ public struct ProjectIndex: Sendable {
     /// Each file's position in `files`, by path.
     public let fileIndexByPath: FilePositions
     /// Classes, structs, enums, actors and protocols by simple name, in path order.
-    public let types: [String: TypeReferences]
+    public let types: TypeTable
     /// Extensions by the last component of the extended type's name.
     public let extensions: [String: TypeReferences]
     /// Types decoded with `.convertFromSnakeCase`: name → where (path, line) and the generic
@@ -310,7 +337,7 @@ public struct ProjectIndex: Sendable {
         }
         // Sized up front: growing these tables rehashed every key several times.
         let typeCount = self.files.reduce(0) { $0 + $1.typeDeclarations.count }
-        var types = [String: TypeReferences](minimumCapacity: typeCount)
+        var types = NameTable<TypeReferences>(minimumCapacity: typeCount)
         var extensions = [String: TypeReferences](minimumCapacity: typeCount / 2)
         var decodes: [String: [(path: String, line: Int, arguments: [String])]] = [:]
         var pendingExtensions: [(name: String, reference: TypeReference)] = []
@@ -321,7 +348,7 @@ public struct ProjectIndex: Sendable {
             for type in self.files[fileIndex].typeDeclarations {
                 let reference = TypeReference(file: Int32(fileIndex), declaration: type.declaration)
                 if type.kind.isType {
-                    types[type.name, default: []].append(reference)
+                    types.update(type.name, initial: []) { $0.append(reference) }
                 } else {
                     pendingExtensions.append((type.name.lastDottedComponent, reference))
                 }
@@ -341,7 +368,7 @@ public struct ProjectIndex: Sendable {
             extensions[aliases[name] ?? name, default: []].append(reference)
         }
         fileIndexByPath = FilePositions(files: self.files)
-        self.types = types
+        self.types = TypeTable(types)
         self.extensions = extensions
         typeAliases = aliases
         let files = self.files
@@ -402,7 +429,7 @@ public struct ProjectIndex: Sendable {
     /// Each alias whose target is a project type, or an alias of one (followed a bounded number of
     /// steps, so a cycle of aliases ends), mapped to that type's name. A name the project declares
     /// as a type is never an alias.
-    private static func resolvedAliases(_ targets: [String: String], types: [String: TypeReferences]) -> [String: String] {
+    private static func resolvedAliases(_ targets: [String: String], types: NameTable<TypeReferences>) -> [String: String] {
         var resolved: [String: String] = [:]
         for (name, first) in targets where types[name] == nil {
             // Up to 16 aliases of aliases (a `where` clause on the steps looked the type up on

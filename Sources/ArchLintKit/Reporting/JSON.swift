@@ -66,7 +66,8 @@ extension JSONValue {
         case .object(let members):
             JSONValue.writeContainer(members, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), to: &out, indent: indent) { member, out, inner in
                 JSONValue.writeQuoted(member.key, to: &out)
-                out += ": ".utf8
+                out.append(UInt8(ascii: ":"))
+                out.append(UInt8(ascii: " "))
                 member.value.write(to: &out, indent: inner)
             }
         }
@@ -83,18 +84,24 @@ extension JSONValue {
         }
         let inner = indent.map { $0 + 2 }
         for (index, item) in items.enumerated() {
-            if index > 0 { out += (inner == nil ? ", " : ",").utf8 }
-            if let inner {
-                out.append(UInt8(ascii: "\n"))
-                out += repeatElement(UInt8(ascii: " "), count: inner)
+            // (Separators and indentation appended as bytes: appending a string's `utf8` or
+            // `repeatElement` cost a hundred instructions or more a time.)
+            if index > 0 {
+                out.append(UInt8(ascii: ","))
+                if inner == nil { out.append(UInt8(ascii: " ")) }
             }
+            if let inner { appendLineBreak(indentedBy: inner, to: &out) }
             writeItem(item, &out, inner)
         }
-        if let indent {
-            out.append(UInt8(ascii: "\n"))
-            out += repeatElement(UInt8(ascii: " "), count: indent)
-        }
+        if let indent { appendLineBreak(indentedBy: indent, to: &out) }
         out.append(close)
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    private static func appendLineBreak(indentedBy indent: Int, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\n"))
+        if indent <= spaces.count { out += spaces[..<indent] } else { out += repeatElement(UInt8(ascii: " "), count: indent) }
     }
 
     /// Escapes only what JSON requires (`"`, `\`, control characters); `/` and non-ASCII stay literal UTF-8.

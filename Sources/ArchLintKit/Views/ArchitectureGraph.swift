@@ -327,20 +327,27 @@ public struct ArchitectureGraph: Sendable, Equatable {
         var replacement = [Int](repeating: -1, count: findings.count)
         var drawn: [Node] = []
         var drawnModules: [Int] = []
-        let ranked = findings.indices.filter { findings[$0] > 0 }.map { (position: $0, node: node($0)) }
-            .sorted { ($0.node.findings, $1.node.id) > ($1.node.findings, $0.node.id) }
-        for (position, node) in ranked.prefix(keptTypeLimit) {
-            replacement[position] = drawn.count
-            drawn.append(node)
-            drawnModules.append(moduleOfNode[position])
+        // Most findings first, then by id: sorted as positions with the ids apart (moving the
+        // nodes, each with its strings, cost more than comparing them).
+        let withFindings = findings.indices.filter { findings[$0] > 0 }
+        let nodesWithFindings = withFindings.map(node)
+        let ranked = nodesWithFindings.indices.sorted {
+            let (left, right) = (nodesWithFindings[$0], nodesWithFindings[$1])
+            return left.findings != right.findings ? left.findings > right.findings : left.id < right.id
         }
-        var groupOfModule: [Int: Int] = [:]
+        for rank in ranked.prefix(keptTypeLimit) {
+            replacement[withFindings[rank]] = drawn.count
+            drawn.append(nodesWithFindings[rank])
+            drawnModules.append(moduleOfNode[withFindings[rank]])
+        }
+        // By module number (a position in `moduleNames`); -1 before the module's first folded node.
+        var groupOfModule = [Int](repeating: -1, count: moduleNames.count)
         var groupRules: [Int: Set<String>] = [:]
         for position in findings.indices where replacement[position] < 0 {
             let module = moduleOfNode[position]
             let group: Int
-            if let known = groupOfModule[module] {
-                group = known
+            if groupOfModule[module] >= 0 {
+                group = groupOfModule[module]
             } else {
                 group = drawn.count
                 groupOfModule[module] = group
@@ -402,6 +409,8 @@ struct GraphJoin {
         let lookup = types
         for file in index.files.indices where modules.moduleOfFile[file] != nil {
             let fileTypes = index.files[file].typeDeclarations
+            // (Relations belong to types and extensions: a file without any has none.)
+            guard !fileTypes.isEmpty else { continue }
             // (A file declaring only protocols and enums was never read for initialisers.)
             let readsReceived = kinds != .inheritance && fileTypes.contains { $0.kind != .protocol && $0.kind != .enum }
             guard kinds != .dependencies || readsReceived else { continue }
@@ -491,8 +500,6 @@ private struct GraphTypes {
     let moduleOfFile: [Int?]
     /// The number of each file's first type; the last entry is the number of types.
     private let firstOfFile: [Int]
-    /// The type that stands for each simple name.
-    private let standing: NameTable<(type: Int, kind: Declaration.Kind)>
     private var externalNames: [String] = []
     private var externalNumbers: [String: Int] = [:]
 
@@ -503,33 +510,34 @@ private struct GraphTypes {
         firstOfFile.reserveCapacity(index.files.count + 1)
         for file in index.files.indices { firstOfFile.append(firstOfFile[file] + index.files[file].typeDeclarations.count) }
         self.firstOfFile = firstOfFile
-        // The first of each name in path order, as `index.types` lists them.
-        var standing = NameTable<(type: Int, kind: Declaration.Kind)>(minimumCapacity: firstOfFile.last!)
-        for file in index.files.indices where moduleOfFile[file] != nil {
-            // Read in place: a copy of each record retained its strings.
-            let types = index.files[file].typeDeclarations
-            for position in types.indices where types[position].kind.isType {
-                standing.insertIfAbsent(types[position].name, (firstOfFile[file] + position, types[position].kind))
-            }
-        }
-        self.standing = standing
     }
 
     /// The number and kind of the type that stands for `name`, nil when no module declares one.
-    func declared(_ name: String) -> (type: Int, kind: Declaration.Kind)? { standing[name] }
+    func declared(_ name: String) -> (type: Int, kind: Declaration.Kind)? { standing(index.types[name]) }
 
-    func declared(_ name: UnsafeRawBufferPointer) -> (type: Int, kind: Declaration.Kind)? { standing[name] }
+    func declared(_ name: UnsafeRawBufferPointer) -> (type: Int, kind: Declaration.Kind)? { standing(index.types[name]) }
+
+    /// The first of `references` (path order) in code that belongs to a module.
+    private func standing(_ references: TypeReferences?) -> (type: Int, kind: Declaration.Kind)? {
+        guard let references else { return nil }
+        for reference in references where moduleOfFile[Int(reference.file)] != nil {
+            let file = Int(reference.file)
+            guard let position = index.factsPosition(of: reference) else { continue }
+            return (firstOfFile[file] + position, index.files[file].typeDeclarations[position].kind)
+        }
+        return nil
+    }
 
     /// The type an extension of `name` extends (through a project typealias of that name).
     func extended(_ name: String) -> (type: Int, kind: Declaration.Kind)? { declared(index.extendedTypeName(name)) }
 
     func extended(_ name: UnsafeRawBufferPointer) -> (type: Int, kind: Declaration.Kind)? {
         // A declared name is no alias: the string is made only for the others.
-        if let type = standing[name] { return type }
+        if let type = declared(name) { return type }
         guard !index.typeAliases.isEmpty else { return nil }
         let text = String(decoding: name, as: UTF8.self)
         let aliased = index.extendedTypeName(text)
-        return aliased == text ? nil : standing[aliased]
+        return aliased == text ? nil : declared(aliased)
     }
 
     /// The number of `name`, declared or not.

@@ -79,11 +79,16 @@ extension ArchitectureGraph {
         out.line("  edge [fontname=\"Helvetica\", fontsize=9];")
         for (position, module) in modulesInOrder.enumerated() {
             out.line("  subgraph cluster_", String(position), " {")
-            out.line("    label=", Self.dotString(module.name), ";")
+            out.append("    label=")
+            out.appendDOTString(module.name)
+            out.line(";")
             out.line("    style=rounded; color=\"#9aa5b1\";")
             for node in nodes[module.nodes] {
-                out.line("    ", Self.dotString(node.id), " [label=", Self.dotString(label(node)),
-                         node.kind == "protocol" ? ", style=\"rounded,filled,dashed\"" : "",
+                out.append("    ")
+                out.appendDOTString(node.id)
+                out.append(" [label=")
+                out.appendDOTString(label(node))
+                out.line(node.kind == "protocol" ? ", style=\"rounded,filled,dashed\"" : "",
                          node.kind == "module" ? ", shape=box3d" : "",
                          node.findings > 0 ? ", color=\"#c0392b\", fillcolor=\"#fdecea\", penwidth=2" : "", "];")
             }
@@ -98,14 +103,14 @@ extension ArchitectureGraph {
             case .constructs: style = "label=\"constructs\", style=dashed, color=\"#c0392b\""
             case .singleton: style = "label=\"singleton\", style=dashed, color=\"#c0392b\""
             }
-            out.line("  ", Self.dotString(edge.from), " -> ", Self.dotString(edge.to), " [", style, "];")
+            out.append("  ")
+            out.appendDOTString(edge.from)
+            out.append(" -> ")
+            out.appendDOTString(edge.to)
+            out.line(" [", style, "];")
         }
         out.line("}")
         return out.text
-    }
-
-    private static func dotString(_ text: String) -> String {
-        "\"" + text.replacingAll([("\\", "\\\\"), ("\"", "\\\""), ("\n", "\\n")]) + "\""
     }
 
     /// `{"nodes": [...], "edges": [...]}`.

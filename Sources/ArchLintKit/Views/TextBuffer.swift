@@ -14,6 +14,21 @@ struct TextBuffer {
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// `text` as a DOT string: quoted, with `\`, `"` and line feeds escaped. (Byte by byte, as
+    /// below; a quoted copy of each id and label, `String` appends, cost half the DOT graph.)
+    mutating func appendDOTString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): bytes += "\\\\".utf8
+            case UInt8(ascii: "\""): bytes += "\\\"".utf8
+            case UInt8(ascii: "\n"): bytes += "\\n".utf8
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// `text` with HTML's special characters as entities (as `escaped` in the HTML report writes
     /// them), and each backticked span as `<code>`: the catalog's inline code. (Byte by byte: the
     /// characters replaced are ASCII, which UTF-8 never uses inside another character.)
