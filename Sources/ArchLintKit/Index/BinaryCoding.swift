@@ -281,10 +281,9 @@ extension FileFacts {
             writer.write(use.accessor)
             writer.write(use.count)
         }
-        // Length-prefixed too (`FileFacts.Deferred`), and always held encoded.
-        let typeUses = encodedTypeUses
-        writer.write(UInt64(typeUses.count))
-        writer.append(typeUses)
+        // Length-prefixed too: held as its bytes.
+        writer.write(UInt64(encodedTypeUses.count))
+        writer.append(encodedTypeUses)
     }
 
     convenience init(from reader: inout BinaryReader, path: String) throws {
@@ -312,7 +311,7 @@ extension FileFacts {
         guard declarationCount >= 0, types.allSatisfy({ Int($0.declaration) < declarationCount }) else { throw BinaryReader.Corrupt() }
         self.init(path: path, isTest: isTest, typeDeclarations: types, constants: .encoded(constants), snakeCaseDecodes: decodes,
                   declarationCount: declarationCount, typeAliases: aliases, singletonUses: uses,
-                  typeUses: .encoded(try reader.readBytes(try reader.readCount())))
+                  encodedTypeUses: try reader.readBytes(try reader.readCount()))
     }
 
     static func encode(_ constants: [FileSummary.StringConstant], to writer: inout BinaryWriter) {
@@ -470,16 +469,6 @@ extension TypeUses {
         var reader = BinaryReader(bytes)
         try self.init(from: &reader)
         guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
-    }
-}
-
-extension FileFacts {
-    /// `typeUses` as its bytes, which every file's facts hold (`FileFacts.init(_:)`).
-    var encodedTypeUses: ByteSlice {
-        switch typeUsesSource {
-        case .encoded(let bytes): return bytes
-        case .decoded(let uses): return uses.encoded
-        }
     }
 }
 

@@ -100,10 +100,13 @@ public final class FileFacts: Sendable, Equatable {
     public let declarationCount: Int
     public let typeAliases: [FileSummary.TypeAlias]
     public let singletonUses: [FileSummary.SingletonUse]
-    /// Read only by `protocol_in_consumer_module`'s project-wide join, when a linted file declares a
-    /// protocol, and by the architecture views.
-    let typeUsesSource: Deferred<TypeUses>
-    public var typeUses: TypeUses { typeUsesSource.value(decode: TypeUses.init(encoded:), empty: TypeUses()) }
+    /// `typeUses` as its bytes, a cached file's as they are and a scanned file's encoded at once:
+    /// read only by `protocol_in_consumer_module`'s project-wide join, when a linted file declares
+    /// a protocol, and by the architecture views, and its names and arrays decoded took a byte for
+    /// every byte of a file of declarations.
+    let encodedTypeUses: ByteSlice
+    /// (A damaged encoding, which the cache's checksum makes all but impossible, gives none.)
+    public var typeUses: TypeUses { (try? TypeUses(encoded: encodedTypeUses)) ?? TypeUses() }
 
     public init(_ summary: FileSummary) {
         path = summary.path
@@ -122,14 +125,12 @@ public final class FileFacts: Sendable, Equatable {
         declarationCount = declarations.count
         typeAliases = summary.typeAliases
         singletonUses = summary.singletonUses
-        // Kept encoded, as a cached file's are: read by the views and one opt-in rule only, its
-        // names and arrays decoded took a byte for every byte of a file of declarations.
-        typeUsesSource = .encoded(summary.typeUses.encoded)
+        encodedTypeUses = summary.typeUses.encoded
     }
 
     init(path: String, isTest: Bool, typeDeclarations: [TypeDeclaration], constants: Deferred<[FileSummary.StringConstant]>,
          snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int,
-         typeAliases: [FileSummary.TypeAlias], singletonUses: [FileSummary.SingletonUse], typeUses: Deferred<TypeUses>) {
+         typeAliases: [FileSummary.TypeAlias], singletonUses: [FileSummary.SingletonUse], encodedTypeUses: ByteSlice) {
         self.path = path
         self.isTest = isTest
         self.typeDeclarations = typeDeclarations
@@ -138,7 +139,7 @@ public final class FileFacts: Sendable, Equatable {
         self.declarationCount = declarationCount
         self.typeAliases = typeAliases
         self.singletonUses = singletonUses
-        typeUsesSource = typeUses
+        self.encodedTypeUses = encodedTypeUses
     }
 }
 
