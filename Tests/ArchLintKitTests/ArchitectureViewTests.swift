@@ -466,6 +466,169 @@ final class ArchitectureViewTests: XCTestCase {
         }
     }
 
+    // MARK: - relations kept beside the index cache
+
+    /// A lint run keeping its index, with its cache under `cache`.
+    private func lintKeepingIndex(_ folder: String, cache: String? = nil, detail: FindingDetail = .all) throws -> LintOutcome {
+        var request = LintRequest(paths: [folder], jobs: 1, currentDirectory: folder, cacheBase: cache)
+        request.keepsIndex = true
+        request.findingDetail = detail
+        return try Linter.lint(request)
+    }
+
+    /// Files and folders an hour old, so that a run after the one writing the cache trusts every
+    /// entry and the listing (within two seconds of a change, they are read again and the cache saved).
+    /// (A cache inside the project would change its folders' times with every run.)
+    private func makeOlderThanTheCache(_ folder: String) throws {
+        let past = Date(timeIntervalSinceNow: -3600)
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder + "/" + path)
+        }
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder)
+    }
+
+    /// Relations worked out once are kept beside the index cache under the fingerprint of the
+    /// contents they came from, read back as they were worked out, and never read for other contents.
+    func testRelationsKeptBesideTheIndexCacheAreReadBackOnlyForTheSameContents() throws {
+        let folder = try project(Self.largeProject), cache = try project([:])
+        try makeOlderThanTheCache(folder)
+        let cold = try lintKeepingIndex(folder, cache: cache)
+        XCTAssertNil(cold.indexOrigin, "a run that scanned files and saved the cache")
+        let warm = try lintKeepingIndex(folder, cache: cache)
+        let origin = try XCTUnwrap(warm.indexOrigin, "every fact from the cache, nothing saved")
+        let index = try XCTUnwrap(warm.index)
+        let fresh = GraphRelations(index: index, kinds: .all)
+        let path = origin.folder + "/" + GraphRelations.fileName
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+        XCTAssertEqual(GraphRelations.of(index, origin: origin, kinds: .inheritance), fresh, "worked out, of every kind")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+        let kept = GraphRelations.of(index, origin: origin, kinds: .dependencies)
+        XCTAssertEqual(kept, fresh, "read back")
+        for kinds in ArchitectureGraph.Kinds.allCases {
+            XCTAssertEqual(ArchitectureGraph.folded(relations: kept, index: index, findings: warm.findings, kinds: kinds),
+                           ArchitectureGraph.folded(index: index, findings: warm.findings, kinds: kinds), kinds.rawValue)
+            XCTAssertEqual(ArchitectureGraph(relations: kept, index: index, findings: warm.findings, kinds: kinds),
+                           ArchitectureGraph(index: index, findings: warm.findings, kinds: kinds), kinds.rawValue)
+        }
+
+        // What the file holds is what is read (so the tests below see a stale file if one were read).
+        var fewer = fresh
+        fewer.edgeKeys.removeLast(fresh.edgeKeys.count / 2)
+        let typeCount = index.files.reduce(0) { $0 + $1.typeDeclarations.count }
+        try AtomicFile.write(fewer.encoded(fingerprint: origin.fingerprint, typeCount: typeCount), to: path)
+        XCTAssertEqual(GraphRelations.of(index, origin: origin, kinds: .all), fewer)
+        // Under other contents' fingerprint, for another count of files or types, or damaged: worked out again.
+        var other = origin.fingerprint
+        other.checksum &+= 1
+        try AtomicFile.write(fewer.encoded(fingerprint: other, typeCount: typeCount), to: path)
+        XCTAssertEqual(GraphRelations.of(index, origin: origin, kinds: .all), fresh)
+        try AtomicFile.write(fewer.encoded(fingerprint: origin.fingerprint, typeCount: typeCount + 1), to: path)
+        XCTAssertEqual(GraphRelations.of(index, origin: origin, kinds: .all), fresh)
+        var damaged = fewer.encoded(fingerprint: origin.fingerprint, typeCount: typeCount)
+        damaged[damaged.count / 2] ^= 0x40
+        try AtomicFile.write(damaged, to: path)
+        XCTAssertEqual(GraphRelations.of(index, origin: origin, kinds: .all), fresh)
+        try AtomicFile.write(Array(damaged.prefix(damaged.count / 3)), to: path)
+        XCTAssertEqual(GraphRelations.of(index, origin: origin, kinds: .all), fresh)
+        XCTAssertNil(GraphRelations.decoded(ByteSlice(fewer.encoded(fingerprint: origin.fingerprint, typeCount: typeCount)),
+                                            fingerprint: origin.fingerprint, fileCount: index.files.count + 1, typeCount: typeCount))
+    }
+
+    /// Every change to the facts, the files, the modules or the configuration gives the graph and
+    /// the report of an uncached run: a file edited (a relation gone), added or removed, the
+    /// manifest's targets moved, the configuration's rules or singleton accessors changed. Each
+    /// change is made after the relations were kept, and each changes the graph.
+    func testKeptRelationsNeverOutliveTheFactsTheyCameFrom() throws {
+        let folder = try project(Self.largeProject), cache = try project([:])
+        let views = [["graph", "--format", "json"], ["graph", "--format", "json", "--kind", "inheritance"],
+                     ["graph", "--format", "json", "--module", "Kit"], ["report", "--format", "markdown"]]
+        var previous: [String] = []
+        func check(_ change: String, changesGraph: Bool = true) throws {
+            try makeOlderThanTheCache(folder)
+            let uncached = views.map { run($0 + ["--no-cache"], in: folder).stdout }
+            for _ in 0..<2 {
+                let cached = views.map { run($0 + ["--cache-path", cache], in: folder) }
+                for (view, (result, expected)) in zip(views, zip(cached, uncached)) {
+                    XCTAssertEqual(result.status, .success, result.stderr)
+                    XCTAssertEqual(result.stdout, expected, "\(change): \(view.joined(separator: " "))")
+                }
+            }
+            let kept = try FileManager.default.subpathsOfDirectory(atPath: cache).filter { $0.hasSuffix("/" + GraphRelations.fileName) }
+            XCTAssertFalse(kept.isEmpty, "\(change): relations kept")
+            if changesGraph { XCTAssertNotEqual(uncached, previous, "\(change) changes the views") }
+            previous = uncached
+        }
+        try check("first run")
+        try RuleFixtureSupport.write("import Core\nfinal class T3 {\n    init(log: LogService) {}\n}\n", to: folder + "/Shop/T3.swift")
+        try check("a conformance and an inheritance removed")
+        try RuleFixtureSupport.write("import Core\nfinal class Added: Base, Service { init(shop: Shop) {} }\n", to: folder + "/Kit/Added.swift")
+        try check("a file added")
+        try FileManager.default.removeItem(atPath: folder + "/Kit/K3.swift")
+        try check("a file removed")
+        let manifest = try String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)
+        try RuleFixtureSupport.write(manifest.replacingOccurrences(of: "])\n", with: "    .target(name: \"Extras\", dependencies: [\"Core\"], path: \"Kit-Extras\"),\n])\n"),
+                                     to: folder + "/Package.swift")
+        try check("a target added (Kit-Extras as Extras)")
+        try RuleFixtureSupport.write("disabled_rules: [init_injection]\n", to: folder + "/.archlint.yml")
+        try check("a rule disabled")
+        try RuleFixtureSupport.write("init_injection:\n  ignore_defaults: true\n  singleton_accessors: [instance]\n", to: folder + "/.archlint.yml")
+        try check("singleton accessors changed")
+    }
+
+    /// What a view leaves out of the lint run is only what it never reads: the same findings,
+    /// without fixes (and the graph's without unused suppressions, in path order).
+    func testViewsLintRunsLeaveOutOnlyWhatTheyNeverRead() throws {
+        var files = Self.largeProject
+        files["Shop/Models.swift"] = """
+            import Core
+            class CartViewModel {}
+            // archlint:disable:next final_view_model
+            struct Plain {}
+
+            """
+        let folder = try project(files)
+        let whole = try lintKeepingIndex(folder)
+        XCTAssertTrue(whole.findings.contains { $0.fix != nil } && whole.findings.contains { $0.ruleID == "unused_suppression" })
+        XCTAssertFalse(whole.fixedTextHashes.isEmpty)
+        func withoutFixes(_ findings: [Finding]) -> [Finding] {
+            findings.map { finding in
+                var finding = finding
+                finding.fix = nil
+                return finding
+            }
+        }
+        let report = try lintKeepingIndex(folder, detail: FindingDetail(fixes: false))
+        XCTAssertEqual(report.findings, withoutFixes(whole.findings))
+        XCTAssertTrue(report.fixedTextHashes.isEmpty)
+        let graph = try lintKeepingIndex(folder, detail: FindingDetail(fixes: false, unusedSuppressions: false, reportOrder: false))
+        XCTAssertEqual(graph.findings.sorted(by: Finding.reportOrder), withoutFixes(whole.findings).filter { $0.ruleID != "unused_suppression" })
+        XCTAssertEqual(graph.findings.map(\.path), graph.findings.map(\.path).sorted { $0.precedesInPathOrder($1) }, "in path order")
+        let index = try XCTUnwrap(graph.index)
+        XCTAssertEqual(ArchitectureGraph.folded(index: index, findings: graph.findings), ArchitectureGraph.folded(index: index, findings: whole.findings))
+    }
+
+    /// The graph's JSON, written straight into bytes, is its `jsonValue` pretty-printed: with and
+    /// without nodes, edges, rules, paths and folded modules, and with text JSON escapes.
+    func testGraphJSONIsItsJSONValuePrettyPrinted() {
+        typealias Node = ArchitectureGraph.Node
+        let nodes = [
+            Node(id: "Core.(folded)", name: "Core", module: "Core", kind: "module", path: "", line: 0, findings: 3,
+                 rules: ["final_view_model", "init_injection"], typeCount: 4),
+            Node(id: "Core.A\"b\\c", name: "A\"b\\c", module: "Core", kind: "class", path: "Core/A\tb.swift", line: 7, findings: 1,
+                 rules: ["init_injection"]),
+            Node(id: "Käse.Ü", name: "Ü", module: "Käse", kind: "struct", path: "Käse/Ü.swift", line: 1, findings: 0, rules: []),
+            Node(id: "(outside the project).Ext", name: "Ext", module: "(outside the project)", kind: "external", path: "", line: 0,
+                 findings: 0, rules: []),
+        ]
+        let edges = [ArchitectureGraph.Edge(from: "Core.A\"b\\c", to: "Käse.Ü", kind: .injected),
+                     ArchitectureGraph.Edge(from: "Käse.Ü", to: "(outside the project).Ext", kind: .singleton),
+                     ArchitectureGraph.Edge(from: "Core.A\"b\\c", to: "Core.(folded)", kind: .inherits)]
+        for graph in [ArchitectureGraph(nodes: [], edges: []), ArchitectureGraph(nodes: nodes, edges: []),
+                      ArchitectureGraph(nodes: [nodes[2]], edges: []), ArchitectureGraph(nodes: nodes, edges: edges)] {
+            XCTAssertEqual(graph.json(), graph.jsonValue.prettyText + "\n")
+        }
+    }
+
     /// The Markdown report's graph: edges only, and past the limit those at the types with the most findings.
     func testReportGraphKeepsTheEdgesAtTheTypesWithTheMostFindings() {
         var nodes = [ArchitectureGraph.Node(id: "App.Hub", name: "Hub", module: "App", kind: "protocol", path: "", line: 1, findings: 5, rules: []),

@@ -7,7 +7,7 @@ import Darwin
 /// The project's modules (rules.md §14): SwiftPM targets, each file in the target whose folder
 /// is its longest prefix; other files form one pseudo-module per top-level folder, and files at
 /// the root one more. Test code, test targets and `Package.swift` manifests belong to none.
-public struct ModuleMap: Sendable {
+public struct ModuleMap: Sendable, Equatable {
     public struct Module: Sendable, Hashable {
         /// The target's name, the top-level folder's name, or "(root)".
         public var name: String
@@ -17,6 +17,12 @@ public struct ModuleMap: Sendable {
     public private(set) var modules: [Module] = []
     /// By file position in `ProjectIndex.files`; nil for files that belong to no module.
     public private(set) var moduleOfFile: [Int?] = []
+
+    /// A map worked out before (`GraphRelations` keeps one with the index cache).
+    init(modules: [Module], moduleOfFile: [Int?]) {
+        self.modules = modules
+        self.moduleOfFile = moduleOfFile
+    }
 
     /// Paths are read as UTF-8 bytes and folders looked up by them: Character operations and a
     /// string per folder cost more than the graph built from the map.

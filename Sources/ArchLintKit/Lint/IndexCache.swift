@@ -94,6 +94,24 @@ struct IndexCache {
         file = base + "/" + key + "-" + ArchLint.version + "/index"
     }
 
+    /// The folder of the cache file, where what is derived from the index alone is cached beside it.
+    var folder: String { String(file[..<file.lastIndex(of: "/")!]) }
+
+    /// Which contents of the cache file a run read: when it was written and the checksum of its
+    /// facts. Files of the same folder derived from those facts alone are kept under it.
+    struct Fingerprint: Sendable, Equatable {
+        var writtenAt: Int64
+        var checksum: UInt64
+    }
+
+    /// A project index joined wholly from the entries of one cache file as a run read it (nothing
+    /// scanned, nothing saved): what is derived from the index alone can be kept in `folder`
+    /// under `fingerprint`.
+    struct Origin: Sendable, Equatable {
+        var folder: String
+        var fingerprint: Fingerprint
+    }
+
     static func defaultBase(environment: [String: String]) -> String? {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/archlint" }
         if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/archlint" }
@@ -105,8 +123,12 @@ struct IndexCache {
     struct Contents {
         var entries: [(path: ByteSlice, entry: Entry)] = []
         var writtenAt: Int64 = 0
+        /// The checksum of the header, listing and entries (their facts, not their trees).
+        var checksum: UInt64 = 0
         /// The project root's listing when the cache was written, with its folders' times.
         var listing: ProjectFiles.Listing?
+
+        var fingerprint: Fingerprint { Fingerprint(writtenAt: writtenAt, checksum: checksum) }
 
         /// The cached listing, when no folder changed since: checked by a `stat` of each folder
         /// (in parallel), far cheaper than reading every folder again. A folder modified within
@@ -206,7 +228,8 @@ struct IndexCache {
             }
             contents.entries = entries
             let checked = reader.position
-            guard try reader.readRaw() == bytes[0..<checked].chunkedChecksum(jobs: jobs) else { return Contents() }
+            contents.checksum = bytes[0..<checked].chunkedChecksum(jobs: jobs)
+            guard try reader.readRaw() == contents.checksum else { return Contents() }
             // The trees follow in the entries' order and fill the rest of the file exactly.
             var start = reader.position
             for position in contents.entries.indices {
@@ -254,10 +277,10 @@ struct IndexCache {
             writer.append(entry.encoded)
             writer.write(UInt64(entry.tree.count))
         }
-        writer.writeRaw(ByteSlice(writer.bytes).chunkedChecksum(jobs: jobs))
+        let checksum = ByteSlice(writer.bytes).chunkedChecksum(jobs: jobs)
+        writer.writeRaw(checksum)
         for path in paths { writer.append(entries[path]!.tree) }
         let bytes = writer.bytes
-        let folder = String(file[..<file.lastIndex(of: "/")!])
         if ProjectFiles.makeDirectories(folder) {
             // A cache that cannot be written only costs time on the next run. Not flushed to disk:
             // after a crash, a torn file fails its checksum and is rebuilt.
@@ -266,7 +289,8 @@ struct IndexCache {
         // Stamps taken during a walk go stale; `load` leaves them unknown too, so each file is `stat`ed again.
         var savedListing = listing
         if let swiftFiles = listing?.swiftFiles { savedListing?.stamps = swiftFiles.map { _ in nil } }
-        return Contents(entries: paths.map { (ByteSlice(Array($0.utf8)), entries[$0]!) }, writtenAt: writtenAt, listing: savedListing)
+        return Contents(entries: paths.map { (ByteSlice(Array($0.utf8)), entries[$0]!) }, writtenAt: writtenAt, checksum: checksum,
+                        listing: savedListing)
     }
 
     /// Removes the cache file (damaged): the next run reads every file and writes it again.

@@ -26,6 +26,8 @@ public struct LintRequest: Sendable {
     public var fixes: FixRequest?
     /// The outcome keeps the project index (`archlint graph` and `report` draw from it).
     public var keepsIndex = false
+    /// What of the findings the caller reads: all of it for `lint`, less for a view.
+    public var findingDetail = FindingDetail.all
 
     public init(paths: [String], configPath: String? = nil, stdinPath: String? = nil, stdinSource: [UInt8]? = nil,
                 enable: Set<String> = [], disable: Set<String> = [], jobs: Int, currentDirectory: String,
@@ -43,9 +45,29 @@ public struct LintRequest: Sendable {
     }
 }
 
+/// What of the findings a run works out beyond their rule, place and message: what `lint`
+/// reports or applies, which a view (`graph`, `report`) never reads and so leaves out.
+public struct FindingDetail: Sendable, Equatable {
+    /// Fixes' edits (`Finding.fix`, `LintOutcome.fixedTextHashes`), for `--fix`, `--diff`, SARIF
+    /// and quick fixes; hashing each fixed file's text cost more than a view's graph.
+    public var fixes = true
+    /// `unused_suppression` findings, which belong to no type: the graph draws none.
+    public var unusedSuppressions = true
+    /// In `Finding.reportOrder`; else in path order, a file's in rule order (the graph counts them).
+    public var reportOrder = true
+
+    public static let all = FindingDetail()
+
+    public init(fixes: Bool = true, unusedSuppressions: Bool = true, reportOrder: Bool = true) {
+        self.fixes = fixes
+        self.unusedSuppressions = unusedSuppressions
+        self.reportOrder = reportOrder
+    }
+}
+
 /// What a lint run found, and what it had to skip.
 public struct LintOutcome: Sendable {
-    /// Every finding, suppressions applied, in `Finding.reportOrder`.
+    /// Every finding, suppressions applied, in `Finding.reportOrder` (as `LintRequest.findingDetail` asks).
     public var findings: [Finding]
     /// Files linted (not merely indexed).
     public var fileCount: Int
@@ -64,6 +86,8 @@ public struct LintOutcome: Sendable {
     public var fixes: FixOutcome?
     /// The index the run linted with, when `LintTargets.keepsIndex` asked for it.
     public var index: ProjectIndex?
+    /// The cache file `index` was joined from wholly, when it was.
+    var indexOrigin: IndexCache.Origin?
 
     public init(findings: [Finding], fileCount: Int, skipped: [SkippedFile], warnings: [String], projectRoot: String,
                 rules: [RuleDescription], severities: [String: Severity]) {

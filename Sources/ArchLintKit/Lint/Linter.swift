@@ -20,6 +20,7 @@ public enum Linter {
         workspace.processEndsAfterRequest = request.processEndsAfterRun
         var targets = LintTargets(paths: paths.filter { $0 != stdinPath }, displayBase: base)
         targets.keepsIndex = request.keepsIndex
+        targets.findingDetail = request.findingDetail
         if let stdinPath {
             if let source = request.stdinSource { targets.buffers[stdinPath] = source } else { targets.paths.append(stdinPath) }
         }
@@ -251,7 +252,8 @@ public enum Linter {
     /// and what was saved is passed to `saved`. `buildFiles`: every `project.pbxproj` and `.xcconfig`.
     /// `decoded` (a workspace's, held between runs) supplies the cache entries decoded by an earlier
     /// run and keeps this run's; `held` (a workspace's too) the index joined by the earlier run.
-    /// `indexed` receives the project index once it is built.
+    /// `indexed` receives the project index once it is built, with the cache file it was joined
+    /// from wholly (nil when a fact was scanned or the cache saved).
     static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], buildFiles: [String] = [],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @escaping @Sendable (String) -> ProjectFiles.ReadResult,
@@ -259,7 +261,8 @@ public enum Linter {
                             walkedListing: ProjectFiles.Listing? = nil, budgets: SourceBudgets = SourceBudgets(),
                             buffers: Set<String> = [], releasesIndex: Bool = true,
                             saved: (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil,
-                            held: HeldIndex? = nil, indexed: (ProjectIndex) -> Void = { _ in }) -> [FileResult] {
+                            held: HeldIndex? = nil, findingDetail: FindingDetail = .all,
+                            indexed: (ProjectIndex, IndexCache.Origin?) -> Void = { _, _ in }) -> [FileResult] {
         let jobs = max(1, jobs)
         let severities = severities(of: rules, configuration: configuration)
         let parsedBytes = AtomicCounter(), readBytes = AtomicCounter()
@@ -315,6 +318,7 @@ public enum Linter {
                 return (indexPaths[position], entry, body)
             })
         }
+        var savedCache = false
         // Saved when an entry is new or gone, or the folders were read again (a listing saved
         // within two seconds of a folder's change is read again next time, until it is not).
         if let cache, walkedListing != nil || scanned.contains(where: \.isNewEntry) || buildSettings.contains(where: \.isNew)
@@ -323,6 +327,7 @@ public enum Linter {
             for (path, file) in zip(indexPaths, scanned) { entries[path] = file.entry }
             for (path, file) in zip(buildFiles, buildSettings) { entries[path] = file.entry }
             saved(cache.save(entries, listing: walkedListing ?? cached.listing, jobs: jobs))
+            savedCache = true
         }
         // What each fact came from: the same as last time, and the last join serves again.
         let sources = scanned.map { HeldIndex.Source($0) } + buildSettings.map { HeldIndex.Source($0) }
@@ -355,7 +360,14 @@ public enum Linter {
         held?.keep(index, files: scanned, paths: indexPaths, buildFiles: buildFiles, sources: sources)
         // With the files' facts and entries: freeing them was one thread's work before the process exit.
         if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index, files: scanned)) }
-        indexed(index)
+        // Every fact from an entry of the cache as loaded (or none, for a file not read), and none saved.
+        let isFromCachedEntries = sources.allSatisfy { source in
+            switch source {
+            case .entry, .absent: true
+            case .scanned, .unmatched: false
+            }
+        }
+        indexed(index, cache.flatMap { !savedCache && isFromCachedEntries ? IndexCache.Origin(folder: $0.folder, fingerprint: cached.fingerprint) : nil })
 
         // Linting, one file per task; results joined in path order.
         // Each enabled rule with its options and severities, resolved once per run: a configured
@@ -368,8 +380,9 @@ public enum Linter {
         let testRules = Set(rules.filter { rule in
             !rule.options.contains { $0.name == "include_tests" } || configuration.options(for: rule).bool("include_tests")
         }.map(\.id))
-        let reportUnused = severities["unused_suppression"] != nil
+        let reportUnused = severities["unused_suppression"] != nil && findingDetail.unusedSuppressions
         let catalogIDs = Set(RuleCatalog.builtIn.rules.map(\.id))
+        let enabled = Set(rules.map(\.id))
         return parallelMap(Array(sortedTargets.indices), jobs: jobs) { [scanned] item -> FileResult in
             let path = sortedTargets[item]
             let indexed = targetPositions[item].map { scanned[$0] }
@@ -406,7 +419,8 @@ public enum Linter {
                 let id = type(of: rule).id
                 if isTest && !testRules.contains(id) { continue }
                 let context = RuleContext(file: file, tree: tree, index: index, options: options,
-                                          configuredDefaultIsolation: configuration.defaultIsolation, shared: shared)
+                                          configuredDefaultIsolation: configuration.defaultIsolation, makesFixes: findingDetail.fixes,
+                                          shared: shared)
                 for raw in rule.check(context) {
                     let finding = makeFinding(raw, rule: id, severity: configured ?? raw.severity ?? catalog, file: file, tree: tree)
                     if !suppressions.suppresses(rule: id, at: SourceFile.Position(line: finding.line, column: finding.column),
@@ -416,7 +430,6 @@ public enum Linter {
                 }
             }
             if reportUnused {
-                let enabled = Set(rules.map(\.id))
                 // An id of a rule switched off for this run is not reported (it may be switched back on);
                 // one naming no rule at all (a misspelt id) suppresses nothing whatever runs.
                 let unused = suppressions.unused(in: file, isRule: catalogIDs.contains) { id in
@@ -428,7 +441,8 @@ public enum Linter {
                     findings.append(Finding(
                         ruleID: "unused_suppression", severity: severities["unused_suppression"] ?? .warning, path: path,
                         line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-                        message: entry.message, enclosingDeclaration: "", lineText: file.lineText(start.line), fix: entry.fix))
+                        message: entry.message, enclosingDeclaration: "", lineText: file.lineText(start.line),
+                        fix: findingDetail.fixes ? entry.fix : nil))
                 }
             }
             let hash = findings.contains { $0.fix != nil } ? FNV1a64.hash(file.bytes) : nil

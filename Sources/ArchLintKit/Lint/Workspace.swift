@@ -171,6 +171,7 @@ public final class Workspace {
             stamps.insert(nil, at: place)
         }
         var index: ProjectIndex?
+        var indexOrigin: IndexCache.Origin?
         let results = Linter.lintSources(
             indexPaths: indexPaths, stamps: stamps, targets: toLint, buildFiles: listing.pbxprojs + listing.xcconfigs,
             configuration: configuration,
@@ -180,7 +181,8 @@ public final class Workspace {
             saved: { [unowned self] in self.cached = $0 },
             // A process that ends after this request has no next one to keep them for.
             decoded: processEndsAfterRequest ? nil : decoded, held: processEndsAfterRequest ? nil : heldIndex,
-            indexed: { if targets.keepsIndex { index = $0 } })
+            findingDetail: targets.findingDetail,
+            indexed: { if targets.keepsIndex { (index, indexOrigin) = ($0, $1) } })
 
         var findings: [Finding] = []
         var skipped = outside.map { SkippedFile(path: $0, reason: "outside the project root \(Linter.displayPath(root, base: base))") }
@@ -190,11 +192,12 @@ public final class Workspace {
             if let hash = result.fixedTextHash { fixedTextHashes[result.path] = hash }
             if let reason = result.skipReason { skipped.append(SkippedFile(path: root + "/" + result.path, reason: reason)) }
         }
-        findings.sort(by: Finding.reportOrder)
+        if targets.findingDetail.reportOrder { findings.sort(by: Finding.reportOrder) }
         var outcome = LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
                                   skipped: skipped, warnings: warnings, projectRoot: root, rules: rules, severities: severities)
         outcome.fixedTextHashes = fixedTextHashes
         outcome.index = index
+        outcome.indexOrigin = indexOrigin
         return outcome
     }
 }
@@ -210,6 +213,8 @@ public struct LintTargets: Sendable {
     public var displayBase: String
     /// The outcome keeps the project index (`LintOutcome.index`).
     public var keepsIndex = false
+    /// What of the findings to work out (`LintRequest.findingDetail`).
+    public var findingDetail = FindingDetail.all
 
     public init(paths: [String] = [], buffers: [String: [UInt8]] = [:], displayBase: String) {
         self.paths = paths

@@ -18,7 +18,7 @@ public struct FinalViewModel: Rule {
             findings.append(RuleFinding(
                 token: Int(declaration.nameToken),
                 message: "view model '\(viewModel.qualifiedName)' is not final and has no subclass in the project; declare it 'final class'",
-                fix: finalFix(for: viewModel, in: context)))
+                fix: context.makesFixes ? finalFix(for: viewModel, in: context) : nil))
         }
         return findings
     }

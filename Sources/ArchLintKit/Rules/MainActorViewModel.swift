@@ -34,7 +34,7 @@ public struct MainActorViewModel: Rule {
             guard !isMainActorIsolated(declaration, path: path, context: context) else { continue }
             let reference = index.reference(path: path, declaration: viewModel.position)
             var found = finding(declaration, qualifiedName: viewModel.qualifiedName, at: reference, context)
-            found.fix = fix(for: Int(viewModel.position), nameID: viewModel.nameID, at: reference, context)
+            if context.makesFixes { found.fix = fix(for: Int(viewModel.position), nameID: viewModel.nameID, at: reference, context) }
             findings.append(found)
         }
         return findings

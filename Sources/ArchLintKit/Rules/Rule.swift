@@ -6,6 +6,8 @@ public struct RuleContext: Sendable {
     public let options: RuleOptions
     /// `default_isolation` from the configuration, when set.
     public let configuredDefaultIsolation: String?
+    /// Whether findings carry their fixes' edits (a view reads none).
+    public let makesFixes: Bool
     /// What several rules ask about this file, worked out once for all of them.
     let shared: SharedFileAnswers
 }

@@ -92,10 +92,22 @@ public struct ArchitectureGraph: Sendable, Equatable {
         self.init(GraphJoin(index: index, findings: findings, owners: owners, kinds: kinds))
     }
 
+    /// `relations`: the index's (`GraphRelations.of`), of `kinds` or of every kind.
+    init(relations: GraphRelations, index: ProjectIndex, findings: [Finding], kinds: Kinds) {
+        self.init(GraphJoin(relations: relations, index: index, findings: findings,
+                            owners: FindingOwners(index: index, findings: findings).owners, kinds: kinds))
+    }
+
     /// `ArchitectureGraph(index:findings:kinds:).folded()`, drawing only the nodes that stay: the
     /// others are counted as numbers, never made into `Node`s or sorted by name.
     public static func folded(index: ProjectIndex, findings: [Finding], kinds: Kinds = .all) -> ArchitectureGraph {
-        let join = GraphJoin(index: index, findings: findings, owners: FindingOwners(index: index, findings: findings).owners, kinds: kinds)
+        folded(relations: GraphRelations(index: index, kinds: kinds), index: index, findings: findings, kinds: kinds)
+    }
+
+    /// `folded(index:findings:kinds:)` from the index's `relations`, of `kinds` or of every kind.
+    static func folded(relations: GraphRelations, index: ProjectIndex, findings: [Finding], kinds: Kinds) -> ArchitectureGraph {
+        let join = GraphJoin(relations: relations, index: index, findings: findings,
+                             owners: FindingOwners(index: index, findings: findings).owners, kinds: kinds)
         guard join.nodeTypes.count > foldingThreshold else { return ArchitectureGraph(join) }
         return fold(moduleOfNode: join.moduleOfNode, moduleNames: join.moduleNames, findings: join.findings, rules: join.rules,
                     node: join.node, ends: join.ends)
@@ -398,55 +410,24 @@ struct GraphJoin {
     private(set) var ends: [(from: Int, to: Int, kind: Int)] = []
 
     init(index: ProjectIndex, findings: [Finding], owners: [String?], kinds: ArchitectureGraph.Kinds) {
-        modules = ModuleMap(index)
+        self.init(relations: GraphRelations(index: index, kinds: kinds), index: index, findings: findings, owners: owners, kinds: kinds)
+    }
+
+    /// `relations`: the index's, of `kinds` or of every kind (as the index cache keeps them).
+    init(relations: GraphRelations, index: ProjectIndex, findings: [Finding], owners: [String?], kinds: ArchitectureGraph.Kinds) {
+        precondition(relations.kinds == kinds || relations.kinds == .all, "relations of the kinds drawn")
+        modules = relations.modules
         types = GraphTypes(index: index, moduleOfFile: modules.moduleOfFile)
-        var edgeKeys: [UInt64] = []
+        var edgeKeys = relations.kinds == kinds ? relations.edgeKeys
+                                                : relations.edgeKeys.filter { kinds.includes(ArchitectureGraph.EdgeKind.allCases[GraphTypes.edge($0).kind]) }
         func add(_ from: Int, _ to: Int, _ kind: ArchitectureGraph.EdgeKind) {
             if from != to, kinds.includes(kind) { edgeKeys.append(GraphTypes.edgeKey(from, to, kind)) }
         }
-        var relations = TypeRelationRanges()
-        // Read through a constant: the closure below copied the mutable one, and all it holds, per file.
-        let lookup = types
-        for file in index.files.indices where modules.moduleOfFile[file] != nil {
-            let fileTypes = index.files[file].typeDeclarations
-            // (Relations belong to types and extensions: a file without any has none.)
-            guard !fileTypes.isEmpty else { continue }
-            // (A file declaring only protocols and enums was never read for initialisers.)
-            let readsReceived = kinds != .inheritance && fileTypes.contains { $0.kind != .protocol && $0.kind != .enum }
-            guard kinds != .dependencies || readsReceived else { continue }
-            index.files[file].encodedTypeUses.withUnsafeBytes { bytes in
-                guard relations.read(bytes) else { return }
-                func name(_ range: Range<Int>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: bytes[range]) }
-                for inheritance in relations.inheritances where kinds != .dependencies {
-                    let ownName = name(inheritance.name)
-                    guard let (owner, ownerKind) = inheritance.kind == .extension ? lookup.extended(ownName) : lookup.declared(ownName) else { continue }
-                    for (position, inherited) in relations.names[inheritance.inherited].enumerated() {
-                        guard let (target, targetKind) = lookup.declared(name(inherited)) else { continue }
-                        if targetKind == .protocol {
-                            add(owner, target, .conforms)
-                        } else if targetKind == .class, ownerKind == .class, position == 0, inheritance.kind == .class {
-                            add(owner, target, .inherits)
-                        }
-                    }
-                }
-                guard readsReceived else { return }
-                // Both in declaration order.
-                var next = 0
-                for entry in relations.received {
-                    while next < fileTypes.count, fileTypes[next].declaration < entry.declaration { next += 1 }
-                    guard next < fileTypes.count, fileTypes[next].declaration == entry.declaration else { continue }
-                    let owner = fileTypes[next].kind == .extension ? lookup.extended(fileTypes[next].name.lastDottedComponent)
-                                                                   : lookup.declared(fileTypes[next].name)
-                    guard let (owner, ownerKind) = owner, ownerKind == .class || ownerKind == .struct || ownerKind == .actor else { continue }
-                    for received in relations.names[entry.types] {
-                        if let (target, targetKind) = lookup.declared(name(received)), targetKind != .enum { add(owner, target, .injected) }
-                    }
-                }
-            }
-        }
+        // (Looked up only for the kinds drawn: the inheritance graph draws none of these.)
         for finding in findings {
             guard let dependency = finding.dependency else { continue }
-            add(types.any(dependency.owner), types.any(dependency.dependency), dependency.throughSingleton ? .singleton : .constructs)
+            let kind: ArchitectureGraph.EdgeKind = dependency.throughSingleton ? .singleton : .constructs
+            if kinds.includes(kind) { add(types.any(dependency.owner), types.any(dependency.dependency), kind) }
         }
         edgeKeys.sort()
 
@@ -495,7 +476,7 @@ struct GraphJoin {
 /// code that belongs to a module, in the index's table of types, path order) is numbered by its
 /// place among the files' `typeDeclarations`; a name no module declares (a dependency from
 /// elsewhere) is numbered after them.
-private struct GraphTypes {
+struct GraphTypes {
     let index: ProjectIndex
     let moduleOfFile: [Int?]
     /// The number of each file's first type; the last entry is the number of types.

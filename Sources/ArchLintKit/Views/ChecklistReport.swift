@@ -72,11 +72,20 @@ public struct ChecklistReport: Sendable {
 
     public func count(_ status: Status) -> Int { sections.reduce(0) { $0 + $1.items.count { $0.status == status } } }
 
-    /// `findings`: the run's, suppressions and configuration applied, in `Finding.reportOrder`;
+    /// `findings`: the run's, suppressions and configuration applied, in path order (as `lint`
+    /// gives them, in `Finding.reportOrder` or not);
     /// `newFindings`: those the baseline does not record (nil without `--baseline`).
     /// `drawsInheritanceGraph`: only the Markdown report draws it, so the other formats skip building it.
     public init(catalog: ChecklistCatalog, index: ProjectIndex, findings: [Finding], newFindings: [Finding]?,
                 enabledRules: [String], projectName: String, fileCount: Int, drawsInheritanceGraph: Bool = true) {
+        self.init(catalog: catalog, index: index, findings: findings, newFindings: newFindings, enabledRules: enabledRules,
+                  projectName: projectName, fileCount: fileCount,
+                  graphRelations: drawsInheritanceGraph ? GraphRelations(index: index, kinds: .inheritance) : nil)
+    }
+
+    /// `graphRelations`: the index's (`GraphRelations.of`) for the inheritance graph, nil to draw none.
+    init(catalog: ChecklistCatalog, index: ProjectIndex, findings: [Finding], newFindings: [Finding]?,
+         enabledRules: [String], projectName: String, fileCount: Int, graphRelations: GraphRelations?) {
         self.projectName = projectName
         self.fileCount = fileCount
         hasBaseline = newFindings != nil
@@ -108,11 +117,17 @@ public struct ChecklistReport: Sendable {
                 if item.isReviewedByHand { status = .byHand } else if on.isEmpty { status = .notChecked }
                 // (Sized up front: growing it rehashed every owner's name.)
                 var perOwner = [String: Offender](minimumCapacity: positions.count)
+                // Findings come by path, a file's maybe in rule order: an offender starts at the
+                // least line of its first path, its first finding in report order.
+                func count(_ offender: inout Offender, at position: Int) {
+                    offender.findings += 1
+                    if findings[position].line < offender.line, findings[position].path == offender.path { offender.line = findings[position].line }
+                }
                 for position in positions {
                     let owner = owners[position]
                     let name = owner ?? findings[position].path
-                    perOwner[name, default: Offender(name: name, isType: owner != nil, findings: 0, path: findings[position].path,
-                                                     line: findings[position].line)].findings += 1
+                    count(&perOwner[name, default: Offender(name: name, isType: owner != nil, findings: 0, path: findings[position].path,
+                                                            line: findings[position].line)], at: position)
                 }
                 return ItemResult(item: item, status: status, enabledRules: on, disabledRules: item.rules.filter { !enabled.contains($0) },
                                   findings: positions.count, newFindings: newCount, files: Self.fileCount(positions, in: findings),
@@ -123,9 +138,10 @@ public struct ChecklistReport: Sendable {
         self.findings = findings.count
         self.newFindings = (newFindings ?? findings).count
         filesWithFindings = Self.fileCount(findings.indices, in: findings)
-        if drawsInheritanceGraph {
+        if let graphRelations {
             (inheritanceGraph, inheritanceGraphIsPartial) = ArchitectureGraph.modulesWithFindings(
-                GraphJoin(index: index, findings: findings, owners: owners, kinds: .inheritance), limit: Self.graphNodeLimit)
+                GraphJoin(relations: graphRelations, index: index, findings: findings, owners: owners, kinds: .inheritance),
+                limit: Self.graphNodeLimit)
         } else {
             (inheritanceGraph, inheritanceGraphIsPartial) = (ArchitectureGraph(nodes: [], edges: []), false)
         }

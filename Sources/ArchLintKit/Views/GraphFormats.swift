@@ -113,11 +113,53 @@ extension ArchitectureGraph {
         return out.text
     }
 
-    /// `{"nodes": [...], "edges": [...]}`.
+    /// `{"nodes": [...], "edges": [...]}`: `jsonValue.prettyText` and a line feed, written straight
+    /// into one buffer (building the values and writing them cost more than the rest of the graph).
     func json() -> String {
-        jsonValue.prettyText + "\n"
+        var out = TextBuffer()
+        func member(_ indent: String, _ key: String, _ value: String, last: Bool = false) {
+            out.append(indent, "\"", key, "\": ")
+            out.appendJSONString(value)
+            out.line(last ? "" : ",")
+        }
+        func member(_ indent: String, _ key: String, _ value: Int) {
+            out.line(indent, "\"", key, "\": ", String(value), ",")
+        }
+        out.append("{\n  \"nodes\": [")
+        for (position, node) in nodes.enumerated() {
+            out.append(position == 0 ? "\n    {\n" : ",\n    {\n")
+            member("      ", "id", node.id)
+            member("      ", "name", node.name)
+            member("      ", "module", node.module)
+            member("      ", "kind", node.kind)
+            if !node.path.isEmpty {
+                member("      ", "path", node.path)
+                member("      ", "line", node.line)
+            }
+            if node.kind == "module" { member("      ", "types", node.typeCount) }
+            member("      ", "findings", node.findings)
+            out.append("      \"rules\": [")
+            for (position, rule) in node.rules.enumerated() {
+                out.append(position == 0 ? "\n        " : ",\n        ")
+                out.appendJSONString(rule)
+            }
+            out.append(node.rules.isEmpty ? "]\n    }" : "\n      ]\n    }")
+        }
+        out.append(nodes.isEmpty ? "],\n  \"edges\": [" : "\n  ],\n  \"edges\": [")
+        for (position, edge) in edges.enumerated() {
+            out.append(position == 0 ? "\n    {\n" : ",\n    {\n")
+            member("      ", "from", edge.from)
+            member("      ", "to", edge.to)
+            member("      ", "kind", edge.kind.rawValue)
+            member("      ", "style", edge.kind == .constructs || edge.kind == .singleton ? "dashed" : "solid", last: true)
+            out.append("    }")
+        }
+        out.line(edges.isEmpty ? "]" : "\n  ]")
+        out.line("}")
+        return out.text
     }
 
+    /// The JSON the graph is (`json()` writes its text).
     var jsonValue: JSONValue {
         .object([
             ("nodes", .array(nodes.map { node in

@@ -5,13 +5,20 @@ struct TextBuffer {
 
     /// The pieces, one after another.
     mutating func append(_ pieces: String...) {
-        for piece in pieces { bytes += piece.utf8 }
+        for piece in pieces { append(piece) }
     }
 
     /// The pieces, then a line feed.
     mutating func line(_ pieces: String...) {
-        for piece in pieces { bytes += piece.utf8 }
+        for piece in pieces { append(piece) }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// The piece's bytes copied where they lie: appending its `utf8` view cost a hundred
+    /// instructions or more a time.
+    private mutating func append(_ piece: String) {
+        var piece = piece
+        piece.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// `text` as a DOT string: quoted, with `\`, `"` and line feeds escaped. (Byte by byte, as
@@ -28,6 +35,9 @@ struct TextBuffer {
         }
         bytes.append(UInt8(ascii: "\""))
     }
+
+    /// `text` as a JSON string (`JSONValue.writeQuoted`).
+    mutating func appendJSONString(_ text: String) { JSONValue.writeQuoted(text, to: &bytes) }
 
     /// `text` with HTML's special characters as entities (as `escaped` in the HTML report writes
     /// them), and each backticked span as `<code>`: the catalog's inline code. (Byte by byte: the
