@@ -197,7 +197,7 @@ struct OtherView {}
     /// byte of source.
     func testDeclarationAndTokenSizes() {
         XCTAssertLessThanOrEqual(MemoryLayout<Declaration>.stride, 144)
-        XCTAssertEqual(MemoryLayout<Token>.stride, 12)
+        XCTAssertEqual(MemoryLayout<Token>.stride, 8)
     }
 
     /// A large file's declaration list is given its capacity up front, so it never grows by

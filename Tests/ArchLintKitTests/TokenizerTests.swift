@@ -466,10 +466,10 @@ final class TokenizerTests: XCTestCase {
         }
     }
 
-    /// A partner within an Int16 of tokens is kept in the token, a further one in the file's
+    /// A partner within 20 bits of tokens is kept in the token, a further one in the file's
     /// table: both directions give it, on either side of the boundary.
     func testPartnersAtTheEdgeOfTheTokensOwnDistance() {
-        for distance in [2, 32_765, 32_766, 32_767, 32_768, 70_000] {
+        for distance in [2, 32_768, 524_286, 524_287, 524_288, 530_000] {
             let source = "f([" + String(repeating: "x ", count: distance - 1) + "])"
             let file = SourceFile(path: "t.swift", text: source)
             XCTAssertEqual(file.tokens.count, distance + 4)
@@ -480,6 +480,55 @@ final class TokenizerTests: XCTestCase {
             XCTAssertNil(file.partner(0))
             XCTAssertNil(file.partner(3))
         }
+    }
+
+    /// A token's length has 20 bits: longer text comes as pieces of one kind, cut between
+    /// characters, that cover it exactly, with the flags of its start on the first piece and of
+    /// its end on the last; the tokens after it are as they would be.
+    func testTextLongerThanATokenComesInPieces() {
+        let literal = String(repeating: "aé", count: 700_000) // 2.1 MB, two-byte characters throughout
+        let comment = "// " + String(repeating: "x", count: 1_100_000)
+        let source = "let s = \"" + literal + "\"\n" + comment + "\nlet t = 1"
+        let file = SourceFile(path: "t.swift", text: source)
+        let segments = file.tokens.indices.filter { file.tokens[$0].kind == .stringSegment }
+        XCTAssertEqual(segments.count, 3)
+        XCTAssertEqual(segments, Array(segments[0]...segments[2]))
+        var end = Int(file.tokens[segments[0]].offset)
+        for index in segments {
+            let token = file.tokens[index]
+            XCTAssertEqual(Int(token.offset), end)
+            XCTAssertLessThanOrEqual(Int(token.length), Token.maxLength)
+            XCTAssertNotEqual(file.bytes[Int(token.offset)] & 0xC0, 0x80, "a piece starts inside a character")
+            XCTAssertEqual(token.flags, [])
+            end = Int(token.end)
+        }
+        XCTAssertEqual(String(decoding: file.bytes[Int(file.tokens[segments[0]].offset)..<end], as: UTF8.self), literal)
+        XCTAssertEqual(file.tokens[segments[2] + 1].kind, .stringEnd)
+        XCTAssertEqual(file.comments.count, 2)
+        XCTAssertEqual(file.comments.map(\.kind), [.lineComment, .lineComment])
+        XCTAssertEqual(Int(file.comments[0].length), Token.maxLength)
+        XCTAssertEqual(Int(file.comments[1].end), source.utf8.count - "\nlet t = 1".utf8.count)
+        XCTAssertEqual(file.comments[1].offset, file.comments[0].end)
+        XCTAssertEqual(file.tokens.suffix(4).map(\.kind), [.keyword, .identifier, .operator, .number])
+        XCTAssertTrue(file.tokens[file.tokens.count - 4].flags.contains(.newlineBefore))
+        let tree = DeclarationScanner.scan(file)
+        XCTAssertEqual(tree.declarations.map(\.name), ["s", "t"])
+    }
+
+    /// A bracket is one byte, so its length field holds its partner; no other token has one.
+    func testABracketsLengthIsOneAndItsPartnerIsKeptApart() {
+        let file = SourceFile(path: "t.swift", text: "f(identifier, [1: \"two\"]) { x }")
+        for token in file.tokens {
+            if token.kind.isBracket {
+                XCTAssertEqual(token.length, 1)
+            } else {
+                XCTAssertEqual(token.partnerDistance, 0)
+            }
+        }
+        XCTAssertEqual(file.tokens.map(\.length), [1, 1, 10, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1])
+        XCTAssertEqual(file.partner(1), 11)
+        XCTAssertEqual(file.partner(4), 10)
+        XCTAssertEqual(file.partner(12), 14)
     }
 
     func testDeeplyNestedTypesScanWithoutRecursion() {

@@ -70,13 +70,10 @@ extension SourceFile {
     /// Whether the identifier's name without backticks is `name`, compared in place (no String made).
     public func isName(_ index: Int, equalTo name: String) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
-        var token = tokens[index]
-        if token.length >= 2, bytes[Int(token.offset)] == UInt8(ascii: "`") {
-            token.offset += 1
-            token.length -= 2
-        }
-        guard Int(token.length) == name.utf8.count else { return false }
-        return bytes[token.byteRange].elementsEqual(name.utf8)
+        var range = tokens[index].byteRange
+        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") { range = range.lowerBound + 1..<range.upperBound - 1 }
+        guard range.count == name.utf8.count else { return false }
+        return bytes[range].elementsEqual(name.utf8)
     }
 
     /// The identifier's name without backticks.

@@ -62,6 +62,9 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         }
     }
 
+    /// `(`, `)`, `[`, `]`, `{` or `}`: one byte, with a partner.
+    @inline(__always) var isBracket: Bool { rawValue &- TokenKind.leftParen.rawValue < 6 }
+
     /// Whether `closer` closes this opener: `)` a `(`, `]` a `[`, `}` a `{`.
     func isClosed(by closer: TokenKind) -> Bool {
         (self == .leftParen && closer == .rightParen) || (self == .leftBracket && closer == .rightBracket)
@@ -79,7 +82,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     }
 }
 
-/// Facts about the text around a token, kept as bits so a token stays 12 bytes.
+/// Facts about the text around a token, kept as four bits so a token stays 8 bytes.
 public struct TokenFlags: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -95,24 +98,54 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
 }
 
 /// A token: a kind and a byte range of the file's UTF-8 text.
+///
+/// 8 bytes: every token of a file being linted is held, with its declarations, so a token's size
+/// is a large share of the run's memory per byte of source. Kind, flags and a 20-bit value share
+/// four bytes. The value is the length, except for a bracket, which is always one byte long:
+/// there it is how many tokens away its partner is (positive from an opener, negative from a
+/// closer, 0 when unpaired, `farPartner` when further than 20 bits reach, `SourceFile.farPartners`
+/// holding it). The tokenizer cuts longer text (a megabyte string literal or comment) into pieces
+/// of at most `maxLength` bytes.
 public struct Token: Sendable, Hashable {
-    public var kind: TokenKind
-    public var flags: TokenFlags
-    /// For a balanced bracket, how many tokens away its partner is (positive from an opener,
-    /// negative from a closer); 0 for other tokens, `farPartner` when the partner is further than
-    /// an Int16 reaches (`SourceFile.farPartners` holds it). Kept in what was the padding after
-    /// `flags`: a separate partner per token made every token 16 bytes instead of 12.
-    var partnerDistance: Int16 = 0
+    /// The kind in bits 0–7, the flags in bits 8–11, the value in bits 12–31: one load for each.
+    private var packed: UInt32
     public var offset: Int32
-    public var length: Int32
 
-    static let farPartner = Int16.min
+    static let maxLength = (1 << 20) - 1
+    static let farPartner = Int32(-(1 << 19))
 
     public init(kind: TokenKind, flags: TokenFlags = [], offset: Int32, length: Int32) {
-        self.kind = kind
-        self.flags = flags
+        precondition(length >= 0 && length <= Self.maxLength && (!kind.isBracket || length == 1), "token length out of range")
+        self.init(uncheckedKind: kind, flags: flags, offset: offset, value: kind.isBracket ? 0 : length)
+    }
+
+    /// The tokenizer's own tokens, without the checks: `value` is the length (at most
+    /// `maxLength`), or 0 for a bracket.
+    @inline(__always) init(uncheckedKind kind: TokenKind, flags: TokenFlags, offset: Int32, value: Int32) {
+        packed = UInt32(unsafeBitCast(kind, to: UInt8.self)) | UInt32(flags.rawValue) << 8 | UInt32(bitPattern: value) << 12
         self.offset = offset
-        self.length = length
+    }
+
+    public var kind: TokenKind {
+        // Stored as its bits, which only ever come from a `TokenKind`.
+        @inline(__always) get { unsafeBitCast(UInt8(truncatingIfNeeded: packed), to: TokenKind.self) }
+        @inline(__always) set { packed = packed & ~0xFF | UInt32(unsafeBitCast(newValue, to: UInt8.self)) }
+    }
+
+    public var flags: TokenFlags {
+        @inline(__always) get { TokenFlags(rawValue: UInt8(truncatingIfNeeded: packed >> 8) & 0x0F) }
+        @inline(__always) set { packed = packed & ~0xF00 | UInt32(newValue.rawValue & 0x0F) << 8 }
+    }
+
+    public var length: Int32 { @inline(__always) get { kind.isBracket ? 1 : Int32(bitPattern: packed >> 12) } }
+
+    /// A bracket's partner distance (sign-extended from 20 bits); 0 for other tokens.
+    var partnerDistance: Int32 {
+        @inline(__always) get { kind.isBracket ? Int32(bitPattern: packed) >> 12 : 0 }
+        set {
+            precondition(kind.isBracket && newValue >= Self.farPartner && newValue < -Self.farPartner, "partner distance out of range")
+            packed = packed & 0xFFF | UInt32(bitPattern: newValue) << 12
+        }
     }
 
     public var end: Int32 { offset + length }

@@ -78,9 +78,9 @@ private struct TokenBuffer {
         guard match >= deepest else { return }
         let opener = Int(openers[match])
         let distance = index - opener
-        if distance < Int(Int16.max) {
-            tokens[opener].partnerDistance = Int16(distance)
-            tokens[index].partnerDistance = -Int16(distance)
+        if distance < -Int(Token.farPartner) {
+            tokens[opener].partnerDistance = Int32(distance)
+            tokens[index].partnerDistance = -Int32(distance)
         } else {
             tokens[opener].partnerDistance = Token.farPartner
             tokens[index].partnerDistance = Token.farPartner
@@ -142,7 +142,7 @@ private struct Lexer {
         if byte(position) == UInt8(ascii: "#"), byte(position + 1) == UInt8(ascii: "!") {
             let start = position
             while position < count, !isLineBreak(bytes[position]) { position += 1 }
-            comments.append(Token(kind: .shebang, offset: Int32(start), length: Int32(position - start)))
+            appendComment(.shebang, from: start, flags: [])
         }
         while position < count {
             // White space and line breaks come between most tokens: skipped here, without a call.
@@ -198,18 +198,58 @@ private struct Lexer {
         if sawNewline { flags.insert(.newlineBefore) }
         sawSpace = false
         sawNewline = false
-        let token = Token(kind: kind, flags: flags, offset: Int32(start), length: Int32(position - start))
-        // Decided at compile time where `kind` is a constant, as nearly everywhere.
+        let length = position - start
+        if _slowPath(length > Token.maxLength) { return emitPieces(kind, from: start, flags: flags) }
+        // Decided at compile time where `kind` is a constant, as nearly everywhere. A bracket's
+        // value is its partner distance, none yet.
         switch kind {
-        case .leftParen, .leftBracket, .leftBrace: tokens.appendOpener(token)
-        case .rightParen, .rightBracket, .rightBrace: tokens.appendCloser(token)
-        default: tokens.append(token)
+        case .leftParen, .leftBracket, .leftBrace:
+            tokens.appendOpener(Token(uncheckedKind: kind, flags: flags, offset: Int32(start), value: 0))
+        case .rightParen, .rightBracket, .rightBrace:
+            tokens.appendCloser(Token(uncheckedKind: kind, flags: flags, offset: Int32(start), value: 0))
+        default:
+            tokens.append(Token(uncheckedKind: kind, flags: flags, offset: Int32(start), value: Int32(length)))
         }
     }
 
+    @inline(never) private mutating func emitPieces(_ kind: TokenKind, from start: Int, flags: TokenFlags) {
+        for piece in pieces(kind, from: start, flags: flags) { tokens.append(piece) }
+    }
+
     mutating func emitComment(_ kind: TokenKind, from start: Int, flags: TokenFlags = []) {
-        comments.append(Token(kind: kind, flags: flags, offset: Int32(start), length: Int32(position - start)))
+        appendComment(kind, from: start, flags: flags)
         sawSpace = true
+    }
+
+    private mutating func appendComment(_ kind: TokenKind, from start: Int, flags: TokenFlags) {
+        guard position - start <= Token.maxLength else {
+            comments.append(contentsOf: pieces(kind, from: start, flags: flags))
+            return
+        }
+        comments.append(Token(kind: kind, flags: flags, offset: Int32(start), length: Int32(position - start)))
+    }
+
+    /// The text from `start` to `position` as tokens of `kind` of at most `Token.maxLength` bytes,
+    /// cut between characters: a token's length has 20 bits, and only a megabyte of one string
+    /// literal, comment or run of stray bytes comes here. The first piece has the flags about the
+    /// text before it, the last `unterminated`.
+    private func pieces(_ kind: TokenKind, from start: Int, flags: TokenFlags) -> [Token] {
+        var pieces: [Token] = []
+        var pieceStart = start
+        while pieceStart < position {
+            var end = min(pieceStart + Token.maxLength, position)
+            // Not inside a UTF-8 sequence: back to the byte that starts it.
+            if end < position {
+                var cut = end
+                while cut > pieceStart + 1, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+                end = cut
+            }
+            var pieceFlags = pieceStart == start ? flags.subtracting(.unterminated) : []
+            if end == position { pieceFlags.formUnion(flags.intersection(.unterminated)) }
+            pieces.append(Token(kind: kind, flags: pieceFlags, offset: Int32(pieceStart), length: Int32(end - pieceStart)))
+            pieceStart = end
+        }
+        return pieces
     }
 
     // MARK: Code
