@@ -19,7 +19,7 @@ let package = Package(
         ),
         .target(
             name: "ArchLintKit",
-            dependencies: ["CYaml"]
+            dependencies: ["CYaml", "CHeapTuning"]
         ),
         // No unsafeFlags anywhere in this manifest: SwiftPM refuses them in a package used as a dependency.
         // The static Linux link of release binaries is Scripts/release's business.

@@ -15,3 +15,9 @@ void archlint_tune_heap(int growth, int mmap_threshold) {
     (void)mmap_threshold;
 #endif
 }
+
+void archlint_return_free_memory(void) {
+#if defined(M_TOP_PAD) && defined(M_MMAP_THRESHOLD)
+    malloc_trim(0);
+#endif
+}

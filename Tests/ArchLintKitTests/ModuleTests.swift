@@ -117,7 +117,7 @@ final class ModuleTests: XCTestCase {
         XCTAssertEqual(byName["Q0"]?.modulesNamingConformers, [])
     }
 
-    func testTypeUsesLeaveOutDeclarationsInheritanceAndOwnBodies() {
+    func testTypeUsesLeaveOutDeclarationsInheritanceAndOwnBodies() throws {
         let file = SourceFile(path: "A.swift", text: """
             protocol Loading: AnyObject where Self: Sendable {
                 func load() -> Loading
@@ -138,6 +138,16 @@ final class ModuleTests: XCTestCase {
         XCTAssertEqual(uses.inheritances.map(\.name), ["Loading", "Loader"])
         XCTAssertEqual(uses.inheritances.map(\.inherited), [["AnyObject"], ["Loading", "Codable"]])
         XCTAssertEqual(uses.typealiases, ["Alias"])
+        // Written as found, they are the bytes the decoded uses encode to, with and without names.
+        for countsNames in [true, false] {
+            let streamed = TypeUses.encoded(file: file, tree: DeclarationScanner.scan(file), names: countsNames)
+            let decoded = try XCTUnwrap(try? TypeUses(encoded: streamed))
+            XCTAssertEqual(decoded.encoded.withUnsafeBytes { Array($0) }, streamed.withUnsafeBytes { Array($0) })
+            XCTAssertEqual(decoded.inheritances, uses.inheritances)
+            XCTAssertEqual(decoded.names.isEmpty, !countsNames)
+        }
+        let initialised = SourceFile(path: "Sources/B.swift", text: "struct Screen { let model: Model; let store: Store<Int> }")
+        XCTAssertEqual(TypeUses(file: initialised, tree: DeclarationScanner.scan(initialised)).received.map(\.types), [["Model", "Store"]])
         // Test code counts for nothing: its summary keeps no uses.
         let test = SourceFile(path: "Tests/ATests.swift", text: "struct A: B { let c: C }")
         XCTAssertEqual(FileSummary(file: test, tree: DeclarationScanner.scan(test)).typeUses, TypeUses())

@@ -103,6 +103,8 @@ struct BinaryWriter {
     mutating func write(_ value: Int) { write(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))) }
     mutating func write(_ value: Int32) { write(Int(value)) }
     mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    /// What `other` wrote, after what this one has.
+    mutating func append(_ other: BinaryWriter) { bytes.append(contentsOf: other.bytes) }
 
     mutating func write(_ value: String) {
         // Through the contiguous bytes: appending the UTF-8 view went byte by byte.
@@ -441,15 +443,10 @@ extension TypeUses {
     func encode(to writer: inout BinaryWriter) {
         writer.write(UInt64(inheritances.count))
         for inheritance in inheritances {
-            writer.write(inheritance.name)
-            inheritance.kind.encode(to: &writer)
-            writer.write(inheritance.inherited)
+            Inheritance.encode(name: inheritance.name, kind: inheritance.kind, inherited: inheritance.inherited, to: &writer)
         }
         writer.write(UInt64(received.count))
-        for entry in received {
-            writer.write(entry.declaration)
-            writer.write(entry.types)
-        }
+        for entry in received { Received.encode(declaration: entry.declaration, types: entry.types, to: &writer) }
         writer.write(typealiases)
         writer.write(names)
     }
@@ -469,6 +466,29 @@ extension TypeUses {
         var reader = BinaryReader(bytes)
         try self.init(from: &reader)
         guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
+    }
+}
+
+extension TypeUses.Inheritance {
+    /// One inheritance as `TypeUses.encode(to:)` writes it; `inherited` by their names.
+    static func encode(name: String, kind: Declaration.Kind, inherited: [String], to writer: inout BinaryWriter) {
+        writer.write(name)
+        kind.encode(to: &writer)
+        writer.write(inherited)
+    }
+
+    static func encode(name: String, kind: Declaration.Kind, inherited: [Declaration.InheritedType], to writer: inout BinaryWriter) {
+        writer.write(name)
+        kind.encode(to: &writer)
+        writer.write(UInt64(inherited.count))
+        for type in inherited { writer.write(type.name) }
+    }
+}
+
+extension TypeUses.Received {
+    static func encode(declaration: Int32, types: [String], to writer: inout BinaryWriter) {
+        writer.write(declaration)
+        writer.write(types)
     }
 }
 

@@ -40,7 +40,10 @@ public struct FileSummary: Sendable, Codable {
     public var snakeCaseDecodes: [SnakeCaseDecode]
     public var typeAliases: [TypeAlias]
     public var singletonUses: [SingletonUse]
-    public var typeUses: TypeUses
+    /// The file's `TypeUses`, encoded as they are found (`TypeUses.encoded(file:tree:names:)`).
+    var encodedTypeUses: ByteSlice
+    /// (A damaged encoding, which is never written, gives none.)
+    public var typeUses: TypeUses { (try? TypeUses(encoded: encodedTypeUses)) ?? TypeUses() }
 
     init(path: String, isTest: Bool, tree: DeclarationTree, constants: [StringConstant], snakeCaseDecodes: [SnakeCaseDecode],
          typeAliases: [TypeAlias] = [], singletonUses: [SingletonUse] = [], typeUses: TypeUses = TypeUses()) {
@@ -51,7 +54,35 @@ public struct FileSummary: Sendable, Codable {
         self.snakeCaseDecodes = snakeCaseDecodes
         self.typeAliases = typeAliases
         self.singletonUses = singletonUses
-        self.typeUses = typeUses
+        encodedTypeUses = typeUses.encoded
+    }
+
+    // Coded with `typeUses` decoded, as before it was held encoded (`archlint-bench digest` hashes this form).
+    private enum CodingKeys: String, CodingKey {
+        case path, isTest, tree, constants, snakeCaseDecodes, typeAliases, singletonUses, typeUses
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(path: try container.decode(String.self, forKey: .path), isTest: try container.decode(Bool.self, forKey: .isTest),
+                  tree: try container.decode(DeclarationTree.self, forKey: .tree),
+                  constants: try container.decode([StringConstant].self, forKey: .constants),
+                  snakeCaseDecodes: try container.decode([SnakeCaseDecode].self, forKey: .snakeCaseDecodes),
+                  typeAliases: try container.decode([TypeAlias].self, forKey: .typeAliases),
+                  singletonUses: try container.decode([SingletonUse].self, forKey: .singletonUses),
+                  typeUses: try container.decode(TypeUses.self, forKey: .typeUses))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(isTest, forKey: .isTest)
+        try container.encode(tree, forKey: .tree)
+        try container.encode(constants, forKey: .constants)
+        try container.encode(snakeCaseDecodes, forKey: .snakeCaseDecodes)
+        try container.encode(typeAliases, forKey: .typeAliases)
+        try container.encode(singletonUses, forKey: .singletonUses)
+        try container.encode(typeUses, forKey: .typeUses)
     }
 
     /// What a run's rules ask each summary to record beyond the facts every run reads (`IndexCache`
@@ -75,7 +106,7 @@ public struct FileSummary: Sendable, Codable {
         self.tree = tree
         constants = FileSummary.stringConstants(file, tree)
         snakeCaseDecodes = isTest ? [] : FileSummary.snakeCaseDecodes(file, tree)
-        typeUses = isTest ? TypeUses() : TypeUses(file: file, tree: tree, names: options.typeNames)
+        encodedTypeUses = isTest ? TypeUses().encoded : TypeUses.encoded(file: file, tree: tree, names: options.typeNames)
         typeAliases = FileSummary.typeAliases(tree)
         singletonUses = options.singletonAccessors.isEmpty ? [] : FileSummary.singletonUses(file, accessors: options.singletonAccessors)
     }
@@ -98,7 +129,7 @@ public struct FileSummary: Sendable, Codable {
         snakeCaseDecodes = []
         typeAliases = []
         singletonUses = []
-        typeUses = TypeUses()
+        encodedTypeUses = TypeUses().encoded
     }
 
     private static func typeAliases(_ tree: DeclarationTree) -> [TypeAlias] {

@@ -125,7 +125,7 @@ public final class FileFacts: Sendable, Equatable {
         declarationCount = declarations.count
         typeAliases = summary.typeAliases
         singletonUses = summary.singletonUses
-        encodedTypeUses = summary.typeUses.encoded
+        encodedTypeUses = summary.encodedTypeUses
     }
 
     init(path: String, isTest: Bool, typeDeclarations: [TypeDeclaration], constants: Deferred<[FileSummary.StringConstant]>,

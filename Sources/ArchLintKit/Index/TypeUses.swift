@@ -40,25 +40,36 @@ public struct TypeUses: Sendable, Hashable, Codable {
     /// file's tokens for the names, the declarations' name tokens and inheritance clauses (both in
     /// token order) walked beside it.
     public init(file: SourceFile, tree: DeclarationTree, names countsNames: Bool = true) {
+        self = (try? TypeUses(encoded: Self.encoded(file: file, tree: tree, names: countsNames))) ?? TypeUses()
+    }
+
+    /// `TypeUses(file:tree:names:)` encoded (`encode(to:)`'s format), written as the declarations are
+    /// walked: for a file of declarations, its inheritances and received types as strings and arrays
+    /// took half a byte for every byte of the file, at the height of the file's indexing.
+    static func encoded(file: SourceFile, tree: DeclarationTree, names countsNames: Bool = true) -> ByteSlice {
         let declarations = tree.declarations
         var nameTokens: [Int32] = []
         var skipped: [Range<Int>] = []
         /// Bodies of protocols and extensions, with the name that does not count inside.
         var ownBodies: [(name: ArraySlice<UInt8>, body: Range<Int>)] = []
-        inheritances = []
-        typealiases = []
-        received = []
+        var inheritances = BinaryWriter(), received = BinaryWriter()
+        var inheritanceCount = 0, receivedCount = 0
+        var typealiases: [String] = []
         for position in declarations.indices {
             // Fields read in place until the declaration is a type's: a copy retains each of its fields.
             if countsNames { nameTokens.append(declarations[position].nameToken) }
             if declarations[position].kind == .typealias { typealiases.append(declarations[position].name) }
             guard declarations[position].kind.hasMembers else { continue }
             let types = Self.receivedTypes(declarations, position)
-            if !types.isEmpty { received.append(Received(declaration: Int32(position), types: types)) }
+            if !types.isEmpty {
+                receivedCount += 1
+                Received.encode(declaration: Int32(position), types: types, to: &received)
+            }
             let declaration = declarations[position]
             let simpleName = declaration.name.lastDottedComponent
             if let first = declaration.inheritance.first {
-                inheritances.append(Inheritance(name: simpleName, kind: declaration.kind, inherited: declaration.inheritance.map(\.name)))
+                inheritanceCount += 1
+                Inheritance.encode(name: simpleName, kind: declaration.kind, inherited: declaration.inheritance, to: &inheritances)
                 guard countsNames else { continue }
                 var end = declaration.body.map { Int($0.lowerBound) - 1 } ?? Int(declaration.lastToken) + 1
                 var cursor = Int(first.token)
@@ -70,10 +81,21 @@ public struct TypeUses: Sendable, Hashable, Codable {
                 ownBodies.append((ArraySlice(simpleName.utf8), Int(body.lowerBound)..<Int(body.upperBound)))
             }
         }
-        guard countsNames else {
-            names = []
-            return
-        }
+        var writer = BinaryWriter()
+        writer.write(UInt64(inheritanceCount))
+        writer.append(inheritances)
+        writer.write(UInt64(receivedCount))
+        writer.append(received)
+        writer.write(typealiases)
+        writer.write(countsNames ? names(file, nameTokens: &nameTokens, skipped: &skipped, ownBodies: ownBodies) : [])
+        return ByteSlice(writer.bytes)
+    }
+
+    /// Names starting with an uppercase letter in the file's code but for the declarations' own
+    /// names (`nameTokens`), the inheritance clauses (`skipped`) and a protocol's or extension's
+    /// own name in its body; sorted and unique.
+    private static func names(_ file: SourceFile, nameTokens: inout [Int32], skipped: inout [Range<Int>],
+                              ownBodies: [(name: ArraySlice<UInt8>, body: Range<Int>)]) -> [String] {
         nameTokens.sort()
         skipped.sort { $0.lowerBound < $1.lowerBound }
         // Distinct names by FNV hash, each bucket holding the first token of each name (byte-compared).
@@ -91,7 +113,7 @@ public struct TypeUses: Sendable, Hashable, Codable {
             if ownBodies.contains(where: { $0.body.contains(index) && $0.name.elementsEqual(bytes[range]) }) { continue }
             seen[hash, default: []].append(index)
         }
-        names = seen.values.flatMap { $0.map(file.name) }.sorted()
+        return seen.values.flatMap { $0.map(file.name) }.sorted()
     }
 
     /// Simple names of the named types the initialisers of the type or extension at `position`

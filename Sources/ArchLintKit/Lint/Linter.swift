@@ -1,3 +1,4 @@
+import CHeapTuning
 /// The lint engine's one-run entry point, for `archlint lint`: resolves the request's paths,
 /// opens the project as a `Workspace` and lints them through it.
 public enum Linter {
@@ -368,6 +369,10 @@ public enum Linter {
             }
         }
         indexed(index, cache.flatMap { !savedCache && isFromCachedEntries ? IndexCache.Origin(folder: $0.folder, fingerprint: cached.fingerprint) : nil })
+        // Files to lint scanned past what is kept parsed (a large file, a project without a cache):
+        // what scanning and summarising them freed is handed back, so the linting pass's memory
+        // starts from the index, not from the indexing pass's height.
+        if parsedBytes.add(0) > budgets.parsed { archlint_return_free_memory() }
 
         // Linting, one file per task; results joined in path order.
         // Each enabled rule with its options and severities, resolved once per run: a configured
