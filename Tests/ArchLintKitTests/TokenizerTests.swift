@@ -466,6 +466,20 @@ final class TokenizerTests: XCTestCase {
         }
     }
 
+    /// Nesting deeper than a token's own field reaches keeps the outer pairs in the file's table:
+    /// every pair is found both ways, the far ones and the near ones inside them.
+    func testNestingPastTheTokensOwnDistance() {
+        let depth = 300_000
+        let file = SourceFile(path: "t.swift", text: String(repeating: "(", count: depth) + "x" + String(repeating: ")", count: depth))
+        XCTAssertNotNil(file.farPartners)
+        for level in [0, 1, 37_856, 37_857, 100_000, depth - 1] {
+            XCTAssertEqual(file.partner(level), 2 * depth - level, "level \(level)")
+            XCTAssertEqual(file.partner(2 * depth - level), level, "level \(level)")
+        }
+        XCTAssertNil(file.partner(depth))
+        XCTAssertNil(SourceFile(path: "t.swift", text: "f(x)").farPartners)
+    }
+
     /// A partner within 20 bits of tokens is kept in the token, a further one in the file's
     /// table: both directions give it, on either side of the boundary.
     func testPartnersAtTheEdgeOfTheTokensOwnDistance() {

@@ -116,7 +116,7 @@ extension SourceFile {
         guard index >= 0, index < tokens.count else { return nil }
         let distance = tokens[index].partnerDistance
         if distance == 0 { return nil }
-        if distance == Token.farPartner { return farPartners[Int32(index)].map(Int.init) }
+        if distance == Token.farPartner { return farPartners.map { $0[index] } }
         return index + Int(distance)
     }
 

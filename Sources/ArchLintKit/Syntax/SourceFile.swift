@@ -9,7 +9,7 @@ public struct SourceFile: Sendable {
     /// Byte offset where each line starts; line 1 is index 0.
     public let lineStarts: [Int32]
     /// Bracket partners further apart than a token's own distance field reaches (`partner(_:)`).
-    let farPartners: [Int32: Int32]
+    let farPartners: FarPartners?
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path

@@ -5,9 +5,31 @@ public struct TokenStream: Sendable {
     public var tokens: [Token]
     public var comments: [Token]
     /// Partners further apart than a token's distance field reaches, in both directions.
-    public var farPartners: [Int32: Int32]
+    var farPartners: FarPartners?
     /// Byte offset where each line starts; line 1 is index 0.
     public var lineStarts: [Int32]
+}
+
+/// Bracket partners further apart than a token's own field reaches (nesting hundreds of thousands
+/// deep), by token: a table made at the first such pair, sized by the file's bytes (which bound its
+/// tokens) and written only where such pairs are, so that its untouched pages cost nothing. A
+/// dictionary of them grew by rehashing, and made such nesting cost more than twice as much for
+/// twice as many brackets.
+final class FarPartners: @unchecked Sendable {
+    // Written only while the file is tokenized, read only afterwards.
+    private let partners: UnsafeMutablePointer<Int32>
+
+    init(capacity: Int) { partners = .allocate(capacity: capacity) }
+
+    deinit { partners.deallocate() }
+
+    func pair(_ opener: Int, _ closer: Int) {
+        partners[opener] = Int32(closer)
+        partners[closer] = Int32(opener)
+    }
+
+    /// The partner of a bracket paired here.
+    subscript(token: Int) -> Int { Int(partners[token]) }
 }
 
 /// Splits Swift source (UTF-8 bytes) into tokens. Never fails: any bytes give a stream, and a
@@ -15,7 +37,7 @@ public struct TokenStream: Sendable {
 public enum Tokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
         var comments: [Token] = []
-        var farPartners: [Int32: Int32] = [:]
+        var farPartners: FarPartners?
         var lineStarts: [Int32] = []
         // Every token holds at least one byte, so the byte count bounds the token count: the
         // lexer writes into the array's own storage, whose pages past the last token stay untouched.
@@ -43,7 +65,7 @@ private struct TokenBuffer {
     private let openers: UnsafeMutablePointer<Int32>
     private var depth = 0
     private(set) var count = 0
-    private(set) var farPartners: [Int32: Int32] = [:]
+    private(set) var farPartners: FarPartners?
 
     init(tokens: UnsafeMutableBufferPointer<Token>) {
         self.tokens = tokens
@@ -84,8 +106,8 @@ private struct TokenBuffer {
         } else {
             tokens[opener].partnerDistance = Token.farPartner
             tokens[index].partnerDistance = Token.farPartner
-            farPartners[Int32(opener)] = Int32(index)
-            farPartners[Int32(index)] = Int32(opener)
+            if farPartners == nil { farPartners = FarPartners(capacity: tokens.count) }
+            farPartners.unsafelyUnwrapped.pair(opener, index)
         }
         depth = match
     }
