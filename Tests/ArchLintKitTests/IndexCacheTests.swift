@@ -118,6 +118,28 @@ final class IndexCacheTests: XCTestCase {
         XCTAssertEqual(try lint(["Sources/Leaf.swift"]), [])
     }
 
+    /// A file to lint indexed from the cache takes its declarations from there, not from a second
+    /// scan, but only when the text read for linting is the text the entry was made from: here the
+    /// file changes after its entry is trusted (same size and time, too old to be checked at
+    /// indexing), and the cached declarations, whose class name was the third token, would put the
+    /// finding on the new text's third token, the `=` on line 1.
+    func testAFileToLintUsesItsCachedDeclarationsOnlyForTheirOwnText() throws {
+        let leaf = project + "/Sources/Leaf.swift"
+        try RuleFixtureSupport.write("final class Leaf: Middle {}\n//padding\n", to: leaf)
+        let past = Date(timeIntervalSinceNow: -3600)
+        for file in [leaf, project + "/Sources/Base.swift"] {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
+        }
+        try ageFolders()
+        XCTAssertEqual(try lint(), ["Sources/Leaf.swift:1:13 inheritance_depth"])
+        XCTAssertEqual(try lint(), ["Sources/Leaf.swift:1:13 inheritance_depth"], "warm, from the cached declarations")
+        try RuleFixtureSupport.write("let v = 1\nfinal class Leaf: Middle {}\n", to: leaf)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: leaf)
+        try ageFolders()
+        XCTAssertEqual(try lint(), ["Sources/Leaf.swift:2:13 inheritance_depth"])
+        XCTAssertEqual(try lint(cache: false), ["Sources/Leaf.swift:2:13 inheritance_depth"])
+    }
+
     /// Sets every folder's modification time well before now, so that the cached listing is
     /// trusted (folders modified within two seconds of the cache's writing are not).
     func ageFolders() throws {
