@@ -103,8 +103,6 @@ struct BinaryWriter {
     mutating func write(_ value: Int) { write(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))) }
     mutating func write(_ value: Int32) { write(Int(value)) }
     mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
-    /// What `other` wrote, after what this one has.
-    mutating func append(_ other: BinaryWriter) { bytes.append(contentsOf: other.bytes) }
 
     mutating func write(_ value: String) {
         // Through the contiguous bytes: appending the UTF-8 view went byte by byte.
@@ -470,18 +468,13 @@ extension TypeUses {
 }
 
 extension TypeUses.Inheritance {
-    /// One inheritance as `TypeUses.encode(to:)` writes it; `inherited` by their names.
-    static func encode(name: String, kind: Declaration.Kind, inherited: [String], to writer: inout BinaryWriter) {
-        writer.write(name)
-        kind.encode(to: &writer)
-        writer.write(inherited)
-    }
-
-    static func encode(name: String, kind: Declaration.Kind, inherited: [Declaration.InheritedType], to writer: inout BinaryWriter) {
+    /// One inheritance as `TypeUses.encode(to:)` writes it, `inherited` as `write(_: [String])` writes
+    /// names (from a decoded inheritance, or straight from a declaration's clause).
+    static func encode<Names: Collection<String>>(name: String, kind: Declaration.Kind, inherited: Names, to writer: inout BinaryWriter) {
         writer.write(name)
         kind.encode(to: &writer)
         writer.write(UInt64(inherited.count))
-        for type in inherited { writer.write(type.name) }
+        for type in inherited { writer.write(type) }
     }
 }
 

@@ -69,7 +69,7 @@ public struct TypeUses: Sendable, Hashable, Codable {
             let simpleName = declaration.name.lastDottedComponent
             if let first = declaration.inheritance.first {
                 inheritanceCount += 1
-                Inheritance.encode(name: simpleName, kind: declaration.kind, inherited: declaration.inheritance, to: &inheritances)
+                Inheritance.encode(name: simpleName, kind: declaration.kind, inherited: declaration.inheritance.lazy.map(\.name), to: &inheritances)
                 guard countsNames else { continue }
                 var end = declaration.body.map { Int($0.lowerBound) - 1 } ?? Int(declaration.lastToken) + 1
                 var cursor = Int(first.token)
@@ -83,9 +83,9 @@ public struct TypeUses: Sendable, Hashable, Codable {
         }
         var writer = BinaryWriter()
         writer.write(UInt64(inheritanceCount))
-        writer.append(inheritances)
+        writer.append(inheritances.bytes)
         writer.write(UInt64(receivedCount))
-        writer.append(received)
+        writer.append(received.bytes)
         writer.write(typealiases)
         writer.write(countsNames ? names(file, nameTokens: &nameTokens, skipped: &skipped, ownBodies: ownBodies) : [])
         return ByteSlice(writer.bytes)

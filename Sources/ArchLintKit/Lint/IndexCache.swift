@@ -328,8 +328,8 @@ struct IndexCache {
                      treeBytes: factsEnd..<encoded.endIndex)
     }
 
-    /// A file's text hashed a word at a time: every file to lint from the cache is hashed again
-    /// when it is read for linting (`Linter`), which a byte at a time cost a tenth of its scan.
+    /// A file's text hashed a word at a time: every file to lint is hashed when its entry is
+    /// checked against it (`Linter.indexedFile`), which a byte at a time cost a tenth of its scan.
     static func contentHash(of bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes(FNV1a64.wordHash) }
 
     static func decode(_ entry: Entry, path: String) -> Body? {
