@@ -159,4 +159,48 @@ final class BaselineTests: XCTestCase {
         third.line = 42
         XCTAssertEqual(baseline.filter([F.error, second, third]), [third])
     }
+
+    func testLineTextNormalisationIsUnicodeWhitespaceSplitAndJoin() {
+        // The definition the bytewise normalisation must keep: every fingerprint in use depends on it.
+        func reference(_ text: String) -> String {
+            text.unicodeScalars.split { $0.properties.isWhitespace }.map { String(String.UnicodeScalarView($0)) }
+                .joined(separator: " ")
+        }
+        let lines = ["", " ", "\t\n", "a", "  self.client =\tNetworkClient()  ", "a\u{3000}b\u{2003} c\u{00A0}\u{200B}d \u{0085} é🙂",
+                     "\u{2028}x\u{2029}\u{202F}y\u{205F}\u{1680}z\u{000B}\u{000C}\r", "\u{1C}\u{1F}not whitespace\u{1E}", "Ünïcode  Café\u{180E}"]
+        for text in lines {
+            var bytes: [UInt8] = [0x41]
+            appendNormalizedLineText(text, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "A" + reference(text), "\(text.debugDescription)")
+        }
+        var ideographic = F.spacedWarning
+        ideographic.lineText = "\u{3000}self.client\u{00A0}= NetworkClient()\u{2028}"
+        XCTAssertEqual(fingerprint(of: ideographic), "3493477f0e7a1187")
+    }
+
+    func testOnlyAnOutnumberedEntryLeavesChoiceToReportOrder() throws {
+        var copies: [Finding] = []
+        for line in [50, 30, 40] {
+            var copy = F.spacedWarning
+            copy.line = line
+            copy.endLine = line
+            copies.append(copy)
+        }
+        var twiceRecorded = F.error
+        twiceRecorded.line = 60
+        twiceRecorded.endLine = 60
+        // spacedWarning recorded once, error twice: of three spacedWarning copies the first in
+        // report order (line 30) is hidden; both errors are, wherever they stand.
+        let baseline = try roundTrip(Baseline(findings: [F.spacedWarning, F.error, twiceRecorded]))
+        let findings = [copies[0], F.error, copies[1], F.unicodeWarning, copies[2], twiceRecorded]
+        XCTAssertEqual(baseline.hides(findings), [false, true, true, false, false, true])
+    }
+
+    func testHandEditedFingerprintOfAnotherFormHidesNothing() throws {
+        let upper = Baseline(findings: [F.error]).serialized()
+            .replacingOccurrences(of: fingerprint(of: F.error), with: fingerprint(of: F.error).uppercased())
+        let baseline = try Baseline(parsing: Array(upper.utf8), source: "upper.json")
+        XCTAssertEqual(baseline.filter([F.error]), [F.error])
+        XCTAssertEqual(baseline.serialized(), upper)
+    }
 }

@@ -502,39 +502,42 @@ public enum Linter {
 
 /// Whether `bytes` are valid UTF-8. ASCII runs (most source) are skipped eight bytes at a time.
 func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-        var index = 0
-        let count = buffer.count
-        let raw = UnsafeRawBufferPointer(buffer)
-        while index < count {
-            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                index += 8
-                continue
-            }
-            let lead = buffer[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            // Lengths and first-continuation ranges of RFC 3629 (no overlongs, no surrogates).
-            let length: Int
-            var low: UInt8 = 0x80, high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return false
-            }
-            guard index + length <= count, buffer[index + 1] >= low, buffer[index + 1] <= high else { return false }
-            for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 { return false }
-            index += length
+    bytes.withUnsafeBufferPointer(isValidUTF8)
+}
+
+/// `isValidUTF8(_:)` of bytes in place (a JSON string's, inside its document).
+func isValidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = buffer.count
+    let raw = UnsafeRawBufferPointer(buffer)
+    while index < count {
+        if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+            continue
         }
-        return true
+        let lead = buffer[index]
+        if lead < 0x80 {
+            index += 1
+            continue
+        }
+        // Lengths and first-continuation ranges of RFC 3629 (no overlongs, no surrogates).
+        let length: Int
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return false
+        }
+        guard index + length <= count, buffer[index + 1] >= low, buffer[index + 1] <= high else { return false }
+        for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 { return false }
+        index += length
     }
+    return true
 }
 
 /// Paths to look up once per file of the project: the few of an editor's or a pre-commit run are

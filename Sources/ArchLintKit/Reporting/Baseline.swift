@@ -3,38 +3,97 @@
 /// line's text with whitespace normalised. Line numbers are left out, so code that moves keeps its
 /// identity. 16 lowercase hex digits of a 64-bit FNV-1a hash: the same on every platform and run.
 public func fingerprint(of finding: Finding) -> String {
-    fingerprint(rule: finding.ruleID, path: finding.path, declaration: finding.enclosingDeclaration,
-                lineText: normalizedLineText(finding.lineText))
+    var line: [UInt8] = []
+    return hexFingerprint(fingerprintValue(of: finding, line: &line))
 }
 
 /// Each finding's identity (`fingerprint(of:)`) with its occurrence among the findings of its file
 /// sharing that identity, in report order (`…:1`, `…:2`), as GitHub numbers line hashes: it survives
 /// edits above the finding and tells apart two findings of one rule on one line (SARIF, gitlab).
 func findingFingerprints(_ findings: [Finding]) -> [String] {
-    var occurrences: [String: Int] = [:]
+    var occurrences: [UInt64: Int] = [:]
+    var line: [UInt8] = []
     return findings.map { finding in
-        let identity = fingerprint(of: finding)
+        let identity = fingerprintValue(of: finding, line: &line)
         let occurrence = (occurrences[identity] ?? 0) + 1
         occurrences[identity] = occurrence
-        return "\(identity):\(occurrence)"
+        return "\(hexFingerprint(identity)):\(occurrence)"
     }
 }
 
-private func fingerprint(rule: String, path: String, declaration: String, lineText: String) -> String {
+/// `fingerprint(of:)` as its hash value, left with the finding's normalised line text in `line`
+/// (scratch space a caller reuses over many findings: no string is built per finding).
+func fingerprintValue(of finding: Finding, line: inout [UInt8]) -> UInt64 {
+    line.removeAll(keepingCapacity: true)
+    appendNormalizedLineText(finding.lineText, to: &line)
     var hasher = FNV1a64()
-    for (index, field) in [rule, path, declaration, lineText].enumerated() {
-        // 0xFF never occurs in UTF-8, so it separates fields unambiguously.
-        if index > 0 { hasher.mix(0xFF) }
-        hasher.mix(field.utf8)
-    }
-    let hex = String(hasher.value, radix: 16, uppercase: false)
+    // 0xFF never occurs in UTF-8, so it separates fields unambiguously.
+    hasher.mix(finding.ruleID.utf8)
+    hasher.mix(0xFF)
+    hasher.mix(finding.path.utf8)
+    hasher.mix(0xFF)
+    hasher.mix(finding.enclosingDeclaration.utf8)
+    hasher.mix(0xFF)
+    hasher.mix(line)
+    return hasher.value
+}
+
+private func hexFingerprint(_ value: UInt64) -> String {
+    let hex = String(value, radix: 16, uppercase: false)
     return String(repeating: "0", count: 16 - hex.count) + hex
 }
 
-/// Whitespace runs collapsed to one space and trimmed, so re-indenting a line keeps its findings matched.
-func normalizedLineText(_ text: String) -> String {
-    text.unicodeScalars.split { $0.properties.isWhitespace }.map { String(String.UnicodeScalarView($0)) }
-        .joined(separator: " ")
+/// The value of a fingerprint as `fingerprint(of:)` writes it, or nil for any other text, which
+/// no finding's fingerprint equals (a baseline edited by hand may hold one).
+private func fingerprintValue(parsing text: String) -> UInt64? {
+    guard text.utf8.count == 16 else { return nil }
+    var value: UInt64 = 0
+    for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(byte - UInt8(ascii: "a") + 10)
+        default: return nil
+        }
+    }
+    return value
+}
+
+/// Appends `text` with whitespace runs collapsed to one space and trimmed, so re-indenting a line
+/// keeps its findings matched. Whitespace is Unicode's White_Space; bytewise, decoding only a
+/// non-ASCII scalar to ask (the scalar view's split and joined cost ~40,000 instructions a line).
+func appendNormalizedLineText(_ text: String, to out: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { bytes in
+        var wroteAny = false
+        var pendingSpace = false
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            let isWhitespace: Bool
+            if length == 1 {
+                isWhitespace = lead == 0x20 || (0x09...0x0D).contains(lead)
+            } else {
+                // A String's UTF-8 is valid, so the scalar is too.
+                var value = UInt32(lead & (0xFF >> (length + 1)))
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                isWhitespace = Unicode.Scalar(value)!.properties.isWhitespace
+            }
+            if isWhitespace {
+                pendingSpace = wroteAny
+            } else {
+                if pendingSpace { out.append(0x20) }
+                pendingSpace = false
+                wroteAny = true
+                if length == 1 {
+                    out.append(lead)
+                } else {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+                }
+            }
+            index += length
+        }
+    }
 }
 
 /// Why a baseline file could not be used.
@@ -57,32 +116,38 @@ public struct Baseline: Sendable {
     /// The only file format version this build reads and writes.
     static let formatVersion = 1
 
-    /// Sorted by path, rule, declaration, line text (bytewise), one per fingerprint.
+    /// One per fingerprint, in the order first met; `serialized()` sorts them.
     private let entries: [Entry]
+    /// Each entry's count by its fingerprint's value, for matching findings without building
+    /// their fingerprints' text.
+    private let counts: [UInt64: Int]
 
     public init(findings: [Finding]) {
-        var byFingerprint: [String: Entry] = [:]
+        var indexByFingerprint: [UInt64: Int] = [:]
+        var entries: [Entry] = []
+        var line: [UInt8] = []
         for finding in findings {
-            let key = ArchLintKit.fingerprint(of: finding)
-            if byFingerprint[key] != nil {
-                byFingerprint[key]!.count += 1
+            let key = fingerprintValue(of: finding, line: &line)
+            if let index = indexByFingerprint[key] {
+                entries[index].count += 1
             } else {
-                byFingerprint[key] = Entry(rule: finding.ruleID, path: finding.path,
-                                           declaration: finding.enclosingDeclaration,
-                                           lineText: normalizedLineText(finding.lineText),
-                                           fingerprint: key, count: 1)
+                indexByFingerprint[key] = entries.count
+                entries.append(Entry(rule: finding.ruleID, path: finding.path, declaration: finding.enclosingDeclaration,
+                                     lineText: String(decoding: line, as: UTF8.self),
+                                     fingerprint: hexFingerprint(key), count: 1))
             }
         }
-        self.init(entries: Array(byFingerprint.values))
+        self.init(entries: entries)
     }
 
     private init(entries: [Entry]) {
-        self.entries = entries.sorted { a, b in
-            let keys = [(a.path, b.path), (a.rule, b.rule), (a.declaration, b.declaration),
-                        (a.lineText, b.lineText), (a.fingerprint, b.fingerprint)]
-            guard let differing = keys.first(where: { $0.0 != $0.1 }) else { return false }
-            return differing.0.precedesInPathOrder(differing.1)
+        self.entries = entries
+        var counts: [UInt64: Int] = [:]
+        counts.reserveCapacity(entries.count)
+        for entry in entries {
+            if let key = fingerprintValue(parsing: entry.fingerprint) { counts[key] = entry.count }
         }
+        self.counts = counts
     }
 
     public static func load(path: String) throws -> Baseline {
@@ -115,7 +180,9 @@ public struct Baseline: Sendable {
         guard let items = document["findings"]?.arrayValue else {
             throw invalid("has no \"findings\" array")
         }
-        var byFingerprint: [String: Entry] = [:]
+        var indexByFingerprint: [String: Int] = [:]
+        var entries: [Entry] = []
+        entries.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             func field(_ name: String) throws -> String {
                 guard let value = item[name]?.stringValue else {
@@ -129,18 +196,27 @@ public struct Baseline: Sendable {
             let entry = Entry(rule: try field("rule"), path: try field("path"), declaration: try field("declaration"),
                               lineText: try field("line_text"), fingerprint: try field("fingerprint"), count: count)
             // Entries merged by hand may repeat a fingerprint; their counts add up.
-            if byFingerprint[entry.fingerprint] != nil {
-                byFingerprint[entry.fingerprint]!.count += count
+            if let first = indexByFingerprint[entry.fingerprint] {
+                entries[first].count += count
             } else {
-                byFingerprint[entry.fingerprint] = entry
+                indexByFingerprint[entry.fingerprint] = entries.count
+                entries.append(entry)
             }
         }
-        self.init(entries: Array(byFingerprint.values))
+        self.init(entries: entries)
     }
 
-    /// The baseline file's text: sorted, two-space indented, one key per line, so it diffs well.
+    /// The baseline file's text: sorted by path, rule, declaration, line text (bytewise), two-space
+    /// indented, one key per line, so it diffs well.
     public func serialized() -> String {
-        let findings = entries.map { entry in
+        let sorted = entries.sorted { a, b in
+            if a.path != b.path { return a.path.precedesInPathOrder(b.path) }
+            if a.rule != b.rule { return a.rule.precedesInPathOrder(b.rule) }
+            if a.declaration != b.declaration { return a.declaration.precedesInPathOrder(b.declaration) }
+            if a.lineText != b.lineText { return a.lineText.precedesInPathOrder(b.lineText) }
+            return a.fingerprint.precedesInPathOrder(b.fingerprint)
+        }
+        let findings = sorted.map { entry in
             JSONValue.object([
                 ("rule", .string(entry.rule)),
                 ("path", .string(entry.path)),
@@ -168,16 +244,23 @@ public struct Baseline: Sendable {
     /// For each finding, whether the baseline hides it: each entry hides as many findings as it
     /// counted, the first in report order.
     public func hides(_ findings: [Finding]) -> [Bool] {
-        var remaining: [String: Int] = [:]
-        for entry in entries { remaining[entry.fingerprint] = entry.count }
+        var line: [UInt8] = []
+        let keys = findings.map { fingerprintValue(of: $0, line: &line) }
+        // Each entry's count less the findings sharing its fingerprint: where that stays >= 0, the
+        // entry hides all of them, and only the findings of an outnumbered entry need report order.
+        var balance = counts
+        for key in keys { balance[key]? -= 1 }
         var hidden = Array(repeating: false, count: findings.count)
-        let order = findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }
-        for index in order {
-            let key = ArchLintKit.fingerprint(of: findings[index])
-            if let left = remaining[key], left > 0 {
-                remaining[key] = left - 1
-                hidden[index] = true
-            }
+        var outnumbered: [Int] = []
+        for (index, key) in keys.enumerated() {
+            guard let left = balance[key] else { continue }
+            if left >= 0 { hidden[index] = true } else { outnumbered.append(index) }
+        }
+        outnumbered.sort { Finding.reportOrder(findings[$0], findings[$1]) }
+        var remaining = counts
+        for index in outnumbered where remaining[keys[index]]! > 0 {
+            remaining[keys[index]]! -= 1
+            hidden[index] = true
         }
         return hidden
     }

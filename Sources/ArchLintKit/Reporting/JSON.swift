@@ -189,7 +189,12 @@ private struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
     }
 
     private mutating func expect(_ literal: String, value: JSONValue) throws -> JSONValue {
@@ -303,15 +308,22 @@ private struct JSONParser {
                   bytes[position] != UInt8(ascii: "\\") {
                 position += 1
             }
-            utf8 += bytes[run..<position]
             guard position < bytes.count else { throw error("unterminated string") }
             let byte = bytes[position]
             position += 1
             switch byte {
             case UInt8(ascii: "\""):
+                // A string without escapes (most) is made from the input's bytes, not copied to `utf8` first.
+                if utf8.isEmpty {
+                    let text = bytes[run..<position - 1]
+                    guard text.withUnsafeBufferPointer(isValidUTF8) else { throw error("string is not valid UTF-8") }
+                    return String(decoding: text, as: UTF8.self)
+                }
+                utf8 += bytes[run..<position - 1]
                 guard isValidUTF8(utf8) else { throw error("string is not valid UTF-8") }
                 return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
+                utf8 += bytes[run..<position - 1]
                 UTF8.encode(try parseEscape()) { utf8.append($0) }
             default:
                 // The run ended at a control character.
