@@ -203,7 +203,7 @@ final class ArchitectureViewTests: XCTestCase {
             for inherited in index.conformances(of: references[0]) where index.firstType(named: inherited, kind: .protocol) != nil {
                 expected.insert("\(name) conforms \(inherited)")
             }
-            if let superclass = index[references[0]].inheritance.first?.name, index.kind(of: references[0]) == .class,
+            if let superclass = index.inheritance(of: references[0]).first?.name, index.kind(of: references[0]) == .class,
                index.firstType(named: superclass, kind: .class) != nil {
                 expected.insert("\(name) inherits \(superclass)")
             }

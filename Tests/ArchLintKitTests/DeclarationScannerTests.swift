@@ -29,7 +29,28 @@ final class DeclarationScannerTests: XCTestCase {
 
         func pos(_ d: Declaration) -> [Int] { [d.namePosition.line, d.namePosition.column] }
 
-        func names(_ d: Declaration) -> [String] { d.children.map { tree[$0].name } }
+        /// The position of `d` in the tree (its name token is its own).
+        func position(_ d: Declaration) -> Int32 {
+            Int32(tree.declarations.firstIndex { $0.nameToken == d.nameToken && $0.firstToken == d.firstToken && $0.name == d.name }!)
+        }
+
+        func children(_ d: Declaration) -> ArraySlice<Int32> { tree.children(of: position(d)) }
+
+        func inheritance(_ d: Declaration) -> ArraySlice<Declaration.InheritedType> { tree.inheritance(of: position(d)) }
+
+        func attributes(_ d: Declaration) -> [Declaration.Attribute] { Array(tree.attributes(of: position(d))) }
+
+        func modifiers(_ d: Declaration) -> [String] { Array(tree.modifiers(of: position(d))) }
+
+        func genericParameters(_ d: Declaration) -> [String] { Array(tree.genericParameters(of: position(d))) }
+
+        func parameters(_ d: Declaration) -> [Declaration.Parameter] { Array(tree.parameters(of: position(d))) }
+
+        func hasModifier(_ d: Declaration, _ word: String) -> Bool { tree.declaration(position(d), hasModifier: word) }
+
+        func isTypeMember(_ d: Declaration) -> Bool { tree.isTypeMember(position(d)) }
+
+        func names(_ d: Declaration) -> [String] { children(d).map { tree[$0].name } }
     }
 
     static let viewModel = """
@@ -192,11 +213,52 @@ struct OtherView {}
 #endif
 """
 
+    /// A declaration's lists are pooled by its tree: bindings and cases sharing a head each have its
+    /// attributes and modifiers, and those of something that is not a declaration go to nobody.
+    func testSharedHeadsAndStrayAttributesInPooledLists() {
+        let s = Scan("""
+        @MainActor
+        import Foundation
+        @Observable final class Model<T>: Base, Sendable {
+            @Published private var a = 1, b: Int = 2
+            static let c = 3
+            private(set) var d = 0 { didSet { } }
+            func load(page: Int, _ sender: Any) {}
+        }
+        indirect enum Tree {
+            @available(*, deprecated) case leaf, node(Tree)
+        }
+        """)
+        XCTAssertEqual(s.tree.declarations.map(\.name), ["Model", "a", "b", "c", "d", "load", "Tree", "leaf", "node"])
+        let model = s.d("Model")
+        XCTAssertEqual(s.attributes(model).map(\.name), ["Observable"])
+        XCTAssertEqual(s.modifiers(model), ["final"])
+        XCTAssertEqual(s.genericParameters(model), ["T"])
+        XCTAssertEqual(s.inheritance(model).map(\.name), ["Base", "Sendable"])
+        XCTAssertEqual(s.names(model), ["a", "b", "c", "d", "load"])
+        for binding in ["Model.a", "Model.b"] {
+            XCTAssertEqual(s.attributes(s.d(binding)).map(\.name), ["Published"], binding)
+            XCTAssertEqual(s.modifiers(s.d(binding)), ["private"], binding)
+        }
+        XCTAssertTrue(s.isTypeMember(s.d("Model.c")))
+        XCTAssertTrue(s.attributes(s.d("Model.c")).isEmpty)
+        XCTAssertEqual(s.modifiers(s.d("Model.d")), ["private(set)"])
+        XCTAssertEqual(s.d("Model.d").accessors, ["didSet"])
+        XCTAssertTrue(s.d("Model.d").isStoredProperty)
+        XCTAssertEqual(s.parameters(s.d("Model.load")).map(\.name), ["page", "sender"])
+        XCTAssertEqual(s.modifiers(s.d("Tree")), ["indirect"])
+        XCTAssertEqual(s.names(s.d("Tree")), ["leaf", "node"])
+        for enumCase in ["Tree.leaf", "Tree.node"] {
+            XCTAssertEqual(s.attributes(s.d(enumCase)).map(\.name), ["available"], enumCase)
+        }
+    }
+
     /// Every file's declarations stay in the project index for the whole run, and every token of
     /// the files being read (a bracket's partner inside it): their sizes are the run's memory per
     /// byte of source.
     func testDeclarationAndTokenSizes() {
-        XCTAssertLessThanOrEqual(MemoryLayout<Declaration>.stride, 144)
+        XCTAssertLessThanOrEqual(MemoryLayout<Declaration>.stride, 88)
+        XCTAssertEqual(MemoryLayout<DeclarationTree.ListStarts>.stride, 24)
         XCTAssertEqual(MemoryLayout<Token>.stride, 8)
     }
 
@@ -246,18 +308,18 @@ struct OtherView {}
         let vm = s.d("SettingsViewModel")
         XCTAssertEqual(vm.kind, .class)
         XCTAssertEqual(s.pos(vm), [5, 13])
-        XCTAssertEqual(vm.attributes.map(\.name), ["MainActor"])
-        XCTAssertEqual(vm.modifiers, ["final"])
-        XCTAssertEqual(vm.inheritance.map(\.name), ["ObservableObject"])
+        XCTAssertEqual(s.attributes(vm).map(\.name), ["MainActor"])
+        XCTAssertEqual(s.modifiers(vm), ["final"])
+        XCTAssertEqual(s.inheritance(vm).map(\.name), ["ObservableObject"])
         XCTAssertEqual(Int(vm.firstToken), 4)  // `@MainActor`, after the two imports
         XCTAssertEqual(s.names(vm), ["items", "query", "theme", "launchCount", "shared", "service", "isEmpty", "title",
                                      "formatter", "publisher", "init", "load", "scheduleSearch"])
 
         let items = s.d("SettingsViewModel.items")
         XCTAssertEqual(s.pos(items), [6, 33])
-        XCTAssertEqual(items.attributes.map(\.name), ["Published"])
-        XCTAssertEqual(items.modifiers, ["private(set)"])
-        XCTAssertFalse(items.hasModifier("private"))
+        XCTAssertEqual(s.attributes(items).map(\.name), ["Published"])
+        XCTAssertEqual(s.modifiers(items), ["private(set)"])
+        XCTAssertFalse(s.hasModifier(items, "private"))
         XCTAssertEqual(items.typeAnnotation, "[Item]")
         XCTAssertEqual(s.text(items.initializer), "[]")
         XCTAssertTrue(items.isStoredProperty)
@@ -269,20 +331,20 @@ struct OtherView {}
         XCTAssertEqual(s.text(query.body), "didSet { scheduleSearch() }")
 
         let theme = s.d("SettingsViewModel.theme")
-        XCTAssertEqual(theme.attributes.map(\.name), ["AppStorage"])
-        XCTAssertEqual(s.text(theme.attributes[0].arguments), "\"theme\"")
+        XCTAssertEqual(s.attributes(theme).map(\.name), ["AppStorage"])
+        XCTAssertEqual(s.text(s.attributes(theme)[0].arguments), "\"theme\"")
 
         let launch = s.d("SettingsViewModel.launchCount")
         XCTAssertEqual(s.pos(launch), [12, 17])
-        XCTAssertEqual(launch.attributes.map(\.name), ["AppStorage"])
-        XCTAssertEqual(launch.modifiers, ["private"])
+        XCTAssertEqual(s.attributes(launch).map(\.name), ["AppStorage"])
+        XCTAssertEqual(s.modifiers(launch), ["private"])
         XCTAssertEqual(launch.typeAnnotation, "")
         XCTAssertEqual(s.file.position(of: Int(launch.firstToken)).line, 11)
 
         let shared = s.d("SettingsViewModel.shared")
-        XCTAssertEqual(shared.modifiers, ["nonisolated(unsafe)", "static"])
+        XCTAssertEqual(s.modifiers(shared), ["nonisolated(unsafe)", "static"])
         XCTAssertEqual(shared.typeAnnotation, "SettingsViewModel?")
-        XCTAssertTrue(shared.isTypeMember)
+        XCTAssertTrue(s.isTypeMember(shared))
         XCTAssertNil(shared.initializer)
 
         let service = s.d("SettingsViewModel.service")
@@ -297,7 +359,7 @@ struct OtherView {}
         XCTAssertFalse(title.isStoredProperty)
 
         let formatter = s.d("SettingsViewModel.formatter")
-        XCTAssertEqual(formatter.modifiers, ["lazy"])
+        XCTAssertEqual(s.modifiers(formatter), ["lazy"])
         XCTAssertEqual(s.text(formatter.initializer), "{\n        let f = DateFormatter()\n        return f\n    }()")
         XCTAssertTrue(formatter.isStoredProperty)
 
@@ -308,16 +370,16 @@ struct OtherView {}
 
         let initializer = s.d("SettingsViewModel.init")
         XCTAssertEqual(initializer.kind, .initializer)
-        XCTAssertEqual(initializer.parameters.map(\.name), ["service", "limit"])
-        XCTAssertEqual(initializer.parameters.map(\.type), ["SearchService", "Int"])
-        XCTAssertEqual(initializer.parameters.map { s.text($0.defaultValue) }, [".live", "20"])
+        XCTAssertEqual(s.parameters(initializer).map(\.name), ["service", "limit"])
+        XCTAssertEqual(s.parameters(initializer).map(\.type), ["SearchService", "Int"])
+        XCTAssertEqual(s.parameters(initializer).map { s.text($0.defaultValue) }, [".live", "20"])
         XCTAssertEqual(s.text(initializer.body), "self.service = service")
 
         let load = s.d("SettingsViewModel.load")
-        XCTAssertEqual(load.parameters.map(\.label), ["page", "using"])
-        XCTAssertEqual(load.parameters.map(\.name), ["page", "session"])
-        XCTAssertEqual(load.parameters.map { s.text($0.defaultValue) }, [nil, ".shared"])
-        XCTAssertEqual(s.d("SettingsViewModel.scheduleSearch").modifiers, ["private"])
+        XCTAssertEqual(s.parameters(load).map(\.label), ["page", "using"])
+        XCTAssertEqual(s.parameters(load).map(\.name), ["page", "session"])
+        XCTAssertEqual(s.parameters(load).map { s.text($0.defaultValue) }, [nil, ".shared"])
+        XCTAssertEqual(s.modifiers(s.d("SettingsViewModel.scheduleSearch")), ["private"])
     }
 
     func testUIKitControllerHierarchy() {
@@ -325,49 +387,49 @@ struct OtherView {}
         XCTAssertEqual(s.tree.roots.map { s.tree[$0].name }, ["BaseViewController", "ProfileViewController", "Cell"])
         let base = s.d("BaseViewController")
         XCTAssertEqual(base.kind, .class)
-        XCTAssertEqual(base.modifiers, ["open"])
-        XCTAssertEqual(base.genericParameters, ["Model"])
-        XCTAssertEqual(base.inheritance.map(\.name), ["UIViewController", "UITableViewDelegate"])
+        XCTAssertEqual(s.modifiers(base), ["open"])
+        XCTAssertEqual(s.genericParameters(base), ["Model"])
+        XCTAssertEqual(s.inheritance(base).map(\.name), ["UIViewController", "UITableViewDelegate"])
         XCTAssertEqual(s.pos(base), [3, 12])
         // `class var` / `class func` are members with a `class` modifier, not classes.
         let storyboard = s.d("BaseViewController.storyboardName")
         XCTAssertEqual(storyboard.kind, .variable)
-        XCTAssertEqual(storyboard.modifiers, ["class"])
-        XCTAssertTrue(storyboard.isTypeMember)
+        XCTAssertEqual(s.modifiers(storyboard), ["class"])
+        XCTAssertTrue(s.isTypeMember(storyboard))
         XCTAssertEqual(storyboard.accessors, ["get"])
         XCTAssertEqual(s.d("BaseViewController.make").kind, .function)
-        XCTAssertEqual(s.d("BaseViewController.make").modifiers, ["class"])
-        XCTAssertEqual(s.d("BaseViewController.awakeFromNib").modifiers, ["override", "class"])
-        XCTAssertEqual(s.d("BaseViewController.viewDidLoad").modifiers, ["public", "override"])
+        XCTAssertEqual(s.modifiers(s.d("BaseViewController.make")), ["class"])
+        XCTAssertEqual(s.modifiers(s.d("BaseViewController.awakeFromNib")), ["override", "class"])
+        XCTAssertEqual(s.modifiers(s.d("BaseViewController.viewDidLoad")), ["public", "override"])
         XCTAssertEqual(s.text(s.d("BaseViewController.viewDidLoad").body), "super.viewDidLoad()")
         XCTAssertFalse(s.tree.declarations.contains { $0.kind == .class && ($0.name == "var" || $0.name == "func") })
 
         let profile = s.d("ProfileViewController")
-        XCTAssertEqual(profile.inheritance.map(\.name), ["BaseViewController", "Sendable"])
-        XCTAssertEqual(profile.inheritance.map(\.raw), ["BaseViewController<Profile>", "@unchecked Sendable"])
+        XCTAssertEqual(s.inheritance(profile).map(\.name), ["BaseViewController", "Sendable"])
+        XCTAssertEqual(s.inheritance(profile).map(\.raw), ["BaseViewController<Profile>", "@unchecked Sendable"])
         XCTAssertEqual(s.names(profile), ["nameLabel", "didTap", "delegate", "init", "deinit", "subscript"])
         let label = s.d("ProfileViewController.nameLabel")
-        XCTAssertEqual(label.attributes.map(\.name), ["IBOutlet"])
-        XCTAssertEqual(label.modifiers, ["private", "weak"])
+        XCTAssertEqual(s.attributes(label).map(\.name), ["IBOutlet"])
+        XCTAssertEqual(s.modifiers(label), ["private", "weak"])
         XCTAssertEqual(label.typeAnnotation, "UILabel!")
         XCTAssertEqual(s.pos(label), [13, 32])
         let tap = s.d("ProfileViewController.didTap")
-        XCTAssertEqual(tap.parameters.map(\.label), ["_"])
-        XCTAssertEqual(tap.parameters.map(\.name), ["sender"])
+        XCTAssertEqual(s.parameters(tap).map(\.label), ["_"])
+        XCTAssertEqual(s.parameters(tap).map(\.name), ["sender"])
         let delegate = s.d("ProfileViewController.delegate")
-        XCTAssertEqual(delegate.modifiers, ["private(set)", "weak"])
+        XCTAssertEqual(s.modifiers(delegate), ["private(set)", "weak"])
         XCTAssertEqual(delegate.typeAnnotation, "ProfileDelegate?")
         XCTAssertTrue(delegate.accessors.isEmpty)
         let initializer = s.d("ProfileViewController.init")
-        XCTAssertEqual(initializer.modifiers, ["required"])
-        XCTAssertEqual(initializer.parameters.map(\.name), ["coder"])
+        XCTAssertEqual(s.modifiers(initializer), ["required"])
+        XCTAssertEqual(s.parameters(initializer).map(\.name), ["coder"])
         XCTAssertEqual(s.d("ProfileViewController.deinit").kind, .deinitializer)
         XCTAssertEqual(s.d("ProfileViewController.subscript").kind, .subscript)
         XCTAssertEqual(s.d("ProfileViewController.subscript").accessors, ["get"])
 
         let cell = s.d("Cell")
-        XCTAssertEqual(cell.inheritance.map(\.name), ["UITableViewCell", "NSCoding"])
-        XCTAssertEqual(cell.inheritance.map(\.raw), ["UIKit.UITableViewCell", "Foundation.NSCoding"])
+        XCTAssertEqual(s.inheritance(cell).map(\.name), ["UITableViewCell", "NSCoding"])
+        XCTAssertEqual(s.inheritance(cell).map(\.raw), ["UIKit.UITableViewCell", "Foundation.NSCoding"])
         XCTAssertEqual(s.names(cell), ["reuseID"])
     }
 
@@ -381,10 +443,10 @@ struct OtherView {}
         let keys = s.d("UserDTO.CodingKeys")
         XCTAssertEqual(keys.kind, .enum)
         XCTAssertEqual(s.pos(keys), [6, 10])
-        XCTAssertEqual(keys.inheritance.map(\.name), ["String", "CodingKey"])
+        XCTAssertEqual(s.inheritance(keys).map(\.name), ["String", "CodingKey"])
         XCTAssertEqual(s.names(keys), ["id", "name", "email"])
-        XCTAssertEqual(keys.children.map { s.file.literalValue(of: s.tree[$0]) }, ["user_id", nil, "email_address"])
-        XCTAssertEqual(keys.children.map { s.pos(s.tree[$0]) }, [[7, 14], [8, 14], [8, 20]])
+        XCTAssertEqual(s.children(keys).map { s.file.literalValue(of: s.tree[$0]) }, ["user_id", nil, "email_address"])
+        XCTAssertEqual(s.children(keys).map { s.pos(s.tree[$0]) }, [[7, 14], [8, 14], [8, 20]])
         XCTAssertEqual(s.file.literalValue(of: s.d("UserDTO.Address.CodingKeys.street")), "street_name")
         XCTAssertEqual(s.tree.ancestors(of: Int32(s.tree.declarations.firstIndex { $0.name == "street" && $0.kind == .enumCase }!)).count, 3)
 
@@ -392,12 +454,12 @@ struct OtherView {}
         XCTAssertEqual(extensions.map(\.name), ["UserDTO", "Array", "Outer.Inner"])
         XCTAssertEqual(s.d("UserDTO.displayName").accessors, ["get"])
         let decode = s.d("UserDTO.decode")
-        XCTAssertEqual(decode.modifiers, ["static"])
-        XCTAssertEqual(decode.parameters.map(\.label), ["from", "decoder"])
-        XCTAssertEqual(decode.parameters.map(\.type), ["Data", "JSONDecoder"])
-        XCTAssertEqual(s.text(decode.parameters[1].defaultValue), "JSONDecoder()")
-        XCTAssertEqual(extensions[1].inheritance.map(\.raw), ["@retroactive Identifiable"])
-        XCTAssertEqual(extensions[1].inheritance.map(\.name), ["Identifiable"])
+        XCTAssertEqual(s.modifiers(decode), ["static"])
+        XCTAssertEqual(s.parameters(decode).map(\.label), ["from", "decoder"])
+        XCTAssertEqual(s.parameters(decode).map(\.type), ["Data", "JSONDecoder"])
+        XCTAssertEqual(s.text(s.parameters(decode)[1].defaultValue), "JSONDecoder()")
+        XCTAssertEqual(s.inheritance(extensions[1]).map(\.raw), ["@retroactive Identifiable"])
+        XCTAssertEqual(s.inheritance(extensions[1]).map(\.name), ["Identifiable"])
 
         let status = s.d("Status")
         XCTAssertEqual(s.names(status), ["active", "suspended", "deleted"])
@@ -409,32 +471,32 @@ struct OtherView {}
     func testTCAFeature() {
         let s = Scan(Self.tca)
         let feature = s.d("SearchFeature")
-        XCTAssertEqual(feature.attributes.map(\.name), ["Reducer"])
+        XCTAssertEqual(s.attributes(feature).map(\.name), ["Reducer"])
         XCTAssertEqual(s.names(feature), ["State", "Action", "searchClient", "mainQueue", "body"])
-        XCTAssertEqual(s.d("SearchFeature.State").attributes.map(\.name), ["ObservableState"])
+        XCTAssertEqual(s.attributes(s.d("SearchFeature.State")).map(\.name), ["ObservableState"])
         XCTAssertEqual(s.d("SearchFeature.State.query").typeAnnotation, "")
         XCTAssertEqual(s.text(s.d("SearchFeature.State.query").initializer), "\"\"")
         XCTAssertEqual(s.d("SearchFeature.State.results").typeAnnotation, "IdentifiedArrayOf<Result>")
         XCTAssertEqual(s.names(s.d("SearchFeature.Action")), ["queryChanged", "searchResponse"])
         XCTAssertTrue(s.d("SearchFeature.Action.searchResponse").hasAssociatedValues)
         let client = s.d("SearchFeature.searchClient")
-        XCTAssertEqual(client.attributes.map(\.name), ["Dependency"])
-        XCTAssertEqual(s.text(client.attributes[0].arguments), "\\.searchClient")
+        XCTAssertEqual(s.attributes(client).map(\.name), ["Dependency"])
+        XCTAssertEqual(s.text(s.attributes(client)[0].arguments), "\\.searchClient")
         XCTAssertEqual(s.pos(client), [16, 37])
         XCTAssertTrue(client.isStoredProperty)
         let body = s.d("SearchFeature.body")
         XCTAssertEqual(body.typeAnnotation, "some ReducerOf<Self>")
         XCTAssertEqual(body.accessors, ["get"])
         // Function and accessor bodies are not searched for declarations.
-        XCTAssertTrue(body.children.isEmpty)
+        XCTAssertTrue(s.children(body).isEmpty)
 
         XCTAssertEqual(s.d("SearchClient.search").typeAnnotation, "@Sendable (String) async throws -> [Result]")
         let key = s.d("SearchClient", 1)
         XCTAssertEqual(key.kind, .extension)
-        XCTAssertEqual(key.inheritance.map(\.name), ["DependencyKey"])
+        XCTAssertEqual(s.inheritance(key).map(\.name), ["DependencyKey"])
         XCTAssertEqual(s.names(key), ["liveValue", "testValue"])
         let live = s.d("SearchClient.liveValue")
-        XCTAssertEqual(live.modifiers, ["static"])
+        XCTAssertEqual(s.modifiers(live), ["static"])
         XCTAssertTrue(live.isLet)
         XCTAssertEqual(s.text(live.initializer), "Self(\n        search: { query in try await api.search(query) }\n    )")
         XCTAssertEqual(s.text(s.d("SearchClient.testValue").initializer), "Self(search: { _ in [] })")
@@ -465,25 +527,25 @@ struct OtherView {}
         }
         """)
         let store = s.d("Store")
-        XCTAssertEqual(store.attributes.map(\.name), ["MainActor"])
-        XCTAssertEqual(store.modifiers, ["public", "final"])
+        XCTAssertEqual(s.attributes(store).map(\.name), ["MainActor"])
+        XCTAssertEqual(s.modifiers(store), ["public", "final"])
         XCTAssertEqual(store.firstToken, 0)
         XCTAssertEqual(s.pos(store), [3, 13])
-        XCTAssertEqual(store.genericParameters, ["State", "Action"])
-        XCTAssertEqual(store.inheritance.map(\.name), ["Base", "Storing"])
-        XCTAssertEqual(store.inheritance.map(\.raw), ["Base<State>", "MyKit.Storing"])
+        XCTAssertEqual(s.genericParameters(store), ["State", "Action"])
+        XCTAssertEqual(s.inheritance(store).map(\.name), ["Base", "Storing"])
+        XCTAssertEqual(s.inheritance(store).map(\.raw), ["Base<State>", "MyKit.Storing"])
         XCTAssertEqual(s.names(store), ["debugName", "uiName", "otherName", "send", "a", "b", "Nested"])
         let debug = s.d("Store.debugName")
-        XCTAssertEqual(debug.attributes.map(\.name), ["available"])
-        XCTAssertEqual(debug.modifiers, ["public", "static"])
+        XCTAssertEqual(s.attributes(debug).map(\.name), ["available"])
+        XCTAssertEqual(s.modifiers(debug), ["public", "static"])
         XCTAssertEqual(s.pos(debug), [7, 9])
         XCTAssertEqual(debug.accessors, ["get"])
         let send = s.d("Store.send")
-        XCTAssertEqual(send.attributes.map(\.name), ["discardableResult"])
-        XCTAssertEqual(send.modifiers, ["nonisolated", "public"])
-        XCTAssertEqual(send.parameters.map(\.name), ["action", "animated"])
-        XCTAssertEqual(send.parameters.map(\.type), ["Action", "Bool"])
-        XCTAssertEqual(s.text(send.parameters[1].defaultValue), "false")
+        XCTAssertEqual(s.attributes(send).map(\.name), ["discardableResult"])
+        XCTAssertEqual(s.modifiers(send), ["nonisolated", "public"])
+        XCTAssertEqual(s.parameters(send).map(\.name), ["action", "animated"])
+        XCTAssertEqual(s.parameters(send).map(\.type), ["Action", "Bool"])
+        XCTAssertEqual(s.text(s.parameters(send)[1].defaultValue), "false")
         XCTAssertEqual(s.text(s.d("Store.a").initializer), "1")
         XCTAssertEqual(s.d("Store.b").typeAnnotation, "Int")
         XCTAssertEqual(s.text(s.d("Store.b").initializer), "2")

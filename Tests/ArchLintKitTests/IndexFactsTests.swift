@@ -38,7 +38,7 @@ final class IndexFactsTests: XCTestCase {
         let index = ProjectIndex(files: [summary], packages: [], buildSettings: [])
         let reference = index.firstType(named: "NCRoomsManager", kind: .class)
         XCTAssertNotNil(reference)
-        XCTAssertEqual(reference.map { index[$0].inheritance.map(\.name) }, ["NSObject"])
+        XCTAssertEqual(reference.map { index.inheritance(of: $0).map(\.name) }, ["NSObject"])
         XCTAssertEqual(index.subclasses(named: "NSObject"), reference.map { [$0] })
     }
 

@@ -126,12 +126,12 @@ struct BinaryWriter {
         }
     }
 
-    mutating func write(_ values: [String]) {
+    mutating func write(_ values: some Collection<String>) {
         write(UInt64(values.count))
         for value in values { write(value) }
     }
 
-    mutating func write(_ values: [Int32]) {
+    mutating func write(_ values: some Collection<Int32>) {
         write(UInt64(values.count))
         for value in values { write(value) }
     }
@@ -346,26 +346,32 @@ extension Declaration.Kind {
 }
 
 extension DeclarationTree {
+    // Each declaration with its lists; its members and the roots are found again from the parents.
     func encode(to writer: inout BinaryWriter) {
-        writer.write(roots)
         writer.write(UInt64(declarations.count))
-        for declaration in declarations { declaration.encode(to: &writer) }
+        for position in declarations.indices {
+            let index = Int32(position)
+            declarations[position].encode(to: &writer, attributes: attributes(of: index), modifiers: modifiers(of: index),
+                                          genericParameters: genericParameters(of: index), inheritance: inheritance(of: index),
+                                          parameters: parameters(of: index))
+        }
     }
 
     init(from reader: inout BinaryReader) throws {
         self.init()
-        roots = try reader.readInt32s()
-        declarations = try (0..<reader.readCount()).map { _ in try Declaration(from: &reader) }
-        let count = Int32(declarations.count)
-        // Indices must point inside the tree, or a damaged entry could crash a rule.
-        guard roots.allSatisfy({ $0 >= 0 && $0 < count }),
-              declarations.allSatisfy({ $0.parent >= -1 && $0.parent < count && $0.children.allSatisfy { $0 >= 0 && $0 < count } })
-        else { throw BinaryReader.Corrupt() }
+        for _ in 0..<(try reader.readCount()) {
+            let declaration = try Declaration(from: &reader, pools: &pools)
+            // A parent comes before its members, or a damaged entry could send a rule round a loop.
+            guard declaration.parent >= -1, declaration.parent < Int32(declarations.count) else { throw BinaryReader.Corrupt() }
+            append(declaration)
+        }
+        linkMembers()
     }
 }
 
 extension Declaration {
-    func encode(to writer: inout BinaryWriter) {
+    func encode(to writer: inout BinaryWriter, attributes: ArraySlice<Attribute>, modifiers: ArraySlice<String>,
+                genericParameters: ArraySlice<String>, inheritance: ArraySlice<InheritedType>, parameters: ArraySlice<Parameter>) {
         kind.encode(to: &writer)
         writer.write(name)
         writer.write(nameToken)
@@ -389,12 +395,11 @@ extension Declaration {
         }
         writer.write(body)
         writer.write(parent)
-        writer.write(children)
         writer.write(isLet)
         writer.write(typeAnnotation)
         writer.write(typeTokens)
         writer.write(initializer)
-        writer.write(accessors)
+        writer.write(UInt64(accessorSet.rawValue))
         writer.write(UInt64(parameters.count))
         for parameter in parameters {
             writer.write(parameter.label)
@@ -405,31 +410,33 @@ extension Declaration {
         writer.write(hasAssociatedValues)
     }
 
-    init(from reader: inout BinaryReader) throws {
+    /// The declaration, its lists appended to `pools`.
+    init(from reader: inout BinaryReader, pools: inout DeclarationTree.Pools) throws {
         // Read in the format's order (the initializer takes the fields in layout order).
         let kind = try Kind(from: &reader), name = try reader.readString(), nameToken = try reader.readInt32()
         let nameLine = try reader.readInt32(), nameColumn = try reader.readInt32()
         self.init(name: name, nameLine: nameLine, nameColumn: nameColumn, nameToken: nameToken,
                   firstToken: try reader.readInt32(), lastToken: try reader.readInt32(), kind: kind)
-        attributes = try (0..<reader.readCount()).map { _ in
-            Attribute(name: try reader.readString(), token: try reader.readInt32(), arguments: try reader.readRange())
+        for _ in 0..<(try reader.readCount()) {
+            pools.attributes.append(Attribute(name: try reader.readString(), token: try reader.readInt32(), arguments: try reader.readRange()))
         }
-        modifiers = try reader.readStrings()
-        genericParameters = try reader.readStrings()
-        inheritance = try (0..<reader.readCount()).map { _ in
-            InheritedType(name: try reader.readString(), raw: try reader.readString(), token: try reader.readInt32())
+        for _ in 0..<(try reader.readCount()) { pools.modifiers.append(try reader.readString()) }
+        for _ in 0..<(try reader.readCount()) { pools.genericParameters.append(try reader.readString()) }
+        for _ in 0..<(try reader.readCount()) {
+            pools.inheritance.append(InheritedType(name: try reader.readString(), raw: try reader.readString(), token: try reader.readInt32()))
         }
         body = try reader.readRange()
         parent = try reader.readInt32()
-        children = try reader.readInt32s()
         isLet = try reader.readBool()
         typeAnnotation = try reader.readString()
         typeTokens = try reader.readRange()
         initializer = try reader.readRange()
-        accessors = try reader.readStrings()
-        parameters = try (0..<reader.readCount()).map { _ in
-            Parameter(label: try reader.readOptionalString(), name: try reader.readString(), type: try reader.readString(),
-                      defaultValue: try reader.readRange())
+        let accessors = try reader.readUInt()
+        guard accessors <= UInt64(UInt16.max) else { throw BinaryReader.Corrupt() }
+        accessorSet = AccessorSet(rawValue: UInt16(accessors))
+        for _ in 0..<(try reader.readCount()) {
+            pools.parameters.append(Parameter(label: try reader.readOptionalString(), name: try reader.readString(),
+                                              type: try reader.readString(), defaultValue: try reader.readRange()))
         }
         hasAssociatedValues = try reader.readBool()
     }

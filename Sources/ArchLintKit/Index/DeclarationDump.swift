@@ -12,15 +12,18 @@ public func declarationDump(_ file: SourceFile, _ tree: DeclarationTree) -> Stri
         var members: [(key: String, value: JSONValue)] = [
             ("kind", .string(d.kind.rawValue)), ("name", .string(d.name)), ("position", position(d.namePosition)),
         ]
-        if !d.attributes.isEmpty {
-            members.append(("attributes", .array(d.attributes.map { attribute in
+        let attributes = tree.attributes(of: index), modifiers = tree.modifiers(of: index)
+        let genericParameters = tree.genericParameters(of: index), parameters = tree.parameters(of: index)
+        if !attributes.isEmpty {
+            members.append(("attributes", .array(attributes.map { attribute in
                 .object([("name", .string(attribute.name)), ("arguments", tokens(attribute.arguments))])
             })))
         }
-        if !d.modifiers.isEmpty { members.append(("modifiers", .array(d.modifiers.map { .string($0) }))) }
-        if !d.genericParameters.isEmpty { members.append(("generic_parameters", .array(d.genericParameters.map { .string($0) }))) }
-        if !d.inheritance.isEmpty {
-            members.append(("inheritance", .array(d.inheritance.map { .object([("name", .string($0.name)), ("raw", .string($0.raw))]) })))
+        if !modifiers.isEmpty { members.append(("modifiers", .array(modifiers.map { .string($0) }))) }
+        if !genericParameters.isEmpty { members.append(("generic_parameters", .array(genericParameters.map { .string($0) }))) }
+        let inheritance = tree.inheritance(of: index)
+        if !inheritance.isEmpty {
+            members.append(("inheritance", .array(inheritance.map { .object([("name", .string($0.name)), ("raw", .string($0.raw))]) })))
         }
         if d.kind == .variable {
             members.append(("let", .bool(d.isLet)))
@@ -28,8 +31,8 @@ public func declarationDump(_ file: SourceFile, _ tree: DeclarationTree) -> Stri
             if d.initializer != nil { members.append(("initializer", tokens(d.initializer))) }
             if !d.accessors.isEmpty { members.append(("accessors", .array(d.accessors.map { .string($0) }))) }
         }
-        if !d.parameters.isEmpty {
-            members.append(("parameters", .array(d.parameters.map { p in
+        if !parameters.isEmpty {
+            members.append(("parameters", .array(parameters.map { p in
                 var fields: [(key: String, value: JSONValue)] = [("name", .string(p.name)), ("type", .string(p.type))]
                 if let label = p.label, label != p.name { fields.insert(("label", .string(label)), at: 0) }
                 if p.defaultValue != nil { fields.append(("default", tokens(p.defaultValue))) }
@@ -41,7 +44,8 @@ public func declarationDump(_ file: SourceFile, _ tree: DeclarationTree) -> Stri
             let from = body.lowerBound > 0 ? position(file.position(of: Int(body.lowerBound) - 1)) : .null
             members.append(("body", .object([("start", from), ("tokens", .integer(body.count))])))
         }
-        if !d.children.isEmpty { members.append(("members", .array(d.children.map(node)))) }
+        let children = tree.children(of: index)
+        if !children.isEmpty { members.append(("members", .array(children.map(node)))) }
         return .object(members)
     }
     return JSONValue.object([("path", .string(file.path)), ("declarations", .array(tree.roots.map(node)))]).prettyText + "\n"

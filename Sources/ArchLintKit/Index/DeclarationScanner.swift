@@ -30,9 +30,11 @@ public struct DeclarationScanner {
         // front and never grows: growing copies it while the old storage is still resident, which
         // on a 50 MB file of declarations was the run's peak. Capacity never written is never paged
         // in; below the threshold the copies are too small to matter.
-        if file.tokens.count >= Self.reservingTokenCount { tree.declarations.reserveCapacity(file.tokens.count / 2 + 1) }
+        if file.tokens.count >= Self.reservingTokenCount { tree.reserveCapacity(file.tokens.count / 2 + 1) }
         scan(from: 0, in: Container(declaration: -1, end: file.tokens.count, isEnum: false), membersOnly: false)
         scanLocalTypes()
+        tree.discardPendingLists()
+        tree.linkMembers()
     }
 
     /// Scans members from `start` until `base` ends (or, with `membersOnly`, after one member and
@@ -101,8 +103,8 @@ public struct DeclarationScanner {
 
     /// Scans one declaration (or skips one unrecognised token group) at `start`; returns where to go on.
     private mutating func scanMember(at start: Int, in container: Container, stack: inout [Container]) -> Int {
-        var attributes: [Declaration.Attribute] = []
-        var modifiers: [String] = []
+        // Attributes and modifiers go straight to the tree's lists, as the next declaration's.
+        tree.discardPendingLists()
         var index = start
         var first = -1
         // Attributes, modifiers and `#if` lines, in any order and on any number of lines.
@@ -110,7 +112,9 @@ public struct DeclarationScanner {
             let token = file.tokens[index]
             if token.kind == .attribute {
                 if first < 0 { first = index }
-                index = scanAttribute(at: index, into: &attributes)
+                let scanned = attribute(at: index)
+                tree.pools.attributes.append(scanned.attribute)
+                index = scanned.end
             } else if token.kind == .directive {
                 index = indexAfterDirectiveLine(index, limit: container.end)
             } else if let modifier = modifierWord(at: index, limit: container.end) {
@@ -121,9 +125,9 @@ public struct DeclarationScanner {
                 // `private(set)` does not make the declaration private.
                 if file.kind(index) == .leftParen, !file.tokens[index].flags.contains(.spaceBefore) {
                     index = file.indexAfterGroup(index)
-                    modifiers.append(collapsedText(from: wordIndex, to: index))
+                    tree.pools.modifiers.append(collapsedText(from: wordIndex, to: index))
                 } else {
-                    modifiers.append(modifier)
+                    tree.pools.modifiers.append(modifier)
                 }
             } else {
                 break
@@ -131,7 +135,7 @@ public struct DeclarationScanner {
         }
         guard index < container.end else { return index }
         if first < 0 { first = index }
-        let head = Head(first: Int32(first), attributes: attributes, modifiers: modifiers, parent: container.declaration)
+        let head = Head(first: Int32(first), parent: container.declaration)
 
         if let kind = typeKeyword(at: index) {
             return scanType(kind, keyword: index, head: head, container: container, stack: &stack)
@@ -153,14 +157,15 @@ public struct DeclarationScanner {
         return file.indexAfterGroup(index)
     }
 
+    /// Where a declaration starts and its parent; its attributes and modifiers are in the tree's
+    /// lists, pending.
     private struct Head {
         var first: Int32
-        var attributes: [Declaration.Attribute]
-        var modifiers: [String]
         var parent: Int32
     }
 
-    private func scanAttribute(at index: Int, into attributes: inout [Declaration.Attribute]) -> Int {
+    /// The attribute at `index`, and the index after it.
+    private func attribute(at index: Int) -> (attribute: Declaration.Attribute, end: Int) {
         var name = String(file.text(index).dropFirst())
         var cursor = index + 1
         // `@SwiftUI.MainActor`
@@ -173,8 +178,7 @@ public struct DeclarationScanner {
             arguments = Int32(cursor + 1)..<Int32(close)
             cursor = close + 1
         }
-        attributes.append(Declaration.Attribute(name: name, token: Int32(index), arguments: arguments))
-        return cursor
+        return (Declaration.Attribute(name: name, token: Int32(index), arguments: arguments), cursor)
     }
 
     private static let modifierWords: Set<String> = [
@@ -279,10 +283,9 @@ public struct DeclarationScanner {
             if file.kind(cursor) == .rightBrace { break }
             cursor = file.indexAfterGroup(cursor)
         }
-        var declaration = makeDeclaration(kind, name: name, nameToken: nameToken, head: head)
-        declaration.genericParameters = generics
-        declaration.inheritance = inheritance
-        let index = append(declaration)
+        if !generics.isEmpty { tree.pools.genericParameters.append(contentsOf: generics) }
+        if !inheritance.isEmpty { tree.pools.inheritance.append(contentsOf: inheritance) }
+        let index = append(makeDeclaration(kind, name: name, nameToken: nameToken, head: head))
         guard cursor < container.end, file.kind(cursor) == .leftBrace else {
             tree.declarations[Int(index)].lastToken = Int32(min(max(keyword, cursor - 1), file.tokens.count - 1))
             return cursor
@@ -335,8 +338,7 @@ public struct DeclarationScanner {
             if kind == .attribute {
                 // `@unchecked Sendable`, `@MainActor P`: the attribute is not the type, but stays in `raw`.
                 if entryStart < 0 { entryStart = cursor }
-                var ignored: [Declaration.Attribute] = []
-                cursor = scanAttribute(at: cursor, into: &ignored)
+                cursor = attribute(at: cursor).end
                 continue
             }
             if kind == .directive {
@@ -390,18 +392,18 @@ public struct DeclarationScanner {
             cursor = file.indexAfterGroup(cursor)
         }
         var declaration = makeDeclaration(kind, name: name, nameToken: nameToken, head: head)
-        declaration.genericParameters = generics
-        declaration.parameters = parameters
+        if !generics.isEmpty { tree.pools.genericParameters.append(contentsOf: generics) }
+        if !parameters.isEmpty { tree.pools.parameters.append(contentsOf: parameters) }
         if cursor < container.end, file.kind(cursor) == .leftBrace {
             let close = file.partner(cursor) ?? container.end
             declaration.body = Int32(cursor + 1)..<Int32(close)
             declaration.lastToken = Int32(min(close, file.tokens.count - 1))
-            if kind == .subscript { declaration.accessors = accessorNames(in: cursor + 1, close) }
-            _ = append(declaration)
+            if kind == .subscript { declaration.accessorSet = accessorSet(in: cursor + 1, close) }
+            append(declaration)
             return min(close + 1, container.end)
         }
         declaration.lastToken = Int32(max(keyword, cursor - 1))
-        _ = append(declaration)
+        append(declaration)
         return cursor < container.end && file.kind(cursor) == .semicolon ? cursor + 1 : cursor
     }
 
@@ -421,8 +423,7 @@ public struct DeclarationScanner {
         var names: [String] = []
         var cursor = start
         while cursor < end, file.kind(cursor) == .attribute {
-            var ignored: [Declaration.Attribute] = []
-            cursor = scanAttribute(at: cursor, into: &ignored)
+            cursor = attribute(at: cursor).end
         }
         while cursor < end, file.kind(cursor) != .colon {
             if let kind = file.kind(cursor), kind == .identifier || kind == .keyword { names.append(file.name(cursor)) }
@@ -447,6 +448,8 @@ public struct DeclarationScanner {
 
     private mutating func scanVariables(keyword: Int, head: Head, container: Container) -> Int {
         let isLet = file.isWord(keyword, "let")
+        /// The first binding, whose attributes and modifiers the others repeat.
+        var first: Int32?
         var cursor = keyword + 1
         let limit = container.end
         while cursor < limit {
@@ -477,11 +480,13 @@ public struct DeclarationScanner {
                declaration.initializer == nil || observersFollow(cursor) {
                 let close = file.partner(cursor) ?? limit
                 declaration.body = Int32(cursor + 1)..<Int32(close)
-                declaration.accessors = accessorNames(in: cursor + 1, close)
+                declaration.accessorSet = accessorSet(in: cursor + 1, close)
                 cursor = min(close + 1, limit)
             }
             declaration.lastToken = Int32(max(nameToken, min(cursor, file.tokens.count) - 1))
-            _ = append(declaration)
+            if let first { tree.repeatHeadLists(of: first) }
+            let index = append(declaration)
+            if first == nil { first = index }
             if cursor < limit, file.kind(cursor) == .comma {
                 cursor += 1
                 continue
@@ -499,35 +504,33 @@ public struct DeclarationScanner {
         return file.isWord(cursor, "willSet") || file.isWord(cursor, "didSet")
     }
 
-    private static let accessorWords: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "init", "read", "modify"]
-
     /// The accessors of a `{ … }` block: explicit `get`/`set`/`willSet`/`didSet` (bodies skipped,
     /// `{ get set }` requirements included), else an implicit getter.
-    private func accessorNames(in start: Int, _ end: Int) -> [String] {
-        var names: [String] = []
+    private func accessorSet(in start: Int, _ end: Int) -> Declaration.AccessorSet {
+        var accessors = Declaration.AccessorSet()
         var cursor = start
         while cursor < end {
             let kind = file.tokens[cursor].kind
             switch kind {
             case .identifier, .keyword:
                 let word = file.text(cursor)
-                if Self.accessorWords.contains(word) {
-                    names.append(word)
-                } else if names.isEmpty, !Self.modifierWords.contains(word) {
-                    return ["get"]
+                if let bit = Declaration.AccessorSet.words.firstIndex(of: word) {
+                    accessors.insert(Declaration.AccessorSet(rawValue: 1 << bit))
+                } else if accessors.isEmpty, !Self.modifierWords.contains(word) {
+                    return .get
                 }
                 cursor += 1
             case .attribute, .directive:
                 cursor += 1
             case .leftBrace, .leftParen:
-                if names.isEmpty, kind == .leftParen { return ["get"] }
+                if accessors.isEmpty, kind == .leftParen { return .get }
                 cursor = file.indexAfterGroup(cursor)
             default:
-                if names.isEmpty { return ["get"] }
+                if accessors.isEmpty { return .get }
                 cursor += 1
             }
         }
-        return names.isEmpty ? ["get"] : names
+        return accessors.isEmpty ? .get : accessors
     }
 
     // MARK: Enum cases, typealiases
@@ -540,6 +543,8 @@ public struct DeclarationScanner {
     }
 
     private mutating func scanEnumCases(keyword: Int, head: Head, container: Container) -> Int {
+        /// The first case, whose attributes the others repeat.
+        var first: Int32?
         var cursor = keyword + 1
         let limit = container.end
         while cursor < limit, file.kind(cursor) == .identifier || file.kind(cursor) == .keyword {
@@ -548,7 +553,9 @@ public struct DeclarationScanner {
             cursor = Self.rawValueStart(ofCase: cursor, in: file).map { expressionEnd(from: $0, limit: limit) }
                 ?? (declaration.hasAssociatedValues ? file.indexAfterGroup(cursor + 1) : cursor + 1)
             declaration.lastToken = Int32(cursor - 1)
-            _ = append(declaration)
+            if let first { tree.repeatHeadLists(of: first) }
+            let index = append(declaration)
+            if first == nil { first = index }
             guard cursor < limit, file.kind(cursor) == .comma else { break }
             cursor += 1
         }
@@ -569,7 +576,7 @@ public struct DeclarationScanner {
             declaration.typeTokens = Int32(start)..<Int32(cursor)
         }
         declaration.lastToken = Int32(max(nameToken, cursor - 1))
-        _ = append(declaration)
+        append(declaration)
         return cursor
     }
 
@@ -682,27 +689,20 @@ public struct DeclarationScanner {
             ? SourceFile.Position(line: 1, column: 1)
             : file.position(ofOffset: Int(file.tokens[safeName].offset), cursor: &positionCursor)
         return Declaration(
-            name: name, attributes: head.attributes, modifiers: head.modifiers, nameLine: Int32(namePosition.line),
+            name: name, nameLine: Int32(namePosition.line),
             nameColumn: Int32(namePosition.column), nameToken: Int32(nameToken), firstToken: head.first, lastToken: head.first,
             parent: head.parent, kind: kind
         )
     }
 
     /// Takes `declaration` over: a copy would retain each of its fields.
+    @discardableResult
     private mutating func append(_ declaration: consuming Declaration) -> Int32 {
         // A declaration cut off by the end of the file ends at its last token.
         let lastIndex = Int32(max(file.tokens.count - 1, 0))
         declaration.nameToken = min(declaration.nameToken, lastIndex)
         declaration.lastToken = max(declaration.firstToken, min(declaration.lastToken, lastIndex))
-        let parent = declaration.parent
-        let index = Int32(tree.declarations.count)
-        tree.declarations.append(declaration)
-        if parent >= 0 {
-            tree.declarations[Int(parent)].children.append(index)
-        } else {
-            tree.roots.append(index)
-        }
-        return index
+        return tree.append(declaration)
     }
 
     /// Source text of tokens `start..<end` with white space and comments collapsed to single spaces

@@ -118,12 +118,12 @@ public struct FileSummary: Sendable, Codable {
         isTest = TestCode.isTestPath(headerPath)
         var tree = DeclarationTree()
         for interface in ObjectiveCHeader.interfaces(in: bytes) {
-            var declaration = Declaration(name: interface.name, nameLine: Int32(interface.line), nameColumn: Int32(interface.column),
+            let declaration = Declaration(name: interface.name, nameLine: Int32(interface.line), nameColumn: Int32(interface.column),
                                           nameToken: 0, firstToken: 0, lastToken: 0, kind: .class)
-            declaration.inheritance = [Declaration.InheritedType(name: interface.superclass, raw: interface.superclass, token: 0)]
-            tree.roots.append(Int32(tree.declarations.count))
-            tree.declarations.append(declaration)
+            tree.pools.inheritance.append(Declaration.InheritedType(name: interface.superclass, raw: interface.superclass, token: 0))
+            tree.append(declaration)
         }
+        tree.linkMembers()
         self.tree = tree
         constants = []
         snakeCaseDecodes = []
@@ -137,7 +137,7 @@ public struct FileSummary: Sendable, Codable {
         // Kinds are compared in place: a copy of a declaration retains each of its fields.
         for position in tree.declarations.indices where tree.declarations[position].kind == .typealias {
             let declaration = tree.declarations[position]
-            guard declaration.genericParameters.isEmpty, let target = namedTypeTarget(declaration.typeAnnotation), target != declaration.name else { continue }
+            guard tree.genericParameters(of: Int32(position)).isEmpty, let target = namedTypeTarget(declaration.typeAnnotation), target != declaration.name else { continue }
             aliases.append(TypeAlias(name: declaration.name, target: target))
         }
         return aliases
@@ -193,7 +193,7 @@ public struct FileSummary: Sendable, Codable {
             let kind = declarations[position].kind, parent = declarations[position].parent
             let value: String
             switch kind {
-            case .variable where declarations[position].isLet && (parent < 0 || declarations[position].isTypeMember):
+            case .variable where declarations[position].isLet && (parent < 0 || tree.isTypeMember(Int32(position))):
                 guard let literal = file.literalValue(of: declarations[position]) else { continue }
                 value = literal
             case .enumCase:
@@ -217,9 +217,9 @@ public struct FileSummary: Sendable, Codable {
         for (position, declaration) in tree.declarations.enumerated() where !declaration.kind.hasMembers {
             for scope in [declaration.body, declaration.initializer].compactMap({ $0 }) {
                 guard let strategy = firstStrategy(file, in: scope) else { continue }
-                var excluded = Set(declaration.genericParameters)
+                var excluded = Set(tree.genericParameters(of: Int32(position)))
                 for ancestor in tree.ancestors(of: Int32(position)) {
-                    excluded.formUnion(tree[ancestor].genericParameters)
+                    excluded.formUnion(tree.genericParameters(of: ancestor))
                 }
                 for type in decodedTypes(file, in: scope) where !excluded.contains(type.name) {
                     found.append(SnakeCaseDecode(typeName: type.name, line: file.line(of: strategy), arguments: type.arguments))

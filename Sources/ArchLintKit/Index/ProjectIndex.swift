@@ -111,13 +111,13 @@ public final class FileFacts: Sendable, Equatable {
     public init(_ summary: FileSummary) {
         path = summary.path
         isTest = summary.isTest
-        let declarations = summary.tree.declarations
+        let tree = summary.tree, declarations = tree.declarations
         // Fields read in place: a copy of a declaration retains each of its fields.
         typeDeclarations = declarations.indices.compactMap { position in
             let kind = declarations[position].kind
             guard kind.hasMembers else { return nil }
             return TypeDeclaration(declaration: Int32(position), kind: kind, name: declarations[position].name,
-                                   superclass: kind == .class ? declarations[position].inheritance.first?.name ?? "" : "",
+                                   superclass: kind == .class ? tree.inheritance(of: Int32(position)).first?.name ?? "" : "",
                                    nameLine: declarations[position].namePosition.line)
         }
         constantsSource = .decoded(summary.constants)
@@ -147,7 +147,8 @@ public final class FileFacts: Sendable, Equatable {
 /// first asked for: an editor run over one file touches a handful of the project's trees.
 final class TreeStore: @unchecked Sendable {
     enum Slot: Sendable {
-        case decoded(DeclarationTree)
+        /// Boxed: a tree holds nine arrays, and the slots are copied for every file of a run.
+        indirect case decoded(DeclarationTree)
         /// The encoded tree, and the facts to fall back on should it be damaged.
         case encoded(SelfCheckedBytes, FileFacts)
     }
@@ -201,10 +202,10 @@ final class TreeStore: @unchecked Sendable {
         }
         if let tree = rescan?(facts.path), tree.declarations.count == facts.declarationCount { return tree }
         var tree = DeclarationTree()
-        tree.declarations = (0..<facts.declarationCount).map { _ in
-            Declaration(name: "", nameLine: 1, nameColumn: 1, nameToken: 0, firstToken: 0, lastToken: 0,
-                        kind: .typealias)
+        for _ in 0..<facts.declarationCount {
+            tree.append(Declaration(name: "", nameLine: 1, nameColumn: 1, nameToken: 0, firstToken: 0, lastToken: 0, kind: .typealias))
         }
+        tree.linkMembers()
         for type in facts.typeDeclarations {
             tree.declarations[Int(type.declaration)].kind = type.kind
             tree.declarations[Int(type.declaration)].name = type.name
@@ -551,8 +552,8 @@ public struct ProjectIndex: Sendable {
 
     /// The inheritance clause of a type or extension, read in place: a copy of the declaration
     /// (`self[reference]`) retains each of its fields.
-    public func inheritance(of reference: TypeReference) -> [Declaration.InheritedType] {
-        trees[Int(reference.file)].declarations[Int(reference.declaration)].inheritance
+    public func inheritance(of reference: TypeReference) -> ArraySlice<Declaration.InheritedType> {
+        trees[Int(reference.file)].inheritance(of: reference.declaration)
     }
 
     /// Whether an extension of `name` names `inherited` in its clause. Kept for the run when the

@@ -60,16 +60,17 @@ public struct TypeUses: Sendable, Hashable, Codable {
             if countsNames { nameTokens.append(declarations[position].nameToken) }
             if declarations[position].kind == .typealias { typealiases.append(declarations[position].name) }
             guard declarations[position].kind.hasMembers else { continue }
-            let types = Self.receivedTypes(declarations, position)
+            let types = Self.receivedTypes(tree, position)
             if !types.isEmpty {
                 receivedCount += 1
                 Received.encode(declaration: Int32(position), types: types, to: &received)
             }
             let declaration = declarations[position]
             let simpleName = declaration.name.lastDottedComponent
-            if let first = declaration.inheritance.first {
+            let inheritance = tree.inheritance(of: Int32(position))
+            if let first = inheritance.first {
                 inheritanceCount += 1
-                Inheritance.encode(name: simpleName, kind: declaration.kind, inherited: declaration.inheritance.lazy.map(\.name), to: &inheritances)
+                Inheritance.encode(name: simpleName, kind: declaration.kind, inherited: inheritance.lazy.map(\.name), to: &inheritances)
                 guard countsNames else { continue }
                 var end = declaration.body.map { Int($0.lowerBound) - 1 } ?? Int(declaration.lastToken) + 1
                 var cursor = Int(first.token)
@@ -121,19 +122,20 @@ public struct TypeUses: Sendable, Hashable, Codable {
     /// a struct without an initialiser of its own, its stored instance properties without an
     /// initial value (the memberwise initialiser's). Members are read in place: a copy of a
     /// declaration retains each of its fields.
-    static func receivedTypes(_ declarations: [Declaration], _ position: Int) -> [String] {
+    static func receivedTypes(_ tree: DeclarationTree, _ position: Int) -> [String] {
+        let declarations = tree.declarations
         var types: [String] = []
         var hasInitializer = false
-        for child in declarations[position].children where declarations[Int(child)].kind == .initializer {
+        for child in tree.children(of: Int32(position)) where declarations[Int(child)].kind == .initializer {
             hasInitializer = true
-            for parameter in declarations[Int(child)].parameters {
+            for parameter in tree.parameters(of: child) {
                 if let name = receivedTypeName(parameter.type) { types.append(name) }
             }
         }
         guard !hasInitializer, declarations[position].kind == .struct else { return types }
-        for child in declarations[position].children {
+        for child in tree.children(of: Int32(position)) {
             let member = Int(child)
-            guard declarations[member].isStoredProperty, !declarations[member].isTypeMember, declarations[member].initializer == nil,
+            guard declarations[member].isStoredProperty, !tree.isTypeMember(child), declarations[member].initializer == nil,
                   let name = receivedTypeName(declarations[member].typeAnnotation) else { continue }
             types.append(name)
         }

@@ -77,7 +77,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 12
+    private static let formatVersion: UInt64 = 13
 
     let file: String
     let root: String

@@ -90,7 +90,7 @@ private struct NameBindings {
                 let declaration = declarations[position]
                 add(declaration.name, Binding(type: declaration.typeAnnotation, initializer: declaration.initializer.map(Self.ints)))
             case .function, .initializer, .subscript:
-                for parameter in declarations[position].parameters where names.contains(parameter.name) {
+                for parameter in tree.parameters(of: Int32(position)) where names.contains(parameter.name) {
                     add(parameter.name, Binding(type: parameter.type, initializer: nil))
                 }
             default:
@@ -182,7 +182,7 @@ private struct CredentialsCheck {
         // By index: copying every declaration would retain all its fields.
         let declarations = context.tree.declarations
         for position in declarations.indices where declarations[position].kind == .variable {
-            for attribute in declarations[position].attributes where Self.isStorageAttribute(attribute.name) {
+            for attribute in context.tree.attributes(of: Int32(position)) where Self.isStorageAttribute(attribute.name) {
                 guard let arguments = attribute.arguments else { continue }
                 let declaration = declarations[position]
                 let key = file.firstItem(in: Int(arguments.lowerBound)..<Int(arguments.upperBound))

@@ -90,20 +90,20 @@ public struct ExplicitCodingKeys: Rule {
     /// conformance, or a type-level macro that writes the keys.
     private func hasExplicitCoding(_ reference: TypeReference, index: ProjectIndex) -> Bool {
         // Read in place: a copy of the declaration would retain all its fields.
-        if index.tree(of: reference).declarations[Int(reference.declaration)].attributes.contains(where: { $0.name.contains("Codable") || $0.name.contains("CodingKey") }) { return true }
+        if index.tree(of: reference).attributes(of: reference.declaration).contains(where: { $0.name.contains("Codable") || $0.name.contains("CodingKey") }) { return true }
         if index.conforms(reference, toAnyOf: Self.singleValue) { return true }
         return index.membersIncludingExtensions(of: reference).contains { reference in
             // Fields read in place: a copy of the declaration would retain all of them.
-            let declarations = index.tree(of: reference).declarations
+            let tree = index.tree(of: reference), declarations = tree.declarations
             let member = Int(reference.declaration)
+            let parameters = tree.parameters(of: reference.declaration)
             switch declarations[member].kind {
             case .struct, .class, .enum, .actor, .typealias:
                 return declarations[member].name == "CodingKeys"
             case .initializer:
-                return declarations[member].parameters.count == 1 && declarations[member].parameters[0].label == "from"
+                return parameters.count == 1 && parameters.first?.label == "from"
             case .function:
-                return declarations[member].name == "encode" && declarations[member].parameters.count == 1
-                    && declarations[member].parameters[0].label == "to"
+                return declarations[member].name == "encode" && parameters.count == 1 && parameters.first?.label == "to"
             default:
                 return false
             }
@@ -146,7 +146,7 @@ public struct ExplicitCodingKeys: Rule {
             guard let reference = resolve(spelling.type.name, host: spelling.host, siteFile: spelling.site, index: index),
                   isDecodableHost(reference, index: index) else { continue }
             let tree = index.tree(of: reference)
-            let parameters = tree[reference.declaration].genericParameters
+            let parameters = tree.genericParameters(of: reference.declaration)
             if decoded[reference] == nil {
                 decoded[reference] = spelling.location
                 for property in tree.storedInstanceProperties(of: reference.declaration) {
@@ -179,7 +179,7 @@ public struct ExplicitCodingKeys: Rule {
     private static func resolve(_ name: String, host: TypeReference?, siteFile: Int32?, index: ProjectIndex) -> TypeReference? {
         if let host {
             let tree = index.tree(of: host)
-            if let nested = tree[host.declaration].children.first(where: { tree[$0].kind.isType && tree[$0].name == name }) {
+            if let nested = tree.children(of: host.declaration).first(where: { tree[$0].kind.isType && tree[$0].name == name }) {
                 return TypeReference(file: host.file, declaration: nested)
             }
         }

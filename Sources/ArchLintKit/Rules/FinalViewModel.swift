@@ -13,7 +13,8 @@ public struct FinalViewModel: Rule {
         var findings: [RuleFinding] = []
         for viewModel in context.viewModelClasses(suffixes: suffixes) {
             let declaration = context.tree[viewModel.position]
-            guard !declaration.hasModifier("final"), !declaration.hasModifier("open"),
+            guard !context.tree.declaration(viewModel.position, hasModifier: "final"),
+                  !context.tree.declaration(viewModel.position, hasModifier: "open"),
                   !context.index.hasSubclass(named: declaration.name) else { continue }
             findings.append(RuleFinding(
                 token: Int(declaration.nameToken),
@@ -29,7 +30,7 @@ public struct FinalViewModel: Rule {
         let tree = context.tree
         let edits = tree.declarations.indices.filter { other in
             let declaration = tree.declarations[other]
-            return other >= Int(viewModel.position) && declaration.kind == .class && !declaration.hasModifier("final")
+            return other >= Int(viewModel.position) && declaration.kind == .class && !tree.declaration(Int32(other), hasModifier: "final")
                 && declaration.nameToken > 0 && context.file.isWord(Int(declaration.nameToken) - 1, "class")
                 && context.typeNameIDs[other] == viewModel.nameID
         }.map { Fix.Edit.inserting("final ", before: Int(tree.declarations[$0].nameToken) - 1, in: context.file) }

@@ -34,7 +34,9 @@ struct InheritanceDepth: Rule {
             // A class declared in several `#if` branches is one class: its first declaration counts.
             guard seen.insert(ids[position]).inserted else { continue }
             let declaration = declarations[position]
-            guard let chain = chains.chain(of: declaration, index: index, superclass: superclass), chain.levels > maxDepth else { continue }
+            guard let chain = chains.chain(of: declaration.name, inheriting: context.tree.inheritance(of: Int32(position)).first?.name,
+                                           index: index, superclass: superclass),
+                  chain.levels > maxDepth else { continue }
             var message = "'\(declaration.name)' is \(chain.levels) levels deep (\(chain.listing)); max is \(maxDepth); compose instead"
             var rootCause: RootCause?
             if let base = chain.base {
@@ -53,8 +55,8 @@ struct InheritanceDepth: Rule {
 
     /// What follows a class in its chain: a project superclass, an external class (which ends it),
     /// or nothing (no superclass, or a protocol).
-    private func superclass(of declaration: Declaration, index: ProjectIndex) -> InheritanceChains.Step {
-        guard let name = declaration.inheritance.first?.name, !TypeNames.isProtocolLike(name, index: index) else { return .end }
+    private func superclass(of firstInherited: String?, index: ProjectIndex) -> InheritanceChains.Step {
+        guard let name = firstInherited, !TypeNames.isProtocolLike(name, index: index) else { return .end }
         if let superclass = index.firstType(named: name, kind: .class) { return .project(superclass) }
         return isExternalClass(name, index: index) ? .external(name) : .end
     }
@@ -67,7 +69,7 @@ struct InheritanceDepth: Rule {
     /// deeper than `max_depth`: one walk down the subclasses, each class's depth handed down from its
     /// superclass's, so every class is visited once.
     private func classesTooDeep(below base: TypeReference, index: ProjectIndex) -> Int {
-        let baseSuperclass = index[base].inheritance.first?.name
+        let baseSuperclass = index.inheritance(of: base).first?.name
         let baseDepth = baseSuperclass.map { !TypeNames.isProtocolLike($0, index: index) && isExternalClass($0, index: index) } == true ? 1 : 0
         var count = 0
         index.walkSubclasses(of: base, starting: baseDepth) { reference, depth in
@@ -134,21 +136,23 @@ final class InheritanceChains: @unchecked Sendable {
     private var entries: [TypeReference: Entry] = [:]
     private let lock = Lock()
 
-    /// The chain from a class up, nil when it runs into a cycle.
-    func chain(of declaration: Declaration, index: ProjectIndex, superclass: (Declaration, ProjectIndex) -> Step) -> Chain? {
-        switch superclass(declaration, index) {
-        case .end: return Chain.empty.prepending(declaration.name)
-        case .external(let name): return Chain.empty.prepending(name).prepending(declaration.name)
+    /// The chain from a class up (its name and the first name of its inheritance clause), nil when it
+    /// runs into a cycle.
+    func chain(of name: String, inheriting firstInherited: String?, index: ProjectIndex,
+               superclass: (String?, ProjectIndex) -> Step) -> Chain? {
+        switch superclass(firstInherited, index) {
+        case .end: return Chain.empty.prepending(name)
+        case .external(let external): return Chain.empty.prepending(external).prepending(name)
         case .project(let reference):
             guard let above = lock.withLock({ chain(ofProjectClass: reference, index: index, superclass: superclass) }) else { return nil }
-            return above.prepending(declaration.name, superclass: reference)
+            return above.prepending(name, superclass: reference)
         }
     }
 
     /// Walks up from a project class only to the first class already known (a loop, no recursion),
     /// then fills in every class it passed, top down.
     private func chain(ofProjectClass reference: TypeReference, index: ProjectIndex,
-                       superclass: (Declaration, ProjectIndex) -> Step) -> Chain? {
+                       superclass: (String?, ProjectIndex) -> Step) -> Chain? {
         var path: [(reference: TypeReference, name: String)] = []
         var onPath = Set<TypeReference>()
         var current = reference
@@ -165,9 +169,8 @@ final class InheritanceChains: @unchecked Sendable {
                 top = .cycle
                 break
             }
-            let declaration = index[current]
-            path.append((current, declaration.name))
-            switch superclass(declaration, index) {
+            path.append((current, index[current].name))
+            switch superclass(index.inheritance(of: current).first?.name, index) {
             case .project(let next):
                 current = next
                 continue

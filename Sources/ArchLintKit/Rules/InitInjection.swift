@@ -166,26 +166,26 @@ public struct InitInjection: Rule {
         let tree = context.tree
         let position = Int32(token)
         guard let innermost = tree.innermost(containing: position) else { return nil }
-        var members: [Declaration] = []
+        var members: [Int32] = []
         var current = innermost
         while !tree[current].kind.hasMembers {
-            members.append(tree[current])
+            members.append(current)
             current = tree[current].parent
             if current < 0 { return nil }
         }
         let owner = tree[current]
         guard let body = owner.body, body.contains(position) else { return nil }
         for member in members {
-            if member.isTypeMember || Self.seamMembers.contains(member.name) { return nil }
-            if member.attributes.contains(where: { $0.arguments?.contains(position) ?? false }) { return nil }
-            if member.parameters.contains(where: { $0.defaultValue?.contains(position) ?? false }) { return nil }
+            if tree.isTypeMember(member) || Self.seamMembers.contains(tree[member].name) { return nil }
+            if tree.attributes(of: member).contains(where: { $0.arguments?.contains(position) ?? false }) { return nil }
+            if tree.parameters(of: member).contains(where: { $0.defaultValue?.contains(position) ?? false }) { return nil }
         }
         if isInLocalFunctionParameters(token, context.file) { return nil }
-        if let member = members.last, isParameterFallback(token, member.parameters, context.file) { return nil }
+        if let member = members.last, isParameterFallback(token, tree.parameters(of: member), context.file) { return nil }
         // In a struct without an `init` of its own, the memberwise initialiser injects `var` properties.
-        if owner.kind == .struct, let member = members.last, member.kind == .variable, !member.isLet,
+        if owner.kind == .struct, let last = members.last, case let member = tree[last], member.kind == .variable, !member.isLet,
            member.isStoredProperty, member.initializer?.contains(position) ?? false,
-           !tree.children(of: current).contains(where: { $0.kind == .initializer }) {
+           !tree.children(of: current).contains(where: { tree[$0].kind == .initializer }) {
             return nil
         }
         return current
@@ -193,7 +193,7 @@ public struct InitInjection: Rule {
 
     /// `service ?? Dep(…)` where `service` is a parameter: the fallback of an optional injected
     /// dependency, injectable like a default value.
-    private func isParameterFallback(_ token: Int, _ parameters: [Declaration.Parameter], _ file: SourceFile) -> Bool {
+    private func isParameterFallback(_ token: Int, _ parameters: ArraySlice<Declaration.Parameter>, _ file: SourceFile) -> Bool {
         var start = token
         while file.kind(start - 1) == .period, file.kind(start - 2) == .identifier { start -= 2 }
         guard file.isText(start - 1, "??"), file.kind(start - 2) == .identifier, file.kind(start - 3) != .period else {
@@ -265,7 +265,7 @@ public struct InitInjection: Rule {
         if isInCompositionFolder(context.file.path) { return .exempt }
         guard let reference = injectableType(owner, context) else { return .exempt }
         let type = context.index[reference]
-        if type.hasAttribute("main") || hasAnySuffix(type.name, compositionRoots) { return .exempt }
+        if context.index.tree(of: reference).declaration(reference.declaration, hasAttribute: "main") || hasAnySuffix(type.name, compositionRoots) { return .exempt }
         if isInCompositionFolder(context.index.path(of: reference)) { return .exempt }
         if isSystemCreated(reference, context.index) { return .exempt }
         if context.index.conforms(reference, toAnyOf: Self.dependencySeams) { return .exempt }
@@ -284,7 +284,7 @@ public struct InitInjection: Rule {
         var seen = Set<String>()
         while let type = current, seen.insert(index[type].name).inserted {
             if index.conforms(type, toAnyOf: systemCreated) { return true }
-            guard index[type].kind == .class, let superclass = index[type].inheritance.first?.name else { return false }
+            guard index[type].kind == .class, let superclass = index.inheritance(of: type).first?.name else { return false }
             if TypeNames.isAppleFrameworkType(superclass, index: index) {
                 return superclass.hasSuffix("Extension") || superclass.hasSuffix("Provider")
             }
@@ -307,7 +307,7 @@ public struct InitInjection: Rule {
         var enclosingNames = Set<String>()
         for position in enclosing {
             let declaration = context.tree[position]
-            if declaration.genericParameters.contains(name) { return false }
+            if context.tree.genericParameters(of: position).contains(name) { return false }
             if declaration.kind.hasMembers {
                 let parts = declaration.name.split(separator: ".").map(String.init)
                 enclosingNames.formUnion(parts)
@@ -331,8 +331,7 @@ public struct InitInjection: Rule {
     /// (`UIViewControllerTransitioningDelegate`, a `UICollectionViewDiffableDataSource` subclass).
     private func isUIHelper(_ name: String, _ index: ProjectIndex) -> Bool {
         guard let reference = index.firstType(named: name) else { return false }
-        let declaration = index[reference]
-        if declaration.kind == .class, let superclass = declaration.inheritance.first?.name,
+        if index[reference].kind == .class, let superclass = index.inheritance(of: reference).first?.name,
            superclass != "NSObject", superclass != "NSProxy", TypeNames.isUIKitOrAppKitName(superclass) {
             return true
         }
@@ -344,7 +343,8 @@ public struct InitInjection: Rule {
     /// An enum of the project without cases (its extensions nest in it too).
     private func isNamespace(_ name: String, _ index: ProjectIndex) -> Bool {
         guard let reference = index.firstType(named: name, kind: .enum) else { return false }
-        return !index.tree(of: reference).children(of: reference.declaration).contains { $0.kind == .enumCase }
+        let tree = index.tree(of: reference)
+        return !tree.children(of: reference.declaration).contains { tree[$0].kind == .enumCase }
     }
 
     /// The message names the owner, the dependency and the fix; a singleton's names how many uses

@@ -30,10 +30,9 @@ public struct MainActorViewModel: Rule {
         let path = context.file.path
         var findings: [RuleFinding] = []
         for viewModel in context.viewModelClasses(suffixes: suffixes) {
-            let declaration = context.tree[viewModel.position]
-            guard !isMainActorIsolated(declaration, path: path, context: context) else { continue }
+            guard !isMainActorIsolated(viewModel.position, path: path, context: context) else { continue }
             let reference = index.reference(path: path, declaration: viewModel.position)
-            var found = finding(declaration, qualifiedName: viewModel.qualifiedName, at: reference, context)
+            var found = finding(viewModel.position, qualifiedName: viewModel.qualifiedName, at: reference, context)
             if context.makesFixes { found.fix = fix(for: Int(viewModel.position), nameID: viewModel.nameID, at: reference, context) }
             findings.append(found)
         }
@@ -43,11 +42,11 @@ public struct MainActorViewModel: Rule {
     /// The message names the view model and the fix. When a project base class up its chain is a view
     /// model too (every unisolated one is, for want of isolation above it), the topmost such base is the
     /// root cause: annotating it isolates every view model below it, which the message counts.
-    private func finding(_ declaration: Declaration, qualifiedName: String, at reference: TypeReference?,
+    private func finding(_ position: Int32, qualifiedName: String, at reference: TypeReference?,
                          _ context: RuleContext) -> RuleFinding {
         let index = context.index
-        let token = Int(declaration.nameToken)
-        if declaration.hasModifier("nonisolated"),
+        let token = Int(context.tree[position].nameToken)
+        if context.tree.declaration(position, hasModifier: "nonisolated"),
            index.defaultIsolationIsMainActor(for: context.file.path, configured: context.configuredDefaultIsolation) {
             return RuleFinding(token: token, message: "view model '\(qualifiedName)' is nonisolated; remove nonisolated or mark it @MainActor")
         }
@@ -75,11 +74,10 @@ public struct MainActorViewModel: Rule {
     /// isolated (the compiler rejects a main-actor subclass of it; the fix belongs to that base).
     private func fix(for position: Int, nameID: Int32, at reference: TypeReference?, _ context: RuleContext) -> Fix? {
         let tree = context.tree
-        let declaration = tree.declarations[position]
-        guard !declaration.hasModifier("nonisolated") else { return nil }
+        guard !tree.declaration(Int32(position), hasModifier: "nonisolated") else { return nil }
         if let reference, context.index.projectSuperclass(of: reference) != nil { return nil }
         let edits = tree.declarations.indices.filter { other in
-            other >= position && tree.declarations[other].kind == .class && !tree.declarations[other].hasAttribute("MainActor")
+            other >= position && tree.declarations[other].kind == .class && !tree.declaration(Int32(other), hasAttribute: "MainActor")
                 && tree.declarations[other].firstToken >= 0 && context.typeNameIDs[other] == nameID
         }.map { Fix.Edit.insertingLine("@MainActor", above: Int(tree.declarations[$0].firstToken), in: context.file) }
         return edits.isEmpty ? nil : Fix(isSafe: false, edits: edits)
@@ -112,12 +110,14 @@ public struct MainActorViewModel: Rule {
             let declaration = index[reference]
             if reference != base {
                 // Isolated on its own, and so is everything below it.
-                if declaration.hasAttribute("MainActor") || adoptsMainActorProtocol(declaration, index: index) { return nil }
-                if !declaration.hasModifier("nonisolated"),
+                let tree = index.tree(of: reference)
+                if tree.declaration(reference.declaration, hasAttribute: "MainActor")
+                    || adoptsMainActorProtocol(tree.inheritance(of: reference.declaration), index: index) { return nil }
+                if !tree.declaration(reference.declaration, hasModifier: "nonisolated"),
                    index.defaultIsolationIsMainActor(for: index.path(of: reference), configured: configured) { return nil }
             }
-            let ownNames = Array(declaration.inheritance.map(\.name).dropFirst(reference == base ? 0 : 1))
-                + index.extensions(of: declaration.name).flatMap { index[$0].inheritance.map(\.name) }
+            let ownNames = Array(index.inheritance(of: reference).map(\.name).dropFirst(reference == base ? 0 : 1))
+                + index.extensions(of: declaration.name).flatMap { index.inheritance(of: $0).map(\.name) }
             let isObservable = parentIsObservable || index.inheritanceReaches(from: ownNames, anyOf: ["ObservableObject"])
             if hasAnySuffix(declaration.name, suffixes) || isObservable, index.isLinted(reference, includingTests: includeTests) {
                 count += 1
@@ -129,32 +129,35 @@ public struct MainActorViewModel: Rule {
 
     /// Whether the class, or a project superclass up its chain, is main-actor isolated. Walks the
     /// chain in a loop with a visited set, so cycles and long chains neither hang nor overflow.
-    private func isMainActorIsolated(_ declaration: Declaration, path: String, context: RuleContext) -> Bool {
+    private func isMainActorIsolated(_ position: Int32, path: String, context: RuleContext) -> Bool {
         let index = context.index
-        var current = declaration
+        var tree = context.tree
+        var current = position
         var currentPath = path
         var visited = Set<String>()
         while true {
-            if current.hasAttribute("MainActor") || adoptsMainActorProtocol(current, index: index) { return true }
-            if !current.hasModifier("nonisolated"),
+            let inheritance = tree.inheritance(of: current)
+            if tree.declaration(current, hasAttribute: "MainActor") || adoptsMainActorProtocol(inheritance, index: index) { return true }
+            if !tree.declaration(current, hasModifier: "nonisolated"),
                index.defaultIsolationIsMainActor(for: currentPath, configured: context.configuredDefaultIsolation) {
                 return true
             }
             // Only the first inherited name can be a superclass.
-            guard let superclass = current.inheritance.first?.name, visited.insert(superclass).inserted else { return false }
+            guard let superclass = inheritance.first?.name, visited.insert(superclass).inserted else { return false }
             if mainActorClasses.contains(superclass) { return true }
             guard let reference = index.firstType(named: superclass, kind: .class) else {
                 return !index.declaresType(superclass) && Self.isMainActorUIKitClassName(superclass)
             }
-            current = index[reference]
+            tree = index.tree(of: reference)
+            current = reference.declaration
             currentPath = index.path(of: reference)
         }
     }
 
     /// A protocol in the class's own inheritance clause that is `@MainActor`, directly or through
     /// the project protocols it refines.
-    private func adoptsMainActorProtocol(_ declaration: Declaration, index: ProjectIndex) -> Bool {
-        var pending = declaration.inheritance.map(\.name)
+    private func adoptsMainActorProtocol(_ inheritance: ArraySlice<Declaration.InheritedType>, index: ProjectIndex) -> Bool {
+        var pending = inheritance.map(\.name)
         var visited = Set<String>()
         while let name = pending.popLast() {
             guard visited.insert(name).inserted else { continue }
@@ -162,9 +165,8 @@ public struct MainActorViewModel: Rule {
                 if !index.declaresType(name) && Self.isMainActorFrameworkProtocolName(name) { return true }
                 continue
             }
-            let proto = index[reference]
-            if proto.hasAttribute("MainActor") { return true }
-            pending += proto.inheritance.map(\.name)
+            if index.tree(of: reference).declaration(reference.declaration, hasAttribute: "MainActor") { return true }
+            pending += index.inheritance(of: reference).map(\.name)
         }
         return false
     }

@@ -46,7 +46,7 @@ public struct PreferObservable: Rule {
             let declaration = tree.declarations[position]
             if declaration.kind.isType, !declaredTypes.insert(ids[position]).inserted { continue }
             guard declaration.kind == .class || declaration.kind == .actor || declaration.kind == .extension,
-                  let entry = declaration.inheritance.first(where: Self.isObservableObject),
+                  let entry = tree.inheritance(of: Int32(position)).first(where: Self.isObservableObject),
                   conformingTypes.insert(ids[position]).inserted else { continue }
             let typeName = declaration.kind == .extension ? declaration.name : tree.qualifiedName(of: Int32(position))
             if eligibility == nil { eligibility = fileEligibility(context) }
@@ -120,7 +120,7 @@ public struct PreferObservable: Rule {
     /// declaration around it in the file (availability is inherited lexically), as shown in messages.
     private func availability(of position: Int32, in context: RuleContext) -> String? {
         for holder in [position] + context.tree.ancestors(of: position) {
-            for attribute in context.tree[holder].attributes where attribute.name == "available" {
+            for attribute in context.tree.attributes(of: holder) where attribute.name == "available" {
                 if let major = Self.introducedIOSMajor(attribute, in: context.file), major >= Self.iOSMinimum {
                     return "@available(iOS \(major), *)"
                 }

@@ -18,7 +18,7 @@ public struct PreviewMacro: Rule {
             let declaration = tree.declarations[position]
             let isType = declaration.kind == .struct || declaration.kind == .class || declaration.kind == .enum
             guard isType || declaration.kind == .extension,
-                  let entry = declaration.inheritance.first(where: { $0.name == "PreviewProvider" }),
+                  let entry = tree.inheritance(of: Int32(position)).first(where: { $0.name == "PreviewProvider" }),
                   seen.insert((isType ? "" : "extension ") + tree.qualifiedName(of: Int32(position))).inserted else { continue }
             let names = context.index.conformanceNames(of: Int32(position), in: tree, path: file.path)
             guard !names.contains(where: { exemptConformances.contains($0) || isProjectProtocol($0, context.index) }) else { continue }

@@ -111,7 +111,7 @@ extension RuleContext {
                 // Extensions anywhere add conformances; a file outside the index (a vendored path given
                 // explicitly) has only its own clause.
                 let conformances = fileIndex.map { index.conformances(of: TypeReference(file: $0, declaration: Int32(position))) }
-                    ?? declaration.inheritance.map(\.name)
+                    ?? tree.inheritance(of: Int32(position)).map(\.name)
                 guard index.inheritanceReaches(from: conformances, anyOf: ["ObservableObject"]) else { continue }
             }
             found.append(ViewModelClass(position: Int32(position), qualifiedName: tree.qualifiedName(of: Int32(position)),
@@ -126,14 +126,13 @@ extension DeclarationTree {
     /// that are not `static`/`class`, not `lazy`, and have no `get`/`set` block (observers allowed).
     /// Indices, not declarations: a copy of a declaration retains each of its fields.
     public func storedInstanceProperties(of index: Int32) -> [Int32] {
-        declarations[Int(index)].children.filter { child in
+        children(of: index).filter { child in
             // `isStoredProperty`, `isTypeMember` and `lazy`, on the fields read in place: calling them on
             // the element (or through a buffer pointer) copied the declaration, 60 M instructions over
             // the eight-app tree.
             let member = Int(child)
-            guard declarations[member].kind == .variable,
-                  !declarations[member].accessors.contains(where: { $0 != "willSet" && $0 != "didSet" }) else { return false }
-            let modifiers = declarations[member].modifiers
+            guard declarations[member].kind == .variable, !declarations[member].hasComputingAccessor else { return false }
+            let modifiers = modifiers(of: child)
             return !modifiers.contains("static") && !modifiers.contains("class") && !modifiers.contains("lazy")
         }
     }
@@ -173,8 +172,7 @@ extension ProjectIndex {
     /// The project class a class inherits from: the first name of its inheritance clause, when the
     /// project declares a class of that name (module qualifiers and generic arguments ignored).
     public func projectSuperclass(of reference: TypeReference) -> TypeReference? {
-        let declaration = self[reference]
-        guard declaration.kind == .class, let first = declaration.inheritance.first else { return nil }
+        guard self[reference].kind == .class, let first = inheritance(of: reference).first else { return nil }
         return firstType(named: first.name, kind: .class)
     }
 
@@ -183,7 +181,7 @@ extension ProjectIndex {
     public func membersIncludingExtensions(of reference: TypeReference) -> [TypeReference] {
         var members: [TypeReference] = []
         for container in [reference] + extensions(of: self[reference].name) {
-            let children = tree(of: container).declarations[Int(container.declaration)].children
+            let children = tree(of: container).children(of: container.declaration)
             members += children.map { TypeReference(file: container.file, declaration: $0) }
         }
         return members
@@ -207,7 +205,7 @@ extension ProjectIndex {
     /// does not declare, every extension's of that name; for a file outside the index, its own clause.
     func conformanceNames(of position: Int32, in tree: DeclarationTree, path: String) -> [String] {
         let declaration = tree[position]
-        guard let fileIndex = fileIndexByPath[path] else { return declaration.inheritance.map(\.name) }
+        guard let fileIndex = fileIndexByPath[path] else { return tree.inheritance(of: position).map(\.name) }
         if declaration.kind.isType {
             return conformances(of: TypeReference(file: Int32(fileIndex), declaration: position))
         }
@@ -222,7 +220,7 @@ extension ProjectIndex {
     /// and a name like `View` has hundreds of extensions), those of a name's many extensions once per run.
     func isPreviewProvider(_ position: Int32, in tree: DeclarationTree, path: String) -> Bool {
         let target = "PreviewProvider"
-        if tree.declarations[Int(position)].inheritance.contains(where: { $0.name == target }) { return true }
+        if tree.inheritance(of: position).contains(where: { $0.name == target }) { return true }
         guard fileIndexByPath[path] != nil else { return false }
         let name = tree.declarations[Int(position)].name
         if tree.declarations[Int(position)].kind.isType { return extensionsInherit(name, target) }

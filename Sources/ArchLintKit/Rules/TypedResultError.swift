@@ -137,7 +137,7 @@ public struct TypedResultError: Rule {
         if exemptsThirdPartyRequirements, case .member(let member) = decider {
             let parent = tree[member].parent
             if parent >= 0, tree[parent].kind.hasMembers,
-               tree[parent].inheritance.contains(where: { isThirdPartyProtocol($0.name, context.index) }) {
+               tree.inheritance(of: parent).contains(where: { isThirdPartyProtocol($0.name, context.index) }) {
                 return false
             }
         }
@@ -147,7 +147,7 @@ public struct TypedResultError: Rule {
         case .member(let position):
             let declaration = tree[position]
             failures = scanFailures(in: Int(declaration.firstToken)..<Int(declaration.lastToken) + 1, context.file,
-                                    handlers: resultHandlers(of: declaration))
+                                    handlers: resultHandlers(of: position, in: tree))
         case .container(let position):
             let declaration = tree[position]
             failures = scanFailures(in: Int(declaration.firstToken)..<Int(declaration.lastToken) + 1, context.file)
@@ -178,9 +178,9 @@ public struct TypedResultError: Rule {
 
     /// The names of a member's parameters whose type holds a `Result` (completion handlers), with
     /// the body they are used in.
-    private func resultHandlers(of member: Declaration) -> (names: Set<String>, body: Range<Int32>)? {
-        let names = member.parameters.filter { $0.type.contains("Result<") && $0.type.contains("->") }.map(\.name)
-        guard !names.isEmpty, let body = member.body else { return nil }
+    private func resultHandlers(of member: Int32, in tree: DeclarationTree) -> (names: Set<String>, body: Range<Int32>)? {
+        let names = tree.parameters(of: member).filter { $0.type.contains("Result<") && $0.type.contains("->") }.map(\.name)
+        guard !names.isEmpty, let body = tree[member].body else { return nil }
         return (Set(names), body)
     }
 

@@ -33,9 +33,11 @@ public struct UnsafeIsolationReason: Rule {
         guard file.tokens.indices.contains(where: { Self.mayStartExemption(file, $0) }) else { return [] }
         // Attributes of inheritance clauses, by token: `@unchecked Sendable`, `: @preconcurrency P`.
         var clauseAttributes: [Int: Exemption] = [:]
-        for position in tree.declarations.indices where !tree.declarations[position].inheritance.isEmpty {
+        for position in tree.declarations.indices {
+            let inheritance = tree.inheritance(of: Int32(position))
+            guard !inheritance.isEmpty else { continue }
             let declaration = tree.declarations[position]
-            for entry in declaration.inheritance {
+            for entry in inheritance {
                 var cursor = Int(entry.token)
                 while file.kind(cursor) == .attribute {
                     let attribute = cursor
