@@ -131,11 +131,6 @@ struct BinaryWriter {
         for value in values { write(value) }
     }
 
-    mutating func write(_ values: some Collection<Int32>) {
-        write(UInt64(values.count))
-        for value in values { write(value) }
-    }
-
     mutating func writeRaw(_ value: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
@@ -223,10 +218,6 @@ struct BinaryReader {
 
     mutating func readStrings() throws -> [String] {
         try (0..<readCount()).map { _ in try readString() }
-    }
-
-    mutating func readInt32s() throws -> [Int32] {
-        try (0..<readCount()).map { _ in try readInt32() }
     }
 
     mutating func readRaw() throws -> UInt64 {

@@ -110,8 +110,7 @@ public struct Declaration: Sendable, Codable, Hashable {
 
     /// `get`, `set`, `willSet`, `didSet`…, in that order; a bare `{ … }` getter is `get`.
     public var accessors: [String] {
-        get { AccessorSet.words.enumerated().compactMap { accessorSet.rawValue & (1 << $0.offset) != 0 ? $0.element : nil } }
-        set { accessorSet = AccessorSet(newValue) }
+        AccessorSet.words.enumerated().compactMap { accessorSet.rawValue & (1 << $0.offset) != 0 ? $0.element : nil }
     }
 
     /// Accessors other than the observers `willSet` and `didSet`: a computed value.
@@ -127,14 +126,6 @@ public struct Declaration: Sendable, Codable, Hashable {
         static let get = AccessorSet(rawValue: 1), willSet = AccessorSet(rawValue: 1 << 2), didSet = AccessorSet(rawValue: 1 << 3)
 
         init(rawValue: UInt16) { self.rawValue = rawValue }
-
-        /// Words that are not accessors are left out.
-        init(_ names: some Sequence<String>) {
-            rawValue = 0
-            for name in names {
-                if let bit = Self.words.firstIndex(of: name) { rawValue |= 1 << bit }
-            }
-        }
     }
 }
 

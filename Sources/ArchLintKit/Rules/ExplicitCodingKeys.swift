@@ -96,14 +96,17 @@ public struct ExplicitCodingKeys: Rule {
             // Fields read in place: a copy of the declaration would retain all of them.
             let tree = index.tree(of: reference), declarations = tree.declarations
             let member = Int(reference.declaration)
-            let parameters = tree.parameters(of: reference.declaration)
+            func takesOnlyParameter(labeled label: String) -> Bool {
+                let parameters = tree.parameters(of: reference.declaration)
+                return parameters.count == 1 && parameters.first?.label == label
+            }
             switch declarations[member].kind {
             case .struct, .class, .enum, .actor, .typealias:
                 return declarations[member].name == "CodingKeys"
             case .initializer:
-                return parameters.count == 1 && parameters.first?.label == "from"
+                return takesOnlyParameter(labeled: "from")
             case .function:
-                return declarations[member].name == "encode" && parameters.count == 1 && parameters.first?.label == "to"
+                return declarations[member].name == "encode" && takesOnlyParameter(labeled: "to")
             default:
                 return false
             }
