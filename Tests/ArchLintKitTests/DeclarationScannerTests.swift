@@ -223,19 +223,20 @@ struct OtherView {}
             @Published private var a = 1, b: Int = 2
             static let c = 3
             private(set) var d = 0 { didSet { } }
+            var e: Int { set { } get { 1 } }
             func load(page: Int, _ sender: Any) {}
         }
         indirect enum Tree {
             @available(*, deprecated) case leaf, node(Tree)
         }
         """)
-        XCTAssertEqual(s.tree.declarations.map(\.name), ["Model", "a", "b", "c", "d", "load", "Tree", "leaf", "node"])
+        XCTAssertEqual(s.tree.declarations.map(\.name), ["Model", "a", "b", "c", "d", "e", "load", "Tree", "leaf", "node"])
         let model = s.d("Model")
         XCTAssertEqual(s.attributes(model).map(\.name), ["Observable"])
         XCTAssertEqual(s.modifiers(model), ["final"])
         XCTAssertEqual(s.genericParameters(model), ["T"])
         XCTAssertEqual(s.inheritance(model).map(\.name), ["Base", "Sendable"])
-        XCTAssertEqual(s.names(model), ["a", "b", "c", "d", "load"])
+        XCTAssertEqual(s.names(model), ["a", "b", "c", "d", "e", "load"])
         for binding in ["Model.a", "Model.b"] {
             XCTAssertEqual(s.attributes(s.d(binding)).map(\.name), ["Published"], binding)
             XCTAssertEqual(s.modifiers(s.d(binding)), ["private"], binding)
@@ -245,6 +246,9 @@ struct OtherView {}
         XCTAssertEqual(s.modifiers(s.d("Model.d")), ["private(set)"])
         XCTAssertEqual(s.d("Model.d").accessors, ["didSet"])
         XCTAssertTrue(s.d("Model.d").isStoredProperty)
+        // Accessors are bits: listed in one order (get, set, willSet, didSet, …) whatever the source's.
+        XCTAssertEqual(s.d("Model.e").accessors, ["get", "set"])
+        XCTAssertFalse(s.d("Model.e").isStoredProperty)
         XCTAssertEqual(s.parameters(s.d("Model.load")).map(\.name), ["page", "sender"])
         XCTAssertEqual(s.modifiers(s.d("Tree")), ["indirect"])
         XCTAssertEqual(s.names(s.d("Tree")), ["leaf", "node"])
