@@ -1306,7 +1306,8 @@ rationale: |
   same function to a dictionary literal while that function names kSecAttrAccessible (or
   kSecAttrAccessControl, whose access control carries its own class) nowhere. A query passed
   in as a parameter or built by another function is not reported (a wrapper sets the class
-  elsewhere), nor SecItemUpdate without a class (the item keeps its own). KeychainAccess
+  elsewhere), nor a name given another function's result before the call
+  (query = addAccessGroup(query), as KeychainSwift-style wrappers do with their own key constants), nor SecItemUpdate without a class (the item keeps its own). KeychainAccess
   Keychain(service:) without .accessibility uses afterFirstUnlock, which a token view cannot see.
 options:
   - name: device_bound
@@ -1368,6 +1369,16 @@ examples:
             return query
         }
     - code: |
+        import Security
+
+        func saveSession(_ token: Data, account: String?) -> OSStatus {
+            var query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecValueData as String: token]
+            if let account {
+                query = [kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: account, kSecValueData as String: token]
+            }
+            return ↓SecItemAdd(query as CFDictionary, nil)
+        }
+    - code: |
         import KeychainAccess
 
         let keychain = Keychain(service: "com.example.app")
@@ -1376,6 +1387,31 @@ examples:
         let legacy = Keychain(service: "com.example.legacy")
             .accessibility(.↓always)
   non_triggering:
+    - code: |
+        import Foundation
+        import Security
+
+        final class SecureStore {
+            var accessGroup: String?
+
+            func set(_ value: Data, forKey key: String, access: StoreAccess = .whenUnlockedThisDeviceOnly) -> Bool {
+                var query: [String: Any] = [
+                    StoreKeys.itemClass: kSecClassGenericPassword,
+                    StoreKeys.account: key,
+                    StoreKeys.valueData: value,
+                    StoreKeys.accessible: access.value,
+                ]
+                query = addingAccessGroup(to: query)
+                return SecItemAdd(query as CFDictionary, nil) == noErr
+            }
+
+            private func addingAccessGroup(to query: [String: Any]) -> [String: Any] {
+                guard let accessGroup else { return query }
+                var result = query
+                result[StoreKeys.accessGroup] = accessGroup
+                return result
+            }
+        }
     - code: |
         import Security
 

@@ -127,7 +127,8 @@ public struct KeychainAccessibility: Rule {
     // MARK: SecItemAdd
 
     /// `SecItemAdd(Q, …)` where Q (casts peeled) is a dictionary literal without `kSecAttrAccessible`,
-    /// or a name the same function binds to one while it names `kSecAttrAccessible` nowhere.
+    /// or a name the same function binds to one, and assigns nothing but dictionary literals before
+    /// the call, while it names `kSecAttrAccessible` nowhere.
     private func secItemAddFinding(at index: Int, _ context: RuleContext) -> RuleFinding? {
         let file = context.file
         // The function, or the module's (`Security.SecItemAdd`); not some type's method of that name.
@@ -140,7 +141,10 @@ public struct KeychainAccessibility: Rule {
         if query.count == 1, file.kind(first) == .identifier {
             let name = file.name(first)
             let scope = context.tree.enclosingCodeScope(of: index) ?? 0..<file.tokens.count
+            // A name given another value before the call (`query = addAccessGroup(query)`) holds a
+            // query built by another function, which may set the class.
             guard file.bindingValues(of: name, in: scope).contains(where: { isDictionaryLiteral(at: $0, file) }),
+                  !file.assignedValues(of: name, in: scope.lowerBound..<index).contains(where: { !isDictionaryLiteral(at: $0, file) }),
                   !namesAccessibility(in: scope, file) else { return nil }
             message = "SecItemAdd adds '\(name)' without kSecAttrAccessible; set a …ThisDeviceOnly class in the query."
         } else if file.partner(first) == query.upperBound - 1, file.dictionaryLiteralElements(first) != nil {

@@ -324,4 +324,16 @@ extension SourceFile {
         }
         return values
     }
+
+    /// The first token of the value of each plain assignment `NAME = …` in `scope` (not a member's,
+    /// `other.NAME = …`, nor a compound one, `NAME += …`).
+    public func assignedValues(of name: String, in scope: Range<Int>) -> [Int] {
+        var values: [Int] = []
+        for token in scope.dropLast() where kind(token) == .identifier && isText(token, equalTo: name) {
+            guard kind(token - 1) != .period, kind(token + 1) == .operator, isText(token + 1, "="), token + 2 < scope.upperBound
+            else { continue }
+            values.append(token + 2)
+        }
+        return values
+    }
 }
