@@ -259,11 +259,11 @@ final class IndexCacheTests: XCTestCase {
         for position in loaded.entries.indices.reversed() {
             var bytes = original
             bytes[end - 1] ^= 0x5A
-            end -= loaded.entries[position].entry.tree.count
+            end -= loaded.entries[position].tree.count
             try Data(bytes).write(to: URL(fileURLWithPath: file))
             let damaged = projectCache.load(jobs: 1)
             XCTAssertEqual(damaged.entries.count, 2, "the facts are intact")
-            XCTAssertNil(SelfCheckedBytes(damaged.entries[position].entry.tree).contents)
+            XCTAssertNil(SelfCheckedBytes(damaged.entries[position].tree).contents)
             XCTAssertEqual(try lint(["Sources/Leaf.swift"]), expected.filter { $0.hasPrefix("Sources/Leaf.swift:") })
             if position == 0 {
                 // Base's tree, read for Leaf's chain, was scanned again and the cache let go.

@@ -59,6 +59,20 @@ struct IndexCache {
         func stamp(of relative: String) -> Stamp? {
             descriptor >= 0 ? Stamp(path: relative, in: descriptor) : Stamp(path: path + "/" + relative)
         }
+
+        /// The modification time of `relative`, a folder under this one (this one itself when
+        /// empty); nil when it is not a folder.
+        func folderModificationTime(_ relative: String) -> Int64? {
+            var info = stat()
+            let found = switch (descriptor >= 0, relative.isEmpty) {
+            case (true, true): fstat(descriptor, &info)
+            case (true, false): fstatat(descriptor, relative, &info, 0)
+            case (false, true): stat(path, &info)
+            case (false, false): stat(path + "/" + relative, &info)
+            }
+            guard found == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+            return ProjectFiles.modificationTime(info)
+        }
     }
 
     struct Entry {
@@ -122,7 +136,9 @@ struct IndexCache {
     /// A loaded cache file: its entries in path order, keyed by the path's bytes in the file's
     /// buffer (no String per entry), and the time it was written.
     struct Contents {
-        var entries: [(path: ByteSlice, entry: Entry)] = []
+        /// The entries' paths, apart from the entries: a lookup copied each pair it compared.
+        var paths: [ByteSlice] = []
+        var entries: [Entry] = []
         var writtenAt: Int64 = 0
         /// The checksum of the header, listing and entries (their facts, not their trees).
         var checksum: UInt64 = 0
@@ -137,43 +153,42 @@ struct IndexCache {
         func currentListing(root: String, jobs: Int) -> ProjectFiles.Listing? {
             guard let listing, !listing.folders.isEmpty else { return nil }
             let trustedBefore = writtenAt - 2_000_000_000
+            // Each folder looked up from the open root: joining its path to the root's cost more than the `stat`.
+            let rootFolder = OpenFolder(root)
             let unchanged = parallelMap(listing.folders, jobs: jobs) { folder -> Bool in
-                var info = stat()
-                return stat(folder.path.isEmpty ? root : root + "/" + folder.path, &info) == 0
-                    && (info.st_mode & S_IFMT) == S_IFDIR
-                    && ProjectFiles.modificationTime(info) == folder.modified && folder.modified < trustedBefore
+                rootFolder.folderModificationTime(folder.path) == folder.modified && folder.modified < trustedBefore
             }
             return unchanged.allSatisfy { $0 } ? listing : nil
         }
 
         /// The entry of `path`, by binary search.
         func entry(for path: String) -> Entry? {
-            position(of: path).map { entries[$0].entry }
+            position(of: path).map { entries[$0] }
         }
 
-        /// The entries of `paths`, as `entry(for:)` finds them: taken in step while the paths come
+        /// The entries of `wanted`, as `entry(for:)` finds them: taken in step while the paths come
         /// in the entries' order (a listing's do), each other one by binary search. A lookup per
         /// file cost a warm one-file run as much as decoding the files' facts.
-        func entries(for paths: [String]) -> [Entry?] {
+        func entries(for wanted: [String]) -> [Entry?] {
             var next = 0
-            return paths.map { path in
+            return wanted.map { path in
                 var path = path
-                let inStep = next < entries.count && path.withUTF8 { key in
-                    entries[next].path.withUnsafeBytes { compareBytes($0, UnsafeRawBufferPointer(key)) } == 0
+                let inStep = next < paths.count && path.withUTF8 { key in
+                    paths[next].withUnsafeBytes { compareBytes($0, UnsafeRawBufferPointer(key)) } == 0
                 }
                 guard let found = inStep ? next : position(of: path) else { return nil }
                 next = found + 1
-                return entries[found].entry
+                return entries[found]
             }
         }
 
         private func position(of path: String) -> Int? {
             var path = path
             return path.withUTF8 { key in
-                var low = 0, high = entries.count
+                var low = 0, high = paths.count
                 while low < high {
                     let middle = (low + high) / 2
-                    let order = entries[middle].path.withUnsafeBytes { compareBytes($0, UnsafeRawBufferPointer(key)) }
+                    let order = paths[middle].withUnsafeBytes { compareBytes($0, UnsafeRawBufferPointer(key)) }
                     if order == 0 { return middle }
                     if order < 0 { low = middle + 1 } else { high = middle }
                 }
@@ -211,12 +226,13 @@ struct IndexCache {
             }
             let count = try reader.readCount()
             // Built apart and moved in: appending through `contents` copied its listing for every entry.
-            var entries: [(path: ByteSlice, entry: Entry)] = []
+            var paths: [ByteSlice] = [], entries: [Entry] = []
+            paths.reserveCapacity(count)
             entries.reserveCapacity(count)
             for _ in 0..<count {
                 let path = try reader.readBytes(try reader.readCount())
                 // Strictly increasing, as the binary search needs.
-                if let previous = entries.last?.path,
+                if let previous = paths.last,
                    previous.withUnsafeBytes({ old in path.withUnsafeBytes { compareBytes(old, $0) } }) >= 0 {
                     return Contents()
                 }
@@ -225,21 +241,24 @@ struct IndexCache {
                 let length = try reader.readCount()
                 let encoded = try reader.readBytes(length)
                 // The tree's length for now; where it lies once the trees' start is known.
-                entries.append((path, Entry(stamp: stamp, contentHash: hash, encoded: encoded, treeBytes: 0..<Int(try reader.readCount()))))
+                paths.append(path)
+                entries.append(Entry(stamp: stamp, contentHash: hash, encoded: encoded, treeBytes: 0..<Int(try reader.readCount())))
             }
-            contents.entries = entries
             let checked = reader.position
             contents.checksum = bytes[0..<checked].chunkedChecksum(jobs: jobs)
             guard try reader.readRaw() == contents.checksum else { return Contents() }
-            // The trees follow in the entries' order and fill the rest of the file exactly.
+            // The trees follow in the entries' order and fill the rest of the file exactly. Set
+            // before the entries move into `contents`, where a second reference copied them all.
             var start = reader.position
-            for position in contents.entries.indices {
-                let length = contents.entries[position].entry.treeBytes.count
+            for position in entries.indices {
+                let length = entries[position].treeBytes.count
                 guard length <= bytes.endIndex - start else { return Contents() }
-                contents.entries[position].entry.treeBytes = start..<start + length
+                entries[position].treeBytes = start..<start + length
                 start += length
             }
             guard start == bytes.endIndex else { return Contents() }
+            contents.paths = paths
+            contents.entries = entries
             return contents
         } catch {
             return Contents()
@@ -290,7 +309,7 @@ struct IndexCache {
         // Stamps taken during a walk go stale; `load` leaves them unknown too, so each file is `stat`ed again.
         var savedListing = listing
         if let swiftFiles = listing?.swiftFiles { savedListing?.stamps = swiftFiles.map { _ in nil } }
-        return Contents(entries: paths.map { (ByteSlice(Array($0.utf8)), entries[$0]!) }, writtenAt: writtenAt, checksum: checksum,
+        return Contents(paths: paths.map { ByteSlice(Array($0.utf8)) }, entries: paths.map { entries[$0]! }, writtenAt: writtenAt, checksum: checksum,
                         listing: savedListing)
     }
 
