@@ -24,7 +24,8 @@ struct IndexCache {
         /// `stat` of `path` relative to the open folder `folder`: no joined path to build for each file.
         init?(path: String, in folder: Int32) {
             var info = stat()
-            guard fstatat(folder, path, &info, 0) == 0 else { return nil }
+            // Through `withCString`: the implicit conversion made a copy of the path per call.
+            guard path.withCString({ fstatat(folder, $0, &info, 0) }) == 0 else { return nil }
             self.init(info)
         }
 
@@ -66,7 +67,7 @@ struct IndexCache {
             var info = stat()
             let found = switch (descriptor >= 0, relative.isEmpty) {
             case (true, true): fstat(descriptor, &info)
-            case (true, false): fstatat(descriptor, relative, &info, 0)
+            case (true, false): relative.withCString { fstatat(descriptor, $0, &info, 0) }
             case (false, true): stat(path, &info)
             case (false, false): stat(path + "/" + relative, &info)
             }

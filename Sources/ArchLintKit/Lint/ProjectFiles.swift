@@ -342,7 +342,9 @@ enum ProjectFiles {
     /// a FIFO or device named `.swift` would otherwise hang the run. `missing` is the reason given
     /// when there is no such file, which for a listed file means it was removed since.
     static func read(_ path: String, missing: String = "no such file") -> ReadResult {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        // Through `withCString`, like every path handed to the system per file: the implicit
+        // conversion copied the path into a new array each time.
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else { return .failure(openFailure(errno, path: path, missing: missing)) }
         defer { close(descriptor) }
         var status = stat()
