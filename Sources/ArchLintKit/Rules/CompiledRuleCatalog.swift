@@ -1306,9 +1306,10 @@ rationale: |
   same function to a dictionary literal while that function names kSecAttrAccessible (or
   kSecAttrAccessControl, whose access control carries its own class) nowhere. A query passed
   in as a parameter or built by another function is not reported (a wrapper sets the class
-  elsewhere), nor a name given another function's result before the call
-  (query = addAccessGroup(query), as KeychainSwift-style wrappers do with their own key constants), nor SecItemUpdate without a class (the item keeps its own). KeychainAccess
-  Keychain(service:) without .accessibility uses afterFirstUnlock, which a token view cannot see.
+  elsewhere), nor a name given another function's result before the call (query =
+  addAccessGroup(query), as KeychainSwift-style wrappers do with their own key constants), nor
+  SecItemUpdate without a class (the item keeps its own). KeychainAccess Keychain(service:)
+  without .accessibility uses afterFirstUnlock, which a token view cannot see.
 options:
   - name: device_bound
     type: bool
