@@ -217,14 +217,15 @@ public struct DeclarationTree: Sendable, Codable, Equatable {
     /// Drops the lists appended since the last declaration (attributes and modifiers of something
     /// that turned out not to be a declaration).
     mutating func discardPendingLists() {
-        let next = pools.starts[pools.starts.count - 1]
-        if pools.attributes.count > Int(next.attributes) { pools.attributes.removeSubrange(Int(next.attributes)...) }
-        if pools.modifiers.count > Int(next.modifiers) { pools.modifiers.removeSubrange(Int(next.modifiers)...) }
-        if pools.inheritance.count > Int(next.inheritance) { pools.inheritance.removeSubrange(Int(next.inheritance)...) }
-        if pools.genericParameters.count > Int(next.genericParameters) {
-            pools.genericParameters.removeSubrange(Int(next.genericParameters)...)
+        func truncate<Element>(_ list: inout [Element], to count: Int32) {
+            if list.count > Int(count) { list.removeSubrange(Int(count)...) }
         }
-        if pools.parameters.count > Int(next.parameters) { pools.parameters.removeSubrange(Int(next.parameters)...) }
+        let next = pools.starts[pools.starts.count - 1]
+        truncate(&pools.attributes, to: next.attributes)
+        truncate(&pools.modifiers, to: next.modifiers)
+        truncate(&pools.inheritance, to: next.inheritance)
+        truncate(&pools.genericParameters, to: next.genericParameters)
+        truncate(&pools.parameters, to: next.parameters)
     }
 
     /// Gives the next declaration the attributes and modifiers of `index` (`var a = 1, b = 2`

@@ -448,7 +448,7 @@ public struct DeclarationScanner {
 
     private mutating func scanVariables(keyword: Int, head: Head, container: Container) -> Int {
         let isLet = file.isWord(keyword, "let")
-        /// The first binding, whose attributes and modifiers the others repeat.
+        // The first binding, whose attributes and modifiers the others repeat.
         var first: Int32?
         var cursor = keyword + 1
         let limit = container.end
@@ -543,7 +543,7 @@ public struct DeclarationScanner {
     }
 
     private mutating func scanEnumCases(keyword: Int, head: Head, container: Container) -> Int {
-        /// The first case, whose attributes the others repeat.
+        // The first case, whose attributes the others repeat.
         var first: Int32?
         var cursor = keyword + 1
         let limit = container.end

@@ -556,6 +556,12 @@ public struct ProjectIndex: Sendable {
         trees[Int(reference.file)].inheritance(of: reference.declaration)
     }
 
+    /// Whether a type or extension carries the attribute `name` (`MainActor` also matches
+    /// `SwiftUI.MainActor`), read in place like its inheritance clause.
+    public func declaration(_ reference: TypeReference, hasAttribute name: String) -> Bool {
+        trees[Int(reference.file)].declaration(reference.declaration, hasAttribute: name)
+    }
+
     /// Whether an extension of `name` names `inherited` in its clause. Kept for the run when the
     /// name has many extensions: each of them may ask.
     public func extensionsInherit(_ name: String, _ inherited: String) -> Bool {

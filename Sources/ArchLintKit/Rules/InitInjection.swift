@@ -265,7 +265,7 @@ public struct InitInjection: Rule {
         if isInCompositionFolder(context.file.path) { return .exempt }
         guard let reference = injectableType(owner, context) else { return .exempt }
         let type = context.index[reference]
-        if context.index.tree(of: reference).declaration(reference.declaration, hasAttribute: "main") || hasAnySuffix(type.name, compositionRoots) { return .exempt }
+        if context.index.declaration(reference, hasAttribute: "main") || hasAnySuffix(type.name, compositionRoots) { return .exempt }
         if isInCompositionFolder(context.index.path(of: reference)) { return .exempt }
         if isSystemCreated(reference, context.index) { return .exempt }
         if context.index.conforms(reference, toAnyOf: Self.dependencySeams) { return .exempt }

@@ -165,7 +165,7 @@ public struct MainActorViewModel: Rule {
                 if !index.declaresType(name) && Self.isMainActorFrameworkProtocolName(name) { return true }
                 continue
             }
-            if index.tree(of: reference).declaration(reference.declaration, hasAttribute: "MainActor") { return true }
+            if index.declaration(reference, hasAttribute: "MainActor") { return true }
             pending += index.inheritance(of: reference).map(\.name)
         }
         return false
