@@ -1271,6 +1271,16 @@ examples:
             }
         }
     - code: |
+        final class DeviceDataManager {
+            func pumpManager(from rawValue: [String: Any]) -> PumpManagerUI? {
+                guard let rawState = rawValue["state"] as? [String: Any],
+                      let Manager = pumpManagerType(for: rawValue) else {
+                    return nil
+                }
+                return Manager.init(rawState: rawState) as? PumpManagerUI
+            }
+        }
+    - code: |
         import XCTest
 
         final class ProfileViewModelTests: XCTestCase {

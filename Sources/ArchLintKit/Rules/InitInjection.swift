@@ -53,7 +53,7 @@ public struct InitInjection: Rule {
             case (.exempt, _), (.singletonsOnly, .construction): continue
             default: break
             }
-            guard isDependency(use.typeName, at: owner, context) else { continue }
+            guard isDependency(use.typeName, at: owner, context), !isLocalValue(use, context) else { continue }
             findings.append(finding(for: use, in: owner, context))
         }
         return findings
@@ -323,6 +323,13 @@ public struct InitInjection: Rule {
             if enclosingNames.contains(parentName), !isNamespace(parentName, index) { return false }
         }
         return true
+    }
+
+    /// `let Manager = pumpManagerType(for: id)` before `Manager.init(rawState:)`: the name is a local
+    /// constant (a metatype chosen at run time) that shadows any type, not a dependency type.
+    private func isLocalValue(_ use: Use, _ context: RuleContext) -> Bool {
+        guard context.file.kind(use.token) == .identifier, let scope = context.tree.enclosingCodeScope(of: use.token) else { return false }
+        return !context.file.bindingValues(of: use.typeName, in: scope).isEmpty
     }
 
     /// A UI helper object, plumbing of the view layer rather than a service: a project type whose
