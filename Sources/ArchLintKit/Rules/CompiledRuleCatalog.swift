@@ -2449,8 +2449,8 @@ rationale: |
 
   Reported at nonisolated of nonisolated(unsafe), at the @ of @preconcurrency on an
   import or in an inheritance clause (extension X: @preconcurrency P), and at the @ of
-  @unchecked in @unchecked Sendable or @unchecked Swift.Sendable, when no reason comment
-  is found. A reason comment is any comment (doc comments included) on the token's line,
+  @unchecked in @unchecked Sendable or @unchecked Swift.Sendable (also with @retroactive
+  between them), when no reason comment is found. A reason comment is any comment (doc comments included) on the token's line,
   on the first line of the declaration holding it (its attributes included), or in the
   block of comment-only lines directly above either (a blank or code line ends the
   block), that does not begin with a tool directive (swiftlint:, archlint:,
@@ -2496,6 +2496,10 @@ examples:
             private var images: [URL: Data] = [:]
         }
     - code: |
+        import EventKit
+
+        extension EKEventStore: ↓@unchecked @retroactive Sendable {}
+    - code: |
         import UIKit
 
         // swiftlint:disable:next type_name because the delegate is not annotated
@@ -2531,6 +2535,11 @@ examples:
             private let lock = NSLock()
             private var images: [URL: Data] = [:]
         }
+    - code: |
+        import EventKit
+
+        // EKEventStore is thread-safe: Apple documents it for use from any queue.
+        extension EKEventStore: @unchecked @retroactive Sendable {}
     - code: |
         final class Counter: @unchecked Sendable { // guarded by an os_unfair_lock
             private var value = 0

@@ -38,16 +38,18 @@ public struct UnsafeIsolationReason: Rule {
             guard !inheritance.isEmpty else { continue }
             let declaration = tree.declarations[position]
             for entry in inheritance {
-                var cursor = Int(entry.token)
-                while file.kind(cursor) == .attribute {
-                    let attribute = cursor
-                    cursor += 1
-                    if file.kind(cursor) == .leftParen, let close = file.partner(cursor) { cursor = close + 1 }
+                // The entry's type follows all its attributes, in any order: `@unchecked @retroactive Sendable`.
+                var typeStart = Int(entry.token)
+                while file.kind(typeStart) == .attribute {
+                    typeStart += 1
+                    if file.kind(typeStart) == .leftParen, let close = file.partner(typeStart) { typeStart = close + 1 }
+                }
+                for attribute in Int(entry.token)..<typeStart where file.kind(attribute) == .attribute {
                     if file.isText(attribute, "@preconcurrency") {
                         clauseAttributes[attribute] = Exemption(
                             token: attribute, declarationStart: Int(declaration.firstToken),
                             subject: "'@preconcurrency' conformance of '\(declaration.name)' to '\(entry.name)'")
-                    } else if file.isText(attribute, "@unchecked"), isSendable(file, from: cursor) {
+                    } else if file.isText(attribute, "@unchecked"), isSendable(file, from: typeStart) {
                         clauseAttributes[attribute] = Exemption(
                             token: attribute, declarationStart: Int(declaration.firstToken),
                             subject: "'@unchecked Sendable' on '\(declaration.name)'")
