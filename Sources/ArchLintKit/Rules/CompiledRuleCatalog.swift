@@ -1281,6 +1281,14 @@ examples:
             }
         }
     - code: |
+        import Network
+
+        final class WirelessConnectionHandler {
+            func advertise(name: String) -> NWListener.Service {
+                NWListener.Service(name: name, type: "_altserver._tcp")
+            }
+        }
+    - code: |
         import XCTest
 
         final class ProfileViewModelTests: XCTestCase {

@@ -53,7 +53,8 @@ public struct InitInjection: Rule {
             case (.exempt, _), (.singletonsOnly, .construction): continue
             default: break
             }
-            guard isDependency(use.typeName, at: owner, context), !isLocalValue(use, context) else { continue }
+            guard isDependency(use.typeName, at: owner, context), !isLocalValue(use, context), !isNestedInAppleType(use, context)
+            else { continue }
             findings.append(finding(for: use, in: owner, context))
         }
         return findings
@@ -330,6 +331,16 @@ public struct InitInjection: Rule {
     private func isLocalValue(_ use: Use, _ context: RuleContext) -> Bool {
         guard context.file.kind(use.token) == .identifier, let scope = context.tree.enclosingCodeScope(of: use.token) else { return false }
         return !context.file.bindingValues(of: use.typeName, in: scope).isEmpty
+    }
+
+    /// `NWListener.Service(…)`: a type nested in an Apple-framework type is the framework's, whatever its own
+    /// name (rules.md: the dotted name begins with the framework's prefix).
+    private func isNestedInAppleType(_ use: Use, _ context: RuleContext) -> Bool {
+        let file = context.file
+        guard file.kind(use.token) == .identifier, file.kind(use.token - 1) == .period, file.kind(use.token - 2) == .identifier else {
+            return false
+        }
+        return TypeNames.isAppleFrameworkType(file.name(use.token - 2), index: context.index)
     }
 
     /// A UI helper object, plumbing of the view layer rather than a service: a project type whose
