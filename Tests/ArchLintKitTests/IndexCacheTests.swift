@@ -164,6 +164,29 @@ final class IndexCacheTests: XCTestCase {
         XCTAssertEqual(try lint(), ["Sources/Leaf.swift:1:13 inheritance_depth"])
     }
 
+    func testALoadedListingIsCurrentOnlyWithItsEntriesIntact() throws {
+        try ageFolders()
+        _ = try lint()
+        for jobs in [1, 2] {
+            let (contents, current) = projectCache.loadWithCurrentListing(jobs: jobs)
+            XCTAssertEqual(contents.entries.count, 2, "jobs \(jobs)")
+            XCTAssertEqual(current?.swiftFiles, ["Sources/Base.swift", "Sources/Leaf.swift"], "jobs \(jobs)")
+        }
+        // Unchanged folders but a byte past the trees: the entries are not trusted, nor the listing read with them.
+        let file = try cacheFile()
+        let intact = try Data(contentsOf: URL(fileURLWithPath: file))
+        try (intact + [0]).write(to: URL(fileURLWithPath: file))
+        var (contents, current) = projectCache.loadWithCurrentListing(jobs: 2)
+        XCTAssertTrue(contents.entries.isEmpty)
+        XCTAssertNil(current)
+        // Intact again, and a folder changed: the entries stand, the listing does not.
+        try intact.write(to: URL(fileURLWithPath: file))
+        try RuleFixtureSupport.write("final class Twig: Middle {}\n", to: project + "/Sources/Twig.swift")
+        (contents, current) = projectCache.loadWithCurrentListing(jobs: 2)
+        XCTAssertEqual(contents.entries.count, 2)
+        XCTAssertNil(current)
+    }
+
     func testAFileAddedOrRemovedChangesItsFolderAndIsSeen() throws {
         try ageFolders()
         XCTAssertEqual(try lint().count, 1)

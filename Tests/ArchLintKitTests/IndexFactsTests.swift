@@ -112,6 +112,29 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertFalse(index.isTypeAlias("Handler"))
     }
 
+    func testExtensionsOfATypeAndOfItsAliasesStayInPathOrderOnEveryThreadCount() {
+        let sources = [
+            "A.swift": "extension User { func a() {} }\n",
+            "B.swift": "typealias UserState = User\nextension UserState { func b() {} }\nextension User { func c() {} }\n",
+            "C.swift": "final class User {}\nextension SessionState { func d() {} }\n",
+            "D.swift": "typealias SessionState = UserState\nextension User { func e() {} }\n",
+        ]
+        let summaries = sources.keys.sorted().map { path in
+            let file = SourceFile(path: path, text: sources[path]!)
+            return FileSummary(file: file, tree: DeclarationScanner.scan(file))
+        }
+        for jobs in [1, 2] {
+            let index = ProjectIndex(facts: summaries.map(FileFacts.init), trees: summaries.map { .decoded($0.tree) }, packages: [],
+                                     buildSettings: [], jobs: jobs)
+            let extensions = index.extensions(of: "User").map { reference in
+                "\(index.path(of: reference)):\(index.tree(of: reference).children(of: reference.declaration).map { index.tree(of: reference)[$0].name })"
+            }
+            XCTAssertEqual(extensions, ["A.swift:[\"a\"]", "B.swift:[\"b\"]", "B.swift:[\"c\"]", "C.swift:[\"d\"]", "D.swift:[\"e\"]"], "jobs \(jobs)")
+            XCTAssertTrue(index.extensions(of: "UserState").isEmpty)
+            XCTAssertTrue(index.extensions(of: "SessionState").isEmpty)
+        }
+    }
+
     func testSingletonUsesAreCountedInCodeOnly() {
         let source = """
             final class A {

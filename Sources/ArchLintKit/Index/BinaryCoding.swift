@@ -146,28 +146,35 @@ struct BinaryReader {
     /// A view of the bytes (shared, not copied); positions are the slice's own indices.
     let bytes: ByteSlice
     private(set) var position: Int
+    /// Where the bytes' storage starts, kept alive by `bytes`: each read through `bytes` from an
+    /// `inout` reader retained and released its storage, which every indexing thread shares.
+    private let base: UnsafeRawPointer
 
     init(_ bytes: ByteSlice) {
         self.bytes = bytes
         position = bytes.startIndex
+        base = bytes.storage.base
     }
+
+    /// The byte at `position`, which the caller has checked lies before `bytes.endIndex`.
+    private func byte(_ position: Int) -> UInt8 { base.load(fromByteOffset: position, as: UInt8.self) }
 
     var isAtEnd: Bool { position >= bytes.endIndex }
 
     mutating func readUInt() throws -> UInt64 {
         // Most counts, lengths and positions are below 128: one byte.
-        if position < bytes.endIndex, bytes[position] < 0x80 {
+        if position < bytes.endIndex, byte(position) < 0x80 {
             position += 1
-            return UInt64(bytes[position - 1])
+            return UInt64(byte(position - 1))
         }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
             guard position < bytes.endIndex, shift < 64 else { throw Corrupt() }
-            let byte = bytes[position]
+            let next = byte(position)
             position += 1
-            value |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { return value }
+            value |= UInt64(next & 0x7F) << shift
+            if next < 0x80 { return value }
             shift += 7
         }
     }
@@ -184,9 +191,9 @@ struct BinaryReader {
     }
 
     mutating func readBool() throws -> Bool {
-        guard position < bytes.endIndex, bytes[position] <= 1 else { throw Corrupt() }
+        guard position < bytes.endIndex, byte(position) <= 1 else { throw Corrupt() }
         position += 1
-        return bytes[position - 1] == 1
+        return byte(position - 1) == 1
     }
 
     mutating func readCount() throws -> Int {
@@ -199,10 +206,7 @@ struct BinaryReader {
         let count = try readCount()
         defer { position += count }
         // Read where the bytes lie: a slice of them retained and released the storage for every string.
-        return bytes.withUnsafeBytes { all in
-            let start = position - bytes.startIndex
-            return String(decoding: UnsafeRawBufferPointer(rebasing: all[start..<start + count]), as: UTF8.self)
-        }
+        return String(decoding: UnsafeRawBufferPointer(start: base + position, count: count), as: UTF8.self)
     }
 
     mutating func readOptionalString() throws -> String? {
@@ -223,7 +227,7 @@ struct BinaryReader {
     mutating func readRaw() throws -> UInt64 {
         guard position + 8 <= bytes.endIndex else { throw Corrupt() }
         var value: UInt64 = 0
-        for shift in 0..<8 { value |= UInt64(bytes[position + shift]) << UInt64(shift * 8) }
+        for shift in 0..<8 { value |= UInt64(byte(position + shift)) << UInt64(shift * 8) }
         position += 8
         return value
     }

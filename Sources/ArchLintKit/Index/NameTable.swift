@@ -47,7 +47,8 @@ struct NameTable<Value> {
         }
         slots[slot] = Int32(entries.count + 1)
         entries.append((hash, keyBytes.count..<keyBytes.count + name.count, value))
-        keyBytes += name
+        // As typed bytes: appending raw ones went a byte at a time.
+        keyBytes.append(contentsOf: name.assumingMemoryBound(to: UInt8.self))
         if 2 * entries.count > slots.count { grow() }
         return entries.count - 1
     }

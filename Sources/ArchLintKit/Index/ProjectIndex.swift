@@ -2,6 +2,9 @@
 public struct TypeReference: Sendable, Hashable {
     public var file: Int32
     public var declaration: Int32
+
+    /// Whether this comes first in path order (files in path order, declarations in source order).
+    func precedes(_ other: TypeReference) -> Bool { (file, declaration) < (other.file, other.declaration) }
 }
 
 /// The declarations of one name, in path order. Most names have one, held inline: an array per
@@ -18,14 +21,30 @@ public struct TypeReferences: RandomAccessCollection, ExpressibleByArrayLiteral,
         if first == nil { first = reference } else { rest.append(reference) }
     }
 
+    /// These and `other`'s, both in path order, in path order.
+    func merged(with other: TypeReferences) -> TypeReferences {
+        var merged: TypeReferences = [], left = startIndex, right = other.startIndex
+        while left < endIndex || right < other.endIndex {
+            if right == other.endIndex || left < endIndex && self[left].precedes(other[right]) {
+                merged.append(self[left])
+                left += 1
+            } else {
+                merged.append(other[right])
+                right += 1
+            }
+        }
+        return merged
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { first == nil ? 0 : 1 + rest.count }
     public subscript(position: Int) -> TypeReference { position == 0 ? first! : rest[position - 1] }
 }
 
-/// The project's types by simple name, keyed by the name's UTF-8 bytes: the rules look names up
-/// as strings, the architecture views as the bytes of the files' cached facts, in this one
-/// table (a second table of the same names had cost the views more than their drawing). Held
+/// The project's types (or extensions) by simple name, keyed by the name's UTF-8 bytes: the rules
+/// look names up as strings, the architecture views as the bytes of the files' cached facts, in
+/// this one table (a second table of the same names had cost the views more than their drawing;
+/// a `Dictionary` of the extensions, comparing strings at every probe, a tenth of the join). Held
 /// in one object: the rules copy the index for every file, and a copy retained each of the
 /// table's arrays.
 public struct TypeTable: Sendable, Sequence {
@@ -290,7 +309,7 @@ public struct ProjectIndex: Sendable {
     /// Classes, structs, enums, actors and protocols by simple name, in path order.
     public let types: TypeTable
     /// Extensions by the last component of the extended type's name.
-    public let extensions: [String: TypeReferences]
+    public let extensions: TypeTable
     /// Types decoded with `.convertFromSnakeCase`: name → where (path, line) and the generic
     /// arguments written (`Wrapper<A>.self`), path order.
     public let snakeCaseDecodes: [String: [(path: String, line: Int, arguments: [String])]]
@@ -327,7 +346,7 @@ public struct ProjectIndex: Sendable {
     /// `facts` and `trees` of the same files, in the same order; `rescan` gives a file's tree
     /// again should its encoded one be damaged.
     init(facts: [FileFacts], trees: [TreeStore.Slot], packages: [PackageManifest], buildSettings: [BuildSettingsFile],
-         rescan: TreeStore.Rescan? = nil) {
+         rescan: TreeStore.Rescan? = nil, jobs: Int = 1) {
         // Positions are sorted, not the entries: moving entries retained and released all their fields.
         if facts.indices.dropFirst().allSatisfy({ facts[$0 - 1].path.precedesInPathOrder(facts[$0].path) }) {
             self.files = facts
@@ -337,43 +356,26 @@ public struct ProjectIndex: Sendable {
             self.files = order.map { facts[$0] }
             self.trees = TreeStore(order.map { trees[$0] }, rescan: rescan)
         }
-        // Sized up front: growing these tables rehashed every key several times.
-        let typeCount = self.files.reduce(0) { $0 + $1.typeDeclarations.count }
-        var types = NameTable<TypeReferences>(minimumCapacity: typeCount)
-        var extensions = [String: TypeReferences](minimumCapacity: typeCount / 2)
-        var decodes: [String: [(path: String, line: Int, arguments: [String])]] = [:]
-        var pendingExtensions: [(name: String, reference: TypeReference)] = []
-        var aliasTargets: [String: String] = [:]
-        // By position: copying each file's facts out of the array cost a tenth of the join.
-        for fileIndex in self.files.indices {
-            let path = self.files[fileIndex].path
-            for type in self.files[fileIndex].typeDeclarations {
-                let reference = TypeReference(file: Int32(fileIndex), declaration: type.declaration)
-                if type.kind.isType {
-                    types.update(type.name, initial: []) { $0.append(reference) }
-                } else {
-                    pendingExtensions.append((type.name.lastDottedComponent, reference))
-                }
-            }
-            for decode in self.files[fileIndex].snakeCaseDecodes {
-                decodes[decode.typeName, default: []].append((path, decode.line, decode.arguments))
-            }
-            for alias in self.files[fileIndex].typeAliases where aliasTargets[alias.name] == nil {
-                aliasTargets[alias.name] = alias.target
-            }
-        }
-        let aliases = Self.resolvedAliases(aliasTargets, types: types)
-        aliasNames = Set(aliasTargets.keys)
-        // Extensions join after every file's types and aliases are known: `extension UserState`
-        // extends the type the alias names.
-        for (name, reference) in pendingExtensions {
-            extensions[aliases[name] ?? name, default: []].append(reference)
+        // Two halves on two threads: the types by name, and the rest (the extensions by the name
+        // they write, the snake-case decodes, the typealiases), which only aliases of types join.
+        // (The join, on one thread between the parallel indexing and linting, was a sixth of a warm
+        // one-file run.)
+        let files = self.files
+        let (types, gathered) = inParallel(jobs: jobs) { Self.typesByName(files) } _: { Self.extensionsAndAliases(files) }
+        var extensions = gathered.extensions
+        let aliases = Self.resolvedAliases(gathered.aliasTargets, types: types)
+        aliasNames = Set(gathered.aliasTargets.keys)
+        // An extension of an alias (`extension UserState`) extends the type the alias names: its
+        // references join the type's, in path order.
+        for (alias, target) in aliases {
+            guard let moved = extensions[alias], !moved.isEmpty else { continue }
+            extensions.update(alias, initial: []) { $0 = [] }
+            extensions.update(target, initial: []) { $0 = $0.merged(with: moved) }
         }
         fileIndexByPath = FilePositions(files: self.files)
         self.types = TypeTable(types)
-        self.extensions = extensions
+        self.extensions = TypeTable(extensions)
         typeAliases = aliases
-        let files = self.files
         subclassTable = Lazy {
             var table: [String: [TypeReference]] = [:]
             for (fileIndex, facts) in files.enumerated() {
@@ -394,7 +396,7 @@ public struct ProjectIndex: Sendable {
             return table
         }
         constants = ConstantTable(files: self.files)
-        snakeCaseDecodes = decodes
+        snakeCaseDecodes = gathered.decodes
         let packages = packages.sorted { $0.directory.precedesInPathOrder($1.directory) }
         self.packages = packages
         var targetFolders: [String: (package: Int, target: Int)] = [:]
@@ -408,6 +410,46 @@ public struct ProjectIndex: Sendable {
         xcodeProjects = sortedSettings.filter { $0.kind == .pbxproj }
             .map { XcodeProjectSettings(pbxproj: $0, xcconfigs: xcconfigs, xcconfigPaths: xcconfigPaths) }
             .sorted { $0.directory.precedesInPathOrder($1.directory) }
+    }
+
+    /// The types (classes, structs, enums, actors, protocols) of `files` by simple name, in path order.
+    private static func typesByName(_ files: [FileFacts]) -> NameTable<TypeReferences> {
+        // Sized up front: growing the table rehashed every key several times.
+        var types = NameTable<TypeReferences>(minimumCapacity: files.reduce(0) { $0 + $1.typeDeclarations.count })
+        // By position, fields read in place: copying each file's facts out of the array cost a tenth
+        // of the join, and copying each record retained and released its two names.
+        for fileIndex in files.indices {
+            let declared = files[fileIndex].typeDeclarations
+            for position in declared.indices where declared[position].kind.isType {
+                let reference = TypeReference(file: Int32(fileIndex), declaration: declared[position].declaration)
+                types.update(declared[position].name, initial: []) { $0.append(reference) }
+            }
+        }
+        return types
+    }
+
+    /// What `files` extend, by the last component of the name each extension writes, in path order;
+    /// their snake-case decodes; and their typealiases' targets (the first of each name).
+    private static func extensionsAndAliases(_ files: [FileFacts])
+        -> (extensions: NameTable<TypeReferences>, decodes: [String: [(path: String, line: Int, arguments: [String])]],
+            aliasTargets: [String: String]) {
+        var extensions = NameTable<TypeReferences>(minimumCapacity: files.reduce(0) { $0 + $1.typeDeclarations.count } / 2)
+        var decodes: [String: [(path: String, line: Int, arguments: [String])]] = [:]
+        var aliasTargets: [String: String] = [:]
+        for fileIndex in files.indices {
+            let declared = files[fileIndex].typeDeclarations
+            for position in declared.indices where !declared[position].kind.isType {
+                let reference = TypeReference(file: Int32(fileIndex), declaration: declared[position].declaration)
+                extensions.update(declared[position].name.lastDottedComponent, initial: []) { $0.append(reference) }
+            }
+            for decode in files[fileIndex].snakeCaseDecodes {
+                decodes[decode.typeName, default: []].append((files[fileIndex].path, decode.line, decode.arguments))
+            }
+            for alias in files[fileIndex].typeAliases where aliasTargets[alias.name] == nil {
+                aliasTargets[alias.name] = alias.target
+            }
+        }
+        return (extensions, decodes, aliasTargets)
     }
 
     /// Each folder of each SwiftPM target of `packages` (in path order) with the target's

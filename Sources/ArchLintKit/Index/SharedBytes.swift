@@ -29,7 +29,7 @@ final class SharedBytes: @unchecked Sendable {
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
         #if os(Linux)
-        let flags = MAP_PRIVATE | MAP_POPULATE
+        let flags = MAP_PRIVATE
         #else
         let flags = MAP_PRIVATE
         #endif

@@ -10,23 +10,56 @@ func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, _
     if items.isEmpty { return [] }
     let workers = min(jobs, items.count)
     if workers <= 1 { return items.map(transform) }
-    let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
-    slots.initialize(repeating: nil)
-    defer {
-        // The results were copied out; without this their slot copies would never be released.
-        slots.deinitialize()
-        slots.deallocate()
-    }
+    let slots = UnsafeMutableBufferPointer<Result>.allocate(capacity: items.count)
+    defer { slots.deallocate() }
     let next = AtomicCounter()
     let buffer = SendableBuffer(slots)
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
         while true {
             let index = next.increment()
             if index >= items.count { break }
-            buffer.pointer[index] = transform(items[index])
+            (buffer.pointer.baseAddress! + index).initialize(to: transform(items[index]))
         }
     }
-    return slots.map { $0! }
+    // Every slot was initialized once; the results are moved out, not copied (a copy retained what
+    // another thread's result held, and the slots' release let it go again).
+    return Array(unsafeUninitializedCapacity: items.count) { results, count in
+        _ = results.moveInitialize(fromContentsOf: slots)
+        count = items.count
+    }
+}
+
+/// Has the thread pool start a worker now, while this thread reads the configuration and the cache:
+/// a run's first parallel step otherwise waited for the worker's creation, or ran on one thread.
+func startWorkerThread(jobs: Int) {
+    if jobs > 1 { DispatchQueue.global().async {} }
+}
+
+/// `first()` and `second()`, on two threads when `jobs` allows.
+func inParallel<First: Sendable, Second: Sendable>(jobs: Int, _ first: @Sendable () -> First,
+                                                   _ second: @Sendable () -> Second) -> (First, Second) {
+    guard jobs > 1 else { return (first(), second()) }
+    let firstResult = UnsafeMutablePointer<First>.allocate(capacity: 1)
+    let secondResult = UnsafeMutablePointer<Second>.allocate(capacity: 1)
+    defer {
+        firstResult.deallocate()
+        secondResult.deallocate()
+    }
+    let results = SendablePair(firstResult, secondResult)
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+        if part == 0 { results.first.initialize(to: first()) } else { results.second.initialize(to: second()) }
+    }
+    // Moved out: the pointers' memory is freed uninitialized.
+    return (firstResult.move(), secondResult.move())
+}
+
+private struct SendablePair<First, Second>: @unchecked Sendable {
+    let first: UnsafeMutablePointer<First>
+    let second: UnsafeMutablePointer<Second>
+    init(_ first: UnsafeMutablePointer<First>, _ second: UnsafeMutablePointer<Second>) {
+        self.first = first
+        self.second = second
+    }
 }
 
 private struct SendableBuffer<Element>: @unchecked Sendable {

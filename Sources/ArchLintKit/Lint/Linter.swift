@@ -3,6 +3,7 @@ import CHeapTuning
 /// opens the project as a `Workspace` and lints them through it.
 public enum Linter {
     public static func lint(_ request: LintRequest) throws -> LintOutcome {
+        startWorkerThread(jobs: request.jobs)
         let catalog = RuleCatalog.builtIn
         let base = request.currentDirectory
         var paths = request.paths.map { ProjectFiles.absolute($0, base: base) }
@@ -383,7 +384,7 @@ public enum Linter {
             var rescan: TreeStore.Rescan?
             if let cache { rescan = { path in rescannedTree(path, read: read, discarding: cache) } }
             index = ProjectIndex(facts: facts, trees: trees, packages: manifests, buildSettings: buildSettings.compactMap(\.file),
-                                 rescan: rescan)
+                                 rescan: rescan, jobs: jobs)
         }
         held?.keep(index, files: scanned, paths: indexPaths, buildFiles: buildFiles, sources: sources)
         // With the files' facts and entries: freeing them was one thread's work before the process exit.

@@ -101,9 +101,13 @@ public final class Workspace {
         }
         // Every Swift file under the root is indexed; linting the root itself reuses that listing,
         // which comes from the cache when no folder under the root has changed since.
-        let cached = self.cached ?? cache?.load(jobs: jobs) ?? IndexCache.Contents()
+        let cached: IndexCache.Contents, cachedListing: ProjectFiles.Listing?
+        if let held = self.cached {
+            (cached, cachedListing) = (held, held.currentListing(root: root, jobs: jobs))
+        } else {
+            (cached, cachedListing) = cache?.loadWithCurrentListing(jobs: jobs) ?? (IndexCache.Contents(), nil)
+        }
         self.cached = cached
-        let cachedListing = cached.currentListing(root: root, jobs: jobs)
         let listing = cachedListing ?? ProjectFiles.walk(root, root: root, forCache: cache != nil, jobs: jobs)
         // Listings come in path order; a run over the root alone (a whole-project run) takes the
         // root's listing as it is, where a set of every path, its sort and a third-party check of
