@@ -112,7 +112,7 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertFalse(index.isTypeAlias("Handler"))
     }
 
-    func testExtensionsOfATypeAndOfItsAliasesStayInPathOrderOnEveryThreadCount() {
+    func testExtensionsOfATypeAndOfItsAliasesStayInPathOrder() {
         let sources = [
             "A.swift": "extension User { func a() {} }\n",
             "B.swift": "typealias UserState = User\nextension UserState { func b() {} }\nextension User { func c() {} }\n",
@@ -123,16 +123,13 @@ final class IndexFactsTests: XCTestCase {
             let file = SourceFile(path: path, text: sources[path]!)
             return FileSummary(file: file, tree: DeclarationScanner.scan(file))
         }
-        for jobs in [1, 2] {
-            let index = ProjectIndex(facts: summaries.map(FileFacts.init), trees: summaries.map { .decoded($0.tree) }, packages: [],
-                                     buildSettings: [], jobs: jobs)
-            let extensions = index.extensions(of: "User").map { reference in
-                "\(index.path(of: reference)):\(index.tree(of: reference).children(of: reference.declaration).map { index.tree(of: reference)[$0].name })"
-            }
-            XCTAssertEqual(extensions, ["A.swift:[\"a\"]", "B.swift:[\"b\"]", "B.swift:[\"c\"]", "C.swift:[\"d\"]", "D.swift:[\"e\"]"], "jobs \(jobs)")
-            XCTAssertTrue(index.extensions(of: "UserState").isEmpty)
-            XCTAssertTrue(index.extensions(of: "SessionState").isEmpty)
+        let index = ProjectIndex(files: summaries, packages: [], buildSettings: [])
+        let extensions = index.extensions(of: "User").map { reference in
+            "\(index.path(of: reference)):\(index.tree(of: reference).children(of: reference.declaration).map { index.tree(of: reference)[$0].name })"
         }
+        XCTAssertEqual(extensions, ["A.swift:[\"a\"]", "B.swift:[\"b\"]", "B.swift:[\"c\"]", "C.swift:[\"d\"]", "D.swift:[\"e\"]"])
+        XCTAssertTrue(index.extensions(of: "UserState").isEmpty)
+        XCTAssertTrue(index.extensions(of: "SessionState").isEmpty)
     }
 
     func testSingletonUsesAreCountedInCodeOnly() {

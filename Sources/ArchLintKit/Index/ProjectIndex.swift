@@ -346,7 +346,7 @@ public struct ProjectIndex: Sendable {
     /// `facts` and `trees` of the same files, in the same order; `rescan` gives a file's tree
     /// again should its encoded one be damaged.
     init(facts: [FileFacts], trees: [TreeStore.Slot], packages: [PackageManifest], buildSettings: [BuildSettingsFile],
-         rescan: TreeStore.Rescan? = nil, jobs: Int = 1) {
+         rescan: TreeStore.Rescan? = nil) {
         // Positions are sorted, not the entries: moving entries retained and released all their fields.
         if facts.indices.dropFirst().allSatisfy({ facts[$0 - 1].path.precedesInPathOrder(facts[$0].path) }) {
             self.files = facts
@@ -356,12 +356,12 @@ public struct ProjectIndex: Sendable {
             self.files = order.map { facts[$0] }
             self.trees = TreeStore(order.map { trees[$0] }, rescan: rescan)
         }
-        // Two halves on two threads: the types by name, and the rest (the extensions by the name
-        // they write, the snake-case decodes, the typealiases), which only aliases of types join.
-        // (The join, on one thread between the parallel indexing and linting, was a sixth of a warm
-        // one-file run.)
+        // The types by name, then the rest (the extensions by the name they write, the snake-case
+        // decodes, the typealiases), which only aliases of types join. (The two on two threads
+        // gained nothing: the linting that followed read the tables another core had written.)
         let files = self.files
-        let (types, gathered) = inParallel(jobs: jobs) { Self.typesByName(files) } _: { Self.extensionsAndAliases(files) }
+        let types = Self.typesByName(files)
+        let gathered = Self.extensionsAndAliases(files)
         var extensions = gathered.extensions
         let aliases = Self.resolvedAliases(gathered.aliasTargets, types: types)
         aliasNames = Set(gathered.aliasTargets.keys)

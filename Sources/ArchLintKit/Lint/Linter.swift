@@ -384,7 +384,7 @@ public enum Linter {
             var rescan: TreeStore.Rescan?
             if let cache { rescan = { path in rescannedTree(path, read: read, discarding: cache) } }
             index = ProjectIndex(facts: facts, trees: trees, packages: manifests, buildSettings: buildSettings.compactMap(\.file),
-                                 rescan: rescan, jobs: jobs)
+                                 rescan: rescan)
         }
         held?.keep(index, files: scanned, paths: indexPaths, buildFiles: buildFiles, sources: sources)
         // With the files' facts and entries: freeing them was one thread's work before the process exit.
