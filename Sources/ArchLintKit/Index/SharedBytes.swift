@@ -28,12 +28,9 @@ final class SharedBytes: @unchecked Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
-        #if os(Linux)
-        let flags = MAP_PRIVATE
-        #else
-        let flags = MAP_PRIVATE
-        #endif
-        guard let pointer = mmap(nil, Int(info.st_size), PROT_READ, flags, descriptor, 0), pointer != MAP_FAILED else { return nil }
+        // Not prefaulted (`MAP_POPULATE`): an editor's run over one file reads a few of the cache's
+        // trees, which are most of the file, and mapping them all cost more than its faults.
+        guard let pointer = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), pointer != MAP_FAILED else { return nil }
         base = UnsafeRawPointer(pointer)
         count = Int(info.st_size)
         mapped = true
