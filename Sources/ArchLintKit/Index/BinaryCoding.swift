@@ -146,8 +146,9 @@ struct BinaryReader {
     /// A view of the bytes (shared, not copied); positions are the slice's own indices.
     let bytes: ByteSlice
     private(set) var position: Int
-    /// Where the bytes' storage starts, kept alive by `bytes`: each read through `bytes` from an
-    /// `inout` reader retained and released its storage, which every indexing thread shares.
+    /// Where the bytes' storage starts, kept alive by `bytes`: the reads check their position
+    /// against `bytes.endIndex` themselves, and going through the slice's subscript checked it
+    /// again for every byte (1.5 % of a warm one-file run).
     private let base: UnsafeRawPointer
 
     init(_ bytes: ByteSlice) {
