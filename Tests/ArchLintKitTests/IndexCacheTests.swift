@@ -152,7 +152,7 @@ final class IndexCacheTests: XCTestCase {
     func testTheCachedListingIsUsedWhileNoFolderChanged() throws {
         try ageFolders()
         XCTAssertEqual(try lint().count, 1)
-        let listing = try XCTUnwrap(projectCache.load(jobs: 1).listing)
+        let listing = try XCTUnwrap(projectCache.load(jobs: 1).contents.listing)
         XCTAssertEqual(listing.swiftFiles, ["Sources/Base.swift", "Sources/Leaf.swift"])
         XCTAssertEqual(Set(listing.folders.map(\.path)), ["", "Sources"])
         // A file added without its folder's time changing (as no real file system does) stays
@@ -168,7 +168,7 @@ final class IndexCacheTests: XCTestCase {
         try ageFolders()
         _ = try lint()
         for jobs in [1, 2] {
-            let (contents, current) = projectCache.loadWithCurrentListing(jobs: jobs)
+            let (contents, current) = projectCache.load(jobs: jobs)
             XCTAssertEqual(contents.entries.count, 2, "jobs \(jobs)")
             XCTAssertEqual(current?.swiftFiles, ["Sources/Base.swift", "Sources/Leaf.swift"], "jobs \(jobs)")
         }
@@ -176,13 +176,13 @@ final class IndexCacheTests: XCTestCase {
         let file = try cacheFile()
         let intact = try Data(contentsOf: URL(fileURLWithPath: file))
         try (intact + [0]).write(to: URL(fileURLWithPath: file))
-        var (contents, current) = projectCache.loadWithCurrentListing(jobs: 2)
+        var (contents, current) = projectCache.load(jobs: 2)
         XCTAssertTrue(contents.entries.isEmpty)
         XCTAssertNil(current)
         // Intact again, and a folder changed: the entries stand, the listing does not.
         try intact.write(to: URL(fileURLWithPath: file))
         try RuleFixtureSupport.write("final class Twig: Middle {}\n", to: project + "/Sources/Twig.swift")
-        (contents, current) = projectCache.loadWithCurrentListing(jobs: 2)
+        (contents, current) = projectCache.load(jobs: 2)
         XCTAssertEqual(contents.entries.count, 2)
         XCTAssertNil(current)
     }
@@ -275,7 +275,7 @@ final class IndexCacheTests: XCTestCase {
         let expected = try lint()
         let file = try cacheFile()
         let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
-        let loaded = projectCache.load(jobs: 1)
+        let loaded = projectCache.load(jobs: 1).contents
         XCTAssertEqual(loaded.entries.count, 2)
         // Each tree in turn: the last bytes of the file are the last entry's tree.
         var end = original.count
@@ -284,7 +284,7 @@ final class IndexCacheTests: XCTestCase {
             bytes[end - 1] ^= 0x5A
             end -= loaded.entries[position].tree.count
             try Data(bytes).write(to: URL(fileURLWithPath: file))
-            let damaged = projectCache.load(jobs: 1)
+            let damaged = projectCache.load(jobs: 1).contents
             XCTAssertEqual(damaged.entries.count, 2, "the facts are intact")
             XCTAssertNil(SelfCheckedBytes(damaged.entries[position].tree).contents)
             XCTAssertEqual(try lint(["Sources/Leaf.swift"]), expected.filter { $0.hasPrefix("Sources/Leaf.swift:") })
@@ -305,7 +305,7 @@ final class IndexCacheTests: XCTestCase {
         XCTAssertEqual(try lint(), expected)
         try Data("not a cache".utf8).write(to: URL(fileURLWithPath: file))
         XCTAssertEqual(try lint(), expected)
-        XCTAssertEqual(projectCache.load(jobs: 1).entries.count, 2)
+        XCTAssertEqual(projectCache.load(jobs: 1).contents.entries.count, 2)
     }
 
     /// The checksum hashes chunks on several threads; it must not depend on how many, and must
@@ -334,7 +334,7 @@ final class IndexCacheTests: XCTestCase {
             shared.pointer[run] = (try? Linter.lint(request))?.findings.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" }
         }
         XCTAssertEqual(Array(results), Array(repeating: expected, count: 6))
-        XCTAssertEqual(projectCache.load(jobs: 1).entries.count, 2)
+        XCTAssertEqual(projectCache.load(jobs: 1).contents.entries.count, 2)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (try cacheFile() as NSString).deletingLastPathComponent)
         XCTAssertEqual(leftovers, ["index"])
     }

@@ -198,21 +198,15 @@ struct IndexCache {
         }
     }
 
-    /// The cache file's contents; empty when it is missing, damaged, or written for another root or version.
-    /// `jobs`: threads for checking the checksum.
+    /// The cache file's contents, empty when it is missing, damaged, or written for another root or
+    /// version; and their listing when no folder changed since (`Contents.currentListing`), its
+    /// folders `stat`ed on a second thread while the entries are read and checked (one after the
+    /// other, the two took a seventh of a warm one-file run). `jobs`: threads for both.
     ///
     /// The file is the header, the listing and every entry but its tree, then a checksum of all
     /// that, then the entries' trees, each with its own checksum: the trees are most of the file
     /// (82 % in element-x-ios), and a warm run over one file decodes a few of them.
-    func load(jobs: Int) -> Contents {
-        guard let (header, entries) = loadHeader() else { return Contents() }
-        return Self.readEntries(after: header, entries, jobs: jobs)
-    }
-
-    /// `load(jobs:)` and the loaded contents' `currentListing(root:jobs:)`, its folders `stat`ed on
-    /// a second thread while the entries are read and checked: one after the other, the two took a
-    /// seventh of a warm one-file run.
-    func loadWithCurrentListing(jobs: Int) -> (contents: Contents, currentListing: ProjectFiles.Listing?) {
+    func load(jobs: Int) -> (contents: Contents, currentListing: ProjectFiles.Listing?) {
         guard let (header, entries) = loadHeader() else { return (Contents(), nil) }
         let (contents, current) = inParallel(jobs: jobs) { Self.readEntries(after: header, entries, jobs: 1) } _: {
             header.currentListing(root: root, jobs: 1)

@@ -105,7 +105,7 @@ public final class Workspace {
         if let held = self.cached {
             (cached, cachedListing) = (held, held.currentListing(root: root, jobs: jobs))
         } else {
-            (cached, cachedListing) = cache?.loadWithCurrentListing(jobs: jobs) ?? (IndexCache.Contents(), nil)
+            (cached, cachedListing) = cache?.load(jobs: jobs) ?? (IndexCache.Contents(), nil)
         }
         self.cached = cached
         let listing = cachedListing ?? ProjectFiles.walk(root, root: root, forCache: cache != nil, jobs: jobs)
