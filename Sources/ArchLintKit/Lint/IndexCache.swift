@@ -201,15 +201,18 @@ struct IndexCache {
     /// The cache file's contents, empty when it is missing, damaged, or written for another root or
     /// version; and their listing when no folder changed since (`Contents.currentListing`), its
     /// folders `stat`ed on a second thread while the entries are read and checked (one after the
-    /// other, the two took a seventh of a warm one-file run). `jobs`: threads for both.
+    /// other, the two took a seventh of a warm one-file run). `jobs`: threads for both, half each.
     ///
     /// The file is the header, the listing and every entry but its tree, then a checksum of all
     /// that, then the entries' trees, each with its own checksum: the trees are most of the file
     /// (82 % in element-x-ios), and a warm run over one file decodes a few of them.
     func load(jobs: Int) -> (contents: Contents, currentListing: ProjectFiles.Listing?) {
         guard let (header, entries) = loadHeader() else { return (Contents(), nil) }
-        let (contents, current) = inParallel(jobs: jobs) { Self.readEntries(after: header, entries, jobs: 1) } _: {
-            header.currentListing(root: root, jobs: 1)
+        // Each with half the threads (one each on two cores): alone, each of them had all of them,
+        // which a large project's checksum and folders use on a machine of many cores.
+        let half = max(1, jobs / 2)
+        let (contents, current) = inParallel(jobs: jobs) { Self.readEntries(after: header, entries, jobs: half) } _: {
+            header.currentListing(root: root, jobs: half)
         }
         // Damaged entries void the listing with them.
         return (contents, contents.listing == nil ? nil : current)
