@@ -498,7 +498,7 @@ final class ArchitectureViewTests: XCTestCase {
         let origin = try XCTUnwrap(warm.indexOrigin, "every fact from the cache, nothing saved")
         let index = try XCTUnwrap(warm.index)
         let fresh = GraphRelations(index: index, kinds: .all)
-        let path = origin.folder + "/" + GraphRelations.fileName
+        let path = origin.folder + "/" + GraphRelations.file.name
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
         XCTAssertEqual(GraphRelations.of(index, origin: origin, kinds: .inheritance), fresh, "worked out, of every kind")
         XCTAssertTrue(FileManager.default.fileExists(atPath: path))
@@ -553,7 +553,7 @@ final class ArchitectureViewTests: XCTestCase {
                     XCTAssertEqual(result.stdout, expected, "\(change): \(view.joined(separator: " "))")
                 }
             }
-            let kept = try FileManager.default.subpathsOfDirectory(atPath: cache).filter { $0.hasSuffix("/" + GraphRelations.fileName) }
+            let kept = try FileManager.default.subpathsOfDirectory(atPath: cache).filter { $0.hasSuffix("/" + GraphRelations.file.name) }
             XCTAssertFalse(kept.isEmpty, "\(change): relations kept")
             if changesGraph { XCTAssertNotEqual(uncached, previous, "\(change) changes the views") }
             previous = uncached

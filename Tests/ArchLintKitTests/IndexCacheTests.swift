@@ -187,6 +187,59 @@ final class IndexCacheTests: XCTestCase {
         XCTAssertNil(current)
     }
 
+    /// The join's name tables are kept beside the cache for the facts they were joined from, and
+    /// read back by a later run over those facts (an editor's too, while its buffer declares the
+    /// types and typealiases its entry does); never for other facts, other contents or damaged.
+    func testTheJoinsNameTablesAreKeptForTheFactsTheyWereJoinedFrom() throws {
+        try RuleFixtureSupport.write("typealias Alias = Base\nextension Alias { func more() {} }\nextension Leaf {}\n",
+                                     to: project + "/Sources/Alias.swift")
+        try ageFolders()
+        _ = try lint()
+        let leaf = "final class Leaf: Middle {}\n"
+        func index(buffer: String) throws -> ProjectIndex {
+            var request = LintRequest(paths: [], stdinPath: "Sources/Leaf.swift", stdinSource: Array(buffer.utf8), jobs: 1,
+                                      currentDirectory: project, cacheBase: cacheBase)
+            request.keepsIndex = true
+            return try XCTUnwrap(Linter.lint(request).index)
+        }
+        func names(_ table: TypeTable) -> [String: [TypeReference]] {
+            Dictionary(uniqueKeysWithValues: table.map { ($0.name, Array($0.value)) })
+        }
+        let folder = (try cacheFile() as NSString).deletingLastPathComponent
+        let kept = folder + "/" + Linter.keptNameTables.name
+        XCTAssertFalse(FileManager.default.fileExists(atPath: kept), "not by the run that saved the cache")
+        let joined = try index(buffer: leaf)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: kept), "kept by the run that joined the cache's facts")
+        XCTAssertEqual(names(joined.extensions)["Base"]?.map(\.file), [0], "the alias's extension is the type's")
+        XCTAssertEqual(names(joined.extensions)["Leaf"]?.map(\.file), [0])
+        let edited = try index(buffer: leaf + "func helper() { print(1) }\n")
+        XCTAssertEqual(names(edited.types), names(joined.types), "read back for a buffer edited past its types")
+        XCTAssertEqual(names(edited.extensions), names(joined.extensions))
+
+        // What the file holds is what is read: kept without the types, the index has none.
+        let origin = IndexCache.Origin(folder: folder, fingerprint: projectCache.load(jobs: 1).contents.fingerprint)
+        let typeCount = joined.files.reduce(0) { $0 + $1.typeDeclarations.count }
+        var doctored = joined.nameTables
+        doctored.types = NameTable(minimumCapacity: 1)
+        Linter.keptNameTables.write(origin, fileCount: joined.files.count, typeCount: typeCount, doctored.encode)
+        XCTAssertNil(try index(buffer: leaf).types["Leaf"], "read back as kept")
+        // A buffer declaring a type before its entry's, or another typealias: joined again.
+        XCTAssertEqual(try index(buffer: "struct First {}\n" + leaf).types["Leaf"].map(Array.init), [TypeReference(file: 2, declaration: 1)])
+        XCTAssertNotNil(try index(buffer: leaf + "typealias Other = Middle\n").types["Leaf"])
+        XCTAssertNil(try index(buffer: leaf).types["Leaf"], "the file kept as it was")
+        // Under another contents' fingerprint, or damaged: joined again, and kept anew.
+        var other = origin
+        other.fingerprint.checksum &+= 1
+        Linter.keptNameTables.write(other, fileCount: joined.files.count, typeCount: typeCount, doctored.encode)
+        XCTAssertEqual(names(try index(buffer: leaf).types), names(joined.types))
+        XCTAssertEqual(names(try index(buffer: leaf).types), names(joined.types), "kept anew")
+        var damaged = Linter.keptNameTables.encoded(fingerprint: origin.fingerprint, fileCount: joined.files.count, typeCount: typeCount,
+                                                    doctored.encode)
+        damaged[damaged.count / 2] ^= 0x40
+        try AtomicFile.write(damaged, to: kept)
+        XCTAssertEqual(names(try index(buffer: leaf).types), names(joined.types))
+    }
+
     func testAFileAddedOrRemovedChangesItsFolderAndIsSeen() throws {
         try ageFolders()
         XCTAssertEqual(try lint().count, 1)

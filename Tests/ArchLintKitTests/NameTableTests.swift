@@ -28,6 +28,49 @@ final class NameTableTests: XCTestCase {
         XCTAssertEqual(table.namesAndValues.map(\.value), [[0, 2, 4], [1], [3]])
     }
 
+    /// A table written out and restored answers every lookup as the one written did, keeps its
+    /// order (a name left without references too) and takes new names; a restored table that
+    /// would misdirect a lookup, or holds a reference its index refuses, is refused.
+    func testARestoredTableAnswersAsTheOneItWasEncodedFrom() throws {
+        var table = NameTable<TypeReferences>(minimumCapacity: 2)
+        let names = (0..<60).map { "Type\($0)" } + ["", "Ünïcode", String(repeating: "Long", count: 9)]
+        for (position, name) in names.enumerated() {
+            table.update(name, initial: []) { $0.append(TypeReference(file: Int32(position), declaration: 1)) }
+            if position % 3 == 0 { table.update(name, initial: []) { $0.append(TypeReference(file: Int32(position), declaration: 2)) } }
+        }
+        table.update("Type5", initial: []) { $0 = [] }
+        func encoded(_ table: NameTable<TypeReferences>) -> [UInt8] {
+            var writer = BinaryWriter()
+            table.encode(to: &writer)
+            return writer.bytes
+        }
+        func restored(_ bytes: [UInt8], isValid: (TypeReference) -> Bool = { _ in true }) throws -> NameTable<TypeReferences> {
+            var reader = BinaryReader(ByteSlice(bytes))
+            let table = try NameTable<TypeReferences>(restoring: &reader, isValid: isValid)
+            XCTAssertTrue(reader.isAtEnd)
+            return table
+        }
+        var restoredTable = try restored(encoded(table))
+        XCTAssertEqual(restoredTable.namesAndValues.map(\.name), table.namesAndValues.map(\.name))
+        XCTAssertEqual(restoredTable.namesAndValues.map { Array($0.value) }, table.namesAndValues.map { Array($0.value) })
+        for name in names + ["Type60", "type1", "Ünïcod"] { XCTAssertEqual(restoredTable[name].map(Array.init), table[name].map(Array.init), name) }
+        XCTAssertEqual(restoredTable["Type5"].map(Array.init), [], "a name left without references")
+        for added in 60..<100 { restoredTable.insertIfAbsent("Type\(added)", [TypeReference(file: 0, declaration: 0)]) }
+        XCTAssertEqual(restoredTable.count, names.count + 40)
+        XCTAssertEqual(restoredTable["Type3"].map(Array.init), [TypeReference(file: 3, declaration: 1), TypeReference(file: 3, declaration: 2)])
+        XCTAssertEqual(try restored(encoded(NameTable(minimumCapacity: 1))).count, 0)
+
+        // A reference refused, a slot past the entries, cut short.
+        XCTAssertThrowsError(try restored(encoded(table)) { $0.file != 7 })
+        var oneName = NameTable<TypeReferences>(minimumCapacity: 1)
+        oneName.insertIfAbsent("A", [TypeReference(file: 0, declaration: 0)])
+        var slotPastEntries = encoded(oneName)
+        let slotStart = 2, filledSlot = try XCTUnwrap((0..<16).first { slotPastEntries[slotStart + 4 * $0] == 1 })
+        slotPastEntries[slotStart + 4 * filledSlot] = 2
+        XCTAssertThrowsError(try restored(slotPastEntries))
+        XCTAssertThrowsError(try restored(Array(encoded(oneName).dropLast())))
+    }
+
     /// Names of every length around the hash's eight-byte words, each its own (no two hash alike
     /// here, though the table would still tell them apart by their bytes).
     func testHashesNamesOfEveryLength() {

@@ -120,3 +120,53 @@ struct NameTable<Value> {
 }
 
 extension NameTable: Sendable where Value: Sendable {}
+
+extension NameTable where Value == TypeReferences {
+    /// The table as it is, slots and hashes included, for `init(restoring:)`: restoring it
+    /// rehashes and probes nothing, and reads each array as words where they lie. (`hash` is
+    /// seedless, so the slots stay valid in any process.)
+    func encode(to writer: inout BinaryWriter) {
+        writer.write(UInt64(slots.count))
+        writer.write(UInt64(entries.count))
+        writer.writeRaw(slots)
+        writer.writeRaw(entries.map(\.hash))
+        writer.writeRaw(entries.map { Int32($0.key.upperBound) })
+        var referenceEnds: [Int32] = [], references: [Int32] = []
+        for entry in entries {
+            for reference in entry.value { references += [reference.file, reference.declaration] }
+            referenceEnds.append(Int32(references.count / 2))
+        }
+        writer.writeRaw(referenceEnds)
+        writer.write(UInt64(references.count / 2))
+        writer.writeRaw(references)
+        writer.write(UInt64(keyBytes.count))
+        writer.append(keyBytes)
+    }
+
+    /// A table `encode` wrote, each reference checked by `isValid`; throws on anything
+    /// inconsistent (a slot past the entries, names or references out of order), so that no
+    /// lookup can go astray.
+    init(restoring reader: inout BinaryReader, isValid: (TypeReference) -> Bool) throws {
+        let slotCount = try reader.readCount(), entryCount = try reader.readCount()
+        // A power of two, at most half full: a probe always meets an empty slot.
+        guard slotCount >= 16, slotCount & (slotCount - 1) == 0, 2 * entryCount <= slotCount else { throw BinaryReader.Corrupt() }
+        slots = try reader.readRaw(count: slotCount)
+        guard slots.allSatisfy({ $0 >= 0 && Int($0) <= entryCount }) else { throw BinaryReader.Corrupt() }
+        let hashes: [UInt64] = try reader.readRaw(count: entryCount)
+        let keyEnds: [Int32] = try reader.readRaw(count: entryCount)
+        let referenceEnds: [Int32] = try reader.readRaw(count: entryCount)
+        let referenceCount = try reader.readCount()
+        let words: [Int32] = try reader.readRaw(count: 2 * referenceCount)
+        let references = (0..<referenceCount).map { TypeReference(file: words[2 * $0], declaration: words[2 * $0 + 1]) }
+        keyBytes = try reader.readRaw(count: try reader.readCount())
+        guard references.allSatisfy(isValid), keyEnds.last.map({ Int($0) == keyBytes.count }) ?? keyBytes.isEmpty,
+              referenceEnds.last.map({ Int($0) == referenceCount }) ?? (referenceCount == 0) else { throw BinaryReader.Corrupt() }
+        var keyStart = 0, referenceStart = 0
+        entries = try (0..<entryCount).map { position in
+            let keyEnd = Int(keyEnds[position]), referenceEnd = Int(referenceEnds[position])
+            guard keyEnd >= keyStart, referenceEnd >= referenceStart else { throw BinaryReader.Corrupt() }
+            defer { (keyStart, referenceStart) = (keyEnd, referenceEnd) }
+            return (hashes[position], keyStart..<keyEnd, TypeReferences(references, referenceStart..<referenceEnd))
+        }
+    }
+}

@@ -36,6 +36,12 @@ public struct TypeReferences: RandomAccessCollection, ExpressibleByArrayLiteral,
         return merged
     }
 
+    /// `references[range]`, in their order.
+    init(_ references: [TypeReference], _ range: Range<Int>) {
+        if !range.isEmpty { first = references[range.lowerBound] }
+        if range.count > 1 { rest = Array(references[range.dropFirst()]) }
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { first == nil ? 0 : 1 + rest.count }
     public subscript(position: Int) -> TypeReference { position == 0 ? first! : rest[position - 1] }
@@ -57,6 +63,8 @@ public struct TypeTable: Sendable, Sequence {
 
     /// The references of each name, in path order.
     init(_ table: NameTable<TypeReferences>) { storage = Storage(table) }
+
+    var table: NameTable<TypeReferences> { storage.table }
 
     public subscript(name: String) -> TypeReferences? { storage.table[name] }
 
@@ -343,10 +351,22 @@ public struct ProjectIndex: Sendable {
         self.init(facts: files.map(FileFacts.init), trees: files.map { .decoded($0.tree) }, packages: packages, buildSettings: buildSettings)
     }
 
+    /// The tables of types and extensions by name, the join's main work: what the files' type
+    /// declarations and typealiases alone determine, so that a run can keep them beside the
+    /// cache its facts came from and the next join from those facts read them back.
+    struct NameTables: Sendable {
+        var types: NameTable<TypeReferences>
+        /// With the extensions of aliases moved to the types they name.
+        var extensions: NameTable<TypeReferences>
+    }
+
+    var nameTables: NameTables { NameTables(types: types.table, extensions: extensions.table) }
+
     /// `facts` and `trees` of the same files, in the same order; `rescan` gives a file's tree
-    /// again should its encoded one be damaged.
+    /// again should its encoded one be damaged. `nameTables`: the tables an earlier join of the
+    /// same facts (in path order) made, else joined now.
     init(facts: [FileFacts], trees: [TreeStore.Slot], packages: [PackageManifest], buildSettings: [BuildSettingsFile],
-         rescan: TreeStore.Rescan? = nil) {
+         rescan: TreeStore.Rescan? = nil, nameTables: NameTables? = nil) {
         // Positions are sorted, not the entries: moving entries retained and released all their fields.
         if facts.indices.dropFirst().allSatisfy({ facts[$0 - 1].path.precedesInPathOrder(facts[$0].path) }) {
             self.files = facts
@@ -356,25 +376,17 @@ public struct ProjectIndex: Sendable {
             self.files = order.map { facts[$0] }
             self.trees = TreeStore(order.map { trees[$0] }, rescan: rescan)
         }
-        // The types by name, then the rest (the extensions by the name they write, the snake-case
-        // decodes, the typealiases), which only aliases of types join. (The two on two threads
+        // The snake-case decodes and typealiases, the types by name, then the extensions by the
+        // name they write, which aliases of types join. (Types and extensions on two threads
         // gained nothing: the linting that followed read the tables another core had written.)
         let files = self.files
-        let types = Self.typesByName(files)
-        let gathered = Self.extensionsAndAliases(files)
-        var extensions = gathered.extensions
+        let gathered = Self.decodesAndAliases(files)
+        let types = nameTables?.types ?? Self.typesByName(files)
         let aliases = Self.resolvedAliases(gathered.aliasTargets, types: types)
         aliasNames = Set(gathered.aliasTargets.keys)
-        // An extension of an alias (`extension UserState`) extends the type the alias names: its
-        // references join the type's, in path order.
-        for (alias, target) in aliases {
-            guard let moved = extensions[alias], !moved.isEmpty else { continue }
-            extensions.update(alias, initial: []) { $0 = [] }
-            extensions.update(target, initial: []) { $0 = $0.merged(with: moved) }
-        }
         fileIndexByPath = FilePositions(files: self.files)
         self.types = TypeTable(types)
-        self.extensions = TypeTable(extensions)
+        self.extensions = TypeTable(nameTables?.extensions ?? Self.extensionsByName(files, aliases: aliases))
         typeAliases = aliases
         subclassTable = Lazy {
             var table: [String: [TypeReference]] = [:]
@@ -428,20 +440,32 @@ public struct ProjectIndex: Sendable {
         return types
     }
 
-    /// What `files` extend, by the last component of the name each extension writes, in path order;
-    /// their snake-case decodes; and their typealiases' targets (the first of each name).
-    private static func extensionsAndAliases(_ files: [FileFacts])
-        -> (extensions: NameTable<TypeReferences>, decodes: [String: [(path: String, line: Int, arguments: [String])]],
-            aliasTargets: [String: String]) {
+    /// What `files` extend, by the last component of the name each extension writes, in path
+    /// order. An extension of an alias (`extension UserState`) extends the type the alias names
+    /// (`aliases`): its references join the type's, in path order.
+    private static func extensionsByName(_ files: [FileFacts], aliases: [String: String]) -> NameTable<TypeReferences> {
         var extensions = NameTable<TypeReferences>(minimumCapacity: files.reduce(0) { $0 + $1.typeDeclarations.count } / 2)
-        var decodes: [String: [(path: String, line: Int, arguments: [String])]] = [:]
-        var aliasTargets: [String: String] = [:]
         for fileIndex in files.indices {
             let declared = files[fileIndex].typeDeclarations
             for position in declared.indices where !declared[position].kind.isType {
                 let reference = TypeReference(file: Int32(fileIndex), declaration: declared[position].declaration)
                 extensions.update(declared[position].name.lastDottedComponent, initial: []) { $0.append(reference) }
             }
+        }
+        for (alias, target) in aliases {
+            guard let moved = extensions[alias], !moved.isEmpty else { continue }
+            extensions.update(alias, initial: []) { $0 = [] }
+            extensions.update(target, initial: []) { $0 = $0.merged(with: moved) }
+        }
+        return extensions
+    }
+
+    /// The snake-case decodes of `files`, and their typealiases' targets (the first of each name).
+    private static func decodesAndAliases(_ files: [FileFacts])
+        -> (decodes: [String: [(path: String, line: Int, arguments: [String])]], aliasTargets: [String: String]) {
+        var decodes: [String: [(path: String, line: Int, arguments: [String])]] = [:]
+        var aliasTargets: [String: String] = [:]
+        for fileIndex in files.indices {
             for decode in files[fileIndex].snakeCaseDecodes {
                 decodes[decode.typeName, default: []].append((files[fileIndex].path, decode.line, decode.arguments))
             }
@@ -449,7 +473,7 @@ public struct ProjectIndex: Sendable {
                 aliasTargets[alias.name] = alias.target
             }
         }
-        return (extensions, decodes, aliasTargets)
+        return (decodes, aliasTargets)
     }
 
     /// Each folder of each SwiftPM target of `packages` (in path order) with the target's

@@ -71,12 +71,8 @@ public enum Linter {
         var manifest: PackageManifest?
         var entry: IndexCache.Entry?
         var isNewEntry = false
-        var kept: ProjectFiles.ReadResult?
-        /// A file to lint whose tokens and declarations are kept from indexing, within the budget.
-        var parsed: ParsedFile?
-        /// A file to lint kept neither parsed nor read (past both budgets): a checksum of the text
-        /// indexed, which the text read again for linting must match.
-        var indexedChecksum: UInt64?
+        /// What a file to lint keeps from indexing for its linting; nil for every other file.
+        var forLinting: TextForLinting?
         /// The cache entry's body, when the file was indexed from the cache.
         var body: IndexCache.Body?
 
@@ -86,7 +82,7 @@ public enum Linter {
             self.tree = tree
             self.manifest = manifest
             self.entry = entry
-            self.kept = kept
+            forLinting = kept.map { .read($0) }
             self.body = body
         }
 
@@ -101,6 +97,17 @@ public enum Linter {
     struct ParsedFile: Sendable {
         var file: SourceFile
         var tree: DeclarationTree
+    }
+
+    /// What a file to lint keeps from indexing. Boxed: held inline, a parsed file's fields made
+    /// every file's record (a warm one-file run makes one per project file) twice the size.
+    indirect enum TextForLinting {
+        /// The text as read, or why it could not be.
+        case read(ProjectFiles.ReadResult)
+        /// Its tokens and declarations, within the budget of files kept parsed.
+        case parsed(ParsedFile)
+        /// Past both budgets: a checksum of the text indexed, which the text read again must match.
+        case indexed(checksum: UInt64)
     }
 
     /// How much source is kept from indexing to linting. `parsed`: bytes of files to lint whose
@@ -148,8 +155,7 @@ public enum Linter {
                 // Past the budget of source kept read, the text is read again for linting and
                 // checked against the entry's hash (the same word hash as the checksum).
                 if case .bytes(let bytes)? = result, readBytes.add(bytes.count) + bytes.count > budgets.read {
-                    indexed.kept = nil
-                    indexed.indexedChecksum = unchanged.contentHash
+                    indexed.forLinting = .indexed(checksum: unchanged.contentHash)
                 }
                 return indexed
             }
@@ -184,11 +190,9 @@ public enum Linter {
         let facts = FileFacts(summary)
         let indexed = IndexedFile(facts: facts, tree: .decoded(tree), manifest: manifest, entry: oldEntry, kept: kept)
         if keepRead, parsedBytes.add(bytes.count) + bytes.count <= budgets.parsed {
-            indexed.parsed = ParsedFile(file: file, tree: tree)
-            indexed.kept = nil
+            indexed.forLinting = .parsed(ParsedFile(file: file, tree: tree))
         } else if keepRead, readBytes.add(bytes.count) + bytes.count > budgets.read {
-            indexed.kept = nil
-            indexed.indexedChecksum = bytes.withUnsafeBytes(FNV1a64.wordHash)
+            indexed.forLinting = .indexed(checksum: bytes.withUnsafeBytes(FNV1a64.wordHash))
         }
         guard let stamp else { return indexed }
         indexed.entry = IndexCache.entry(facts, tree: tree, manifest: manifest, stamp: stamp, bytes: bytes)
@@ -250,6 +254,27 @@ public enum Linter {
         var skipReason: String?
         /// `FNV1a64.hash` of the text linted, when a finding has a fix: a fix is applied only to that text.
         var fixedTextHash: UInt64?
+    }
+
+    /// The join's name tables, kept beside the cache (`ProjectIndex.NameTables`).
+    static let keptNameTables = DerivedCacheFile(name: "name-tables", magic: "archlint-name-tables\n", formatVersion: 1)
+
+    /// Where the join's name tables are kept for the cache's facts as loaded, when this run's are
+    /// theirs: nothing saved, and no file scanned but an editor buffer that declares the types and
+    /// typealiases its entry does (an edit inside bodies); nil otherwise. `sources` are the
+    /// Swift files' (in the order of `indexPaths` and `cachedEntries`), then the build settings'.
+    private static func keptNamesOrigin(cache: IndexCache?, cached: IndexCache.Contents, saved: Bool, sources: [HeldIndex.Source],
+                                        indexPaths: [String], cachedEntries: [IndexCache.Entry?]) -> IndexCache.Origin? {
+        guard let cache, !saved, sources.indices.allSatisfy({ position in
+            switch sources[position] {
+            case .entry, .absent: true
+            case .unmatched: false
+            case .scanned(let facts):
+                position < cachedEntries.count && cachedEntries[position].flatMap { IndexCache.decode($0, path: indexPaths[position])?.facts }
+                    .map { $0.typeDeclarations == facts.typeDeclarations && $0.typeAliases == facts.typeAliases } == true
+            }
+        }) else { return nil }
+        return IndexCache.Origin(folder: cache.folder, fingerprint: cached.fingerprint)
     }
 
     /// The position in `indexPaths` of each of `paths` (in path order), nil for one not indexed.
@@ -383,8 +408,19 @@ public enum Linter {
             }
             var rescan: TreeStore.Rescan?
             if let cache { rescan = { path in rescannedTree(path, read: read, discarding: cache) } }
+            // The name tables kept for these facts serve instead of most of the join; a join of
+            // facts that could have them keeps its own.
+            let namesOrigin = keptNamesOrigin(cache: cache, cached: cached, saved: savedCache, sources: sources,
+                                              indexPaths: indexPaths, cachedEntries: cachedEntries)
+            let typeCount = namesOrigin == nil ? 0 : facts.reduce(0) { $0 + $1.typeDeclarations.count }
+            let keptNames = namesOrigin.flatMap { origin in
+                keptNameTables.read(origin, fileCount: facts.count, typeCount: typeCount) { try ProjectIndex.NameTables(from: &$0, files: facts) }
+            }
             index = ProjectIndex(facts: facts, trees: trees, packages: manifests, buildSettings: buildSettings.compactMap(\.file),
-                                 rescan: rescan)
+                                 rescan: rescan, nameTables: keptNames)
+            if let namesOrigin, keptNames == nil {
+                keptNameTables.write(namesOrigin, fileCount: facts.count, typeCount: typeCount, index.nameTables.encode)
+            }
         }
         held?.keep(index, files: scanned, paths: indexPaths, buildFiles: buildFiles, sources: sources)
         // With the files' facts and entries: freeing them was one thread's work before the process exit.
@@ -421,17 +457,19 @@ public enum Linter {
             let indexed = targetPositions[item].map { scanned[$0] }
             let file: SourceFile
             let tree: DeclarationTree
-            if let parsed = indexed?.parsed {
+            if case .parsed(let parsed)? = indexed?.forLinting {
                 (file, tree) = (parsed.file, parsed.tree)
             } else {
+                var kept: ProjectFiles.ReadResult?
+                if case .read(let result)? = indexed?.forLinting { kept = result }
                 let bytes: [UInt8]
-                switch indexed?.kept ?? read(path) {
+                switch kept ?? read(path) {
                 case .failure(let reason):
                     return FileResult(path: path, skipReason: reason)
                 case .bytes(let read):
                     bytes = read
                 }
-                if let checksum = indexed?.indexedChecksum, bytes.withUnsafeBytes(FNV1a64.wordHash) != checksum {
+                if case .indexed(let checksum)? = indexed?.forLinting, bytes.withUnsafeBytes(FNV1a64.wordHash) != checksum {
                     return FileResult(path: path, skipReason: "changed while archlint was running; lint it again")
                 }
                 if let problem = ProjectFiles.textProblem(bytes) { return FileResult(path: path, skipReason: problem) }
@@ -439,7 +477,7 @@ public enum Linter {
                 // Bytes kept from indexing, or read again and matching what was indexed (or what a
                 // cache entry it was indexed from was made from): the index holds the declarations
                 // of this very text, so they are not scanned twice.
-                if indexed?.kept != nil || indexed?.indexedChecksum != nil, let fileIndex = index.fileIndexByPath[path] {
+                if indexed?.forLinting != nil, let fileIndex = index.fileIndexByPath[path] {
                     tree = index.tree(ofFile: fileIndex)
                 } else {
                     tree = DeclarationScanner.scan(file)

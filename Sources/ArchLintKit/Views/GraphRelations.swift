@@ -83,34 +83,25 @@ struct GraphRelations: Equatable {
     /// worked out, of every kind, and kept for the next view. Without an origin, of `kinds` only.
     static func of(_ index: ProjectIndex, origin: IndexCache.Origin?, kinds: ArchitectureGraph.Kinds) -> GraphRelations {
         guard let origin else { return GraphRelations(index: index, kinds: kinds) }
-        let path = origin.folder + "/" + fileName
-        let typeCount = index.files.reduce(0) { $0 + $1.typeDeclarations.count }
-        if let mapped = SharedBytes(mapping: path), let kept = decoded(ByteSlice(mapped), fingerprint: origin.fingerprint,
-                                                                       fileCount: index.files.count, typeCount: typeCount) {
+        let fileCount = index.files.count, typeCount = index.files.reduce(0) { $0 + $1.typeDeclarations.count }
+        if let kept = file.read(origin, fileCount: fileCount, typeCount: typeCount, { try decode(&$0, fileCount: fileCount, typeCount: typeCount) }) {
             return kept
         }
         let relations = GraphRelations(index: index, kinds: .all)
-        // One that cannot be written costs the next view the work again.
-        try? AtomicFile.write(relations.encoded(fingerprint: origin.fingerprint, typeCount: typeCount), to: path, durable: false)
+        file.write(origin, fileCount: fileCount, typeCount: typeCount, relations.encode)
         return relations
     }
 
-    static let fileName = "graph-relations"
-    private static let magic = Array("archlint-graph-relations\n".utf8)
-    private static let formatVersion: UInt64 = 1
+    static let file = DerivedCacheFile(name: "graph-relations", magic: "archlint-graph-relations\n", formatVersion: 1)
 
-    /// The header (with the fingerprint, and the counts of files and types checked on reading),
-    /// the modules, each file's module (-1 for none), the edges as raw 8-byte words, then a
-    /// checksum of all that. Kept only for relations of every kind.
+    /// The file's header, the modules, each file's module (-1 for none), the edges as raw 8-byte
+    /// words, then a checksum of all that. Kept only for relations of every kind.
     func encoded(fingerprint: IndexCache.Fingerprint, typeCount: Int) -> [UInt8] {
+        Self.file.encoded(fingerprint: fingerprint, fileCount: modules.moduleOfFile.count, typeCount: typeCount, encode)
+    }
+
+    private func encode(to writer: inout BinaryWriter) {
         precondition(kinds == .all, "only relations of every kind are kept")
-        var writer = BinaryWriter()
-        writer.append(Self.magic)
-        writer.write(Self.formatVersion)
-        writer.write(Int(fingerprint.writtenAt))
-        writer.writeRaw(fingerprint.checksum)
-        writer.write(modules.moduleOfFile.count)
-        writer.write(typeCount)
         writer.write(UInt64(modules.modules.count))
         for module in modules.modules {
             writer.write(module.name)
@@ -118,43 +109,31 @@ struct GraphRelations: Equatable {
         }
         for module in modules.moduleOfFile { writer.write(module ?? -1) }
         writer.write(UInt64(edgeKeys.count))
-        for key in edgeKeys { writer.writeRaw(key) }
-        writer.writeRaw(writer.bytes.withUnsafeBytes(FNV1a64.wordHash))
-        return writer.bytes
+        writer.writeRaw(edgeKeys)
     }
 
     /// Relations `encoded` under `fingerprint` for an index of `fileCount` files and `typeCount`
     /// types; nil for any other, or for damaged bytes.
     static func decoded(_ bytes: ByteSlice, fingerprint: IndexCache.Fingerprint, fileCount: Int, typeCount: Int) -> GraphRelations? {
-        guard bytes.count > magic.count + 8,
-              bytes[bytes.startIndex..<bytes.startIndex + magic.count].withUnsafeBytes({ $0.elementsEqual(magic) }) else { return nil }
-        var reader = BinaryReader(bytes[bytes.startIndex + magic.count..<bytes.endIndex - 8])
-        var checksumReader = BinaryReader(bytes[bytes.endIndex - 8..<bytes.endIndex])
-        do {
-            guard try reader.readUInt() == formatVersion, try reader.readInt() == Int(fingerprint.writtenAt),
-                  try reader.readRaw() == fingerprint.checksum, try reader.readInt() == fileCount, try reader.readInt() == typeCount,
-                  bytes[bytes.startIndex..<bytes.endIndex - 8].withUnsafeBytes(FNV1a64.wordHash) == (try checksumReader.readRaw()) else { return nil }
-            let modules = try (0..<reader.readCount()).map { _ in ModuleMap.Module(name: try reader.readString(), isTarget: try reader.readBool()) }
-            let moduleOfFile = try (0..<fileCount).map { _ -> Int? in
-                let module = try reader.readInt()
-                guard module >= -1, module < modules.count else { throw BinaryReader.Corrupt() }
-                return module < 0 ? nil : module
-            }
-            let edgeCount = try reader.readCount()
-            let words = try reader.readBytes(edgeCount * 8)
-            guard reader.isAtEnd else { return nil }
-            // Read as words where they lie: a byte at a time cost more than the rest of the file.
-            let edgeKeys = words.withUnsafeBytes { raw in
-                (0..<edgeCount).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) }
-            }
-            // Ends among the types, a kind among the kinds: a key that is not cannot be drawn.
-            guard edgeKeys.allSatisfy({ key in
-                let (from, to, kind) = GraphTypes.edge(key)
-                return from < typeCount && to < typeCount && kind < ArchitectureGraph.EdgeKind.allCases.count
-            }) else { return nil }
-            return GraphRelations(modules: ModuleMap(modules: modules, moduleOfFile: moduleOfFile), kinds: .all, edgeKeys: edgeKeys)
-        } catch {
-            return nil
+        file.decoded(bytes, fingerprint: fingerprint, fileCount: fileCount, typeCount: typeCount) {
+            try decode(&$0, fileCount: fileCount, typeCount: typeCount)
         }
+    }
+
+    private static func decode(_ reader: inout BinaryReader, fileCount: Int, typeCount: Int) throws -> GraphRelations {
+        let modules = try (0..<reader.readCount()).map { _ in ModuleMap.Module(name: try reader.readString(), isTarget: try reader.readBool()) }
+        let moduleOfFile = try (0..<fileCount).map { _ -> Int? in
+            let module = try reader.readInt()
+            guard module >= -1, module < modules.count else { throw BinaryReader.Corrupt() }
+            return module < 0 ? nil : module
+        }
+        // Read as words where they lie: a byte at a time cost more than the rest of the file.
+        let edgeKeys: [UInt64] = try reader.readRaw(count: try reader.readCount())
+        // Ends among the types, a kind among the kinds: a key that is not cannot be drawn.
+        guard edgeKeys.allSatisfy({ key in
+            let (from, to, kind) = GraphTypes.edge(key)
+            return from < typeCount && to < typeCount && kind < ArchitectureGraph.EdgeKind.allCases.count
+        }) else { throw BinaryReader.Corrupt() }
+        return GraphRelations(modules: ModuleMap(modules: modules, moduleOfFile: moduleOfFile), kinds: .all, edgeKeys: edgeKeys)
     }
 }
