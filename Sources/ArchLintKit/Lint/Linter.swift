@@ -82,7 +82,7 @@ public enum Linter {
             self.tree = tree
             self.manifest = manifest
             self.entry = entry
-            forLinting = kept.map { .read($0) }
+            forLinting = kept.map { TextForLinting(.read($0)) }
             self.body = body
         }
 
@@ -99,15 +99,23 @@ public enum Linter {
         var tree: DeclarationTree
     }
 
-    /// What a file to lint keeps from indexing. Boxed: held inline, a parsed file's fields made
-    /// every file's record (a warm one-file run makes one per project file) twice the size.
-    indirect enum TextForLinting {
-        /// The text as read, or why it could not be.
-        case read(ProjectFiles.ReadResult)
-        /// Its tokens and declarations, within the budget of files kept parsed.
-        case parsed(ParsedFile)
-        /// Past both budgets: a checksum of the text indexed, which the text read again must match.
-        case indexed(checksum: UInt64)
+    /// What a file to lint keeps from indexing, in a box of its own: held inline, a parsed file's
+    /// fields made every file's record (a warm one-file run makes one per project file) twice the
+    /// size. (A class: an `indirect` enum's box is referenced through a pointer that carries the
+    /// case in its spare bits, which LeakSanitizer does not follow, and it reported the boxes.)
+    final class TextForLinting: @unchecked Sendable {
+        enum Text {
+            /// The text as read, or why it could not be.
+            case read(ProjectFiles.ReadResult)
+            /// Its tokens and declarations, within the budget of files kept parsed.
+            case parsed(ParsedFile)
+            /// Past both budgets: a checksum of the text indexed, which the text read again must match.
+            case indexed(checksum: UInt64)
+        }
+
+        let text: Text
+
+        init(_ text: Text) { self.text = text }
     }
 
     /// How much source is kept from indexing to linting. `parsed`: bytes of files to lint whose
@@ -155,7 +163,7 @@ public enum Linter {
                 // Past the budget of source kept read, the text is read again for linting and
                 // checked against the entry's hash (the same word hash as the checksum).
                 if case .bytes(let bytes)? = result, readBytes.add(bytes.count) + bytes.count > budgets.read {
-                    indexed.forLinting = .indexed(checksum: unchanged.contentHash)
+                    indexed.forLinting = TextForLinting(.indexed(checksum: unchanged.contentHash))
                 }
                 return indexed
             }
@@ -190,9 +198,9 @@ public enum Linter {
         let facts = FileFacts(summary)
         let indexed = IndexedFile(facts: facts, tree: .decoded(tree), manifest: manifest, entry: oldEntry, kept: kept)
         if keepRead, parsedBytes.add(bytes.count) + bytes.count <= budgets.parsed {
-            indexed.forLinting = .parsed(ParsedFile(file: file, tree: tree))
+            indexed.forLinting = TextForLinting(.parsed(ParsedFile(file: file, tree: tree)))
         } else if keepRead, readBytes.add(bytes.count) + bytes.count > budgets.read {
-            indexed.forLinting = .indexed(checksum: bytes.withUnsafeBytes(FNV1a64.wordHash))
+            indexed.forLinting = TextForLinting(.indexed(checksum: bytes.withUnsafeBytes(FNV1a64.wordHash)))
         }
         guard let stamp else { return indexed }
         indexed.entry = IndexCache.entry(facts, tree: tree, manifest: manifest, stamp: stamp, bytes: bytes)
@@ -457,11 +465,11 @@ public enum Linter {
             let indexed = targetPositions[item].map { scanned[$0] }
             let file: SourceFile
             let tree: DeclarationTree
-            if case .parsed(let parsed)? = indexed?.forLinting {
+            if case .parsed(let parsed)? = indexed?.forLinting?.text {
                 (file, tree) = (parsed.file, parsed.tree)
             } else {
                 var kept: ProjectFiles.ReadResult?
-                if case .read(let result)? = indexed?.forLinting { kept = result }
+                if case .read(let result)? = indexed?.forLinting?.text { kept = result }
                 let bytes: [UInt8]
                 switch kept ?? read(path) {
                 case .failure(let reason):
@@ -469,7 +477,7 @@ public enum Linter {
                 case .bytes(let read):
                     bytes = read
                 }
-                if case .indexed(let checksum)? = indexed?.forLinting, bytes.withUnsafeBytes(FNV1a64.wordHash) != checksum {
+                if case .indexed(let checksum)? = indexed?.forLinting?.text, bytes.withUnsafeBytes(FNV1a64.wordHash) != checksum {
                     return FileResult(path: path, skipReason: "changed while archlint was running; lint it again")
                 }
                 if let problem = ProjectFiles.textProblem(bytes) { return FileResult(path: path, skipReason: problem) }
