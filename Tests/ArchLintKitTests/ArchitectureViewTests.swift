@@ -514,7 +514,7 @@ final class ArchitectureViewTests: XCTestCase {
         // What the file holds is what is read (so the tests below see a stale file if one were read).
         var fewer = fresh
         fewer.edgeKeys.removeLast(fresh.edgeKeys.count / 2)
-        let typeCount = index.files.reduce(0) { $0 + $1.typeDeclarations.count }
+        let typeCount = index.files.typeDeclarationCount
         try AtomicFile.write(fewer.encoded(fingerprint: origin.fingerprint, typeCount: typeCount), to: path)
         XCTAssertEqual(GraphRelations.of(index, origin: origin, kinds: .all), fewer)
         // Under other contents' fingerprint, for another count of files or types, or damaged: worked out again.

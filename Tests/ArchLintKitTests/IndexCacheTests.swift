@@ -218,7 +218,7 @@ final class IndexCacheTests: XCTestCase {
 
         // What the file holds is what is read: kept without the types, the index has none.
         let origin = IndexCache.Origin(folder: folder, fingerprint: projectCache.load(jobs: 1).contents.fingerprint)
-        let typeCount = joined.files.reduce(0) { $0 + $1.typeDeclarations.count }
+        let typeCount = joined.files.typeDeclarationCount
         var doctored = joined.nameTables
         doctored.types = NameTable(minimumCapacity: 1)
         Linter.keptNameTables.write(origin, fileCount: joined.files.count, typeCount: typeCount, doctored.encode)

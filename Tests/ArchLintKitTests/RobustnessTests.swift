@@ -20,6 +20,22 @@ final class RobustnessTests: XCTestCase {
                        "a sequence cut off at the end of the file")
     }
 
+    /// ASCII is skipped in blocks of 32 and 8 bytes: a bad byte or a valid sequence at every place
+    /// in and around those blocks is found as such.
+    func testEveryPlaceOfABadByteInLongASCIIIsFound() {
+        for offset in 0..<80 {
+            var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 80)
+            bytes[offset] = 0xFF
+            XCTAssertFalse(isValidUTF8(bytes), "0xFF at \(offset)")
+            bytes[offset] = 0xC3
+            XCTAssertEqual(isValidUTF8(bytes), false, "a cut-off sequence at \(offset)")
+            if offset + 1 < bytes.count {
+                bytes[offset + 1] = 0xA9
+                XCTAssertTrue(isValidUTF8(bytes), "é at \(offset)")
+            }
+        }
+    }
+
     // MARK: - nesting
 
     /// 100,000 levels of each bracket, closed and unclosed, through the index and every rule.

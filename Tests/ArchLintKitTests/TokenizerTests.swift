@@ -64,6 +64,27 @@ final class TokenizerTests: XCTestCase {
     /// toolchain's parser reads them (checked with `swift-syntax-tokens`): generic arguments and
     /// `##` inside, right after an operator, between words. One cut by a line break or by another
     /// `<#` is an operator `<` and a `#`, as there.
+    /// The words rules turn files away by are noted as identifiers and as attributes' and macros'
+    /// names, never in strings, comments, backticks or as part of a longer name.
+    func testMentionedWordsAreNotedWhereCodeSpellsThem() {
+        func mentions(_ source: String) -> MentionedWords { SourceFile(path: "t.swift", text: source).mentions }
+        XCTAssertEqual(mentions("let r: Result<Int, Error>"), .result)
+        XCTAssertEqual(mentions("let s = AsyncStream<Int> { _ in }; let t: AsyncThrowingStream<Int, Error>"),
+                       [.asyncStream, .asyncThrowingStream])
+        XCTAssertEqual(mentions("decoder.keyDecodingStrategy = .convertFromSnakeCase"), .convertFromSnakeCase)
+        XCTAssertEqual(mentions("nonisolated(unsafe) var x = 0\nfinal class C: @unchecked Sendable {}\n@preconcurrency import Foo"),
+                       [.nonisolated, .unchecked, .preconcurrency])
+        XCTAssertEqual(mentions("#Preview { Text(\"x\") }"), .preview)
+        // A word at the very end of the file, where fewer than eight bytes follow.
+        XCTAssertEqual(mentions("typealias R = Result"), .result)
+        XCTAssertEqual(mentions("let café = Result"), .result)
+        for source in ["let s = \"Result AsyncStream convertFromSnakeCase\"", "// Result nonisolated\n/* @unchecked */",
+                       "let `Result` = 1", "let Results = ResultX + xResult", "let s = #\"#Preview\"#",
+                       "let m = \"\"\"\n  @preconcurrency\n  \"\"\"", "let p = Previews", "@Preview2 var x = 1", ""] {
+            XCTAssertEqual(mentions(source), [], source)
+        }
+    }
+
     func testEditorPlaceholdersAreOneIdentifier() {
         check("let store = <#Shared<SyncUp>#>", [(.keyword, "let"), (.identifier, "store"), (.operator, "="), (.identifier, "<#Shared<SyncUp>#>")])
         check("foo(<#T##String#>)", [(.identifier, "foo"), (.leftParen, "("), (.identifier, "<#T##String#>"), (.rightParen, ")")])

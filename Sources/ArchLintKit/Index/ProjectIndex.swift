@@ -170,6 +170,12 @@ public final class FileFacts: Sendable, Equatable {
     }
 }
 
+extension [FileFacts] {
+    /// The types and extensions these files declare: with the file count, what the files kept
+    /// beside the cache for an index are keyed by, and the size of the join's tables.
+    var typeDeclarationCount: Int { reduce(0) { $0 + $1.typeDeclarations.count } }
+}
+
 /// The project's declaration trees, one per file. A tree read from the cache stays encoded until
 /// first asked for: an editor run over one file touches a handful of the project's trees.
 final class TreeStore: @unchecked Sendable {
@@ -427,7 +433,7 @@ public struct ProjectIndex: Sendable {
     /// The types (classes, structs, enums, actors, protocols) of `files` by simple name, in path order.
     private static func typesByName(_ files: [FileFacts]) -> NameTable<TypeReferences> {
         // Sized up front: growing the table rehashed every key several times.
-        var types = NameTable<TypeReferences>(minimumCapacity: files.reduce(0) { $0 + $1.typeDeclarations.count })
+        var types = NameTable<TypeReferences>(minimumCapacity: files.typeDeclarationCount)
         // By position, fields read in place: copying each file's facts out of the array cost a tenth
         // of the join, and copying each record retained and released its two names.
         for fileIndex in files.indices {
@@ -444,7 +450,7 @@ public struct ProjectIndex: Sendable {
     /// order. An extension of an alias (`extension UserState`) extends the type the alias names
     /// (`aliases`): its references join the type's, in path order.
     private static func extensionsByName(_ files: [FileFacts], aliases: [String: String]) -> NameTable<TypeReferences> {
-        var extensions = NameTable<TypeReferences>(minimumCapacity: files.reduce(0) { $0 + $1.typeDeclarations.count } / 2)
+        var extensions = NameTable<TypeReferences>(minimumCapacity: files.typeDeclarationCount / 2)
         for fileIndex in files.indices {
             let declared = files[fileIndex].typeDeclarations
             for position in declared.indices where !declared[position].kind.isType {

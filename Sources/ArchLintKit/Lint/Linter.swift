@@ -267,22 +267,34 @@ public enum Linter {
     /// The join's name tables, kept beside the cache (`ProjectIndex.NameTables`).
     static let keptNameTables = DerivedCacheFile(name: "name-tables", magic: "archlint-name-tables\n", formatVersion: 1)
 
-    /// Where the join's name tables are kept for the cache's facts as loaded, when this run's are
-    /// theirs: nothing saved, and no file scanned but an editor buffer that declares the types and
-    /// typealiases its entry does (an edit inside bodies); nil otherwise. `sources` are the
-    /// Swift files' (in the order of `indexPaths` and `cachedEntries`), then the build settings'.
-    private static func keptNamesOrigin(cache: IndexCache?, cached: IndexCache.Contents, saved: Bool, sources: [HeldIndex.Source],
-                                        indexPaths: [String], cachedEntries: [IndexCache.Entry?]) -> IndexCache.Origin? {
-        guard let cache, !saved, sources.indices.allSatisfy({ position in
+    /// How far a run's facts are the cache's entries as loaded, when it saved nothing.
+    enum CachedFactsExtent {
+        /// Every fact is from an entry (or none, for a file not read): all kept beside the cache serves.
+        case all
+        /// Besides, only editor buffers were scanned, each declaring the types and typealiases its
+        /// entry does (an edit inside bodies): the join's name tables kept beside the cache serve.
+        case declarations
+        case none
+    }
+
+    /// `sources` are the Swift files' (in the order of `indexPaths` and `cachedEntries`), then the
+    /// build settings'.
+    private static func cachedFactsExtent(sources: [HeldIndex.Source], indexPaths: [String],
+                                          cachedEntries: [IndexCache.Entry?]) -> CachedFactsExtent {
+        var extent = CachedFactsExtent.all
+        for position in sources.indices {
             switch sources[position] {
-            case .entry, .absent: true
-            case .unmatched: false
+            case .entry, .absent: continue
+            case .unmatched: return .none
             case .scanned(let facts):
-                position < cachedEntries.count && cachedEntries[position].flatMap { IndexCache.decode($0, path: indexPaths[position])?.facts }
-                    .map { $0.typeDeclarations == facts.typeDeclarations && $0.typeAliases == facts.typeAliases } == true
+                guard position < cachedEntries.count, let entry = cachedEntries[position],
+                      let cachedFacts = IndexCache.decode(entry, path: indexPaths[position])?.facts,
+                      cachedFacts.typeDeclarations == facts.typeDeclarations, cachedFacts.typeAliases == facts.typeAliases
+                else { return .none }
+                extent = .declarations
             }
-        }) else { return nil }
-        return IndexCache.Origin(folder: cache.folder, fingerprint: cached.fingerprint)
+        }
+        return extent
     }
 
     /// The position in `indexPaths` of each of `paths` (in path order), nil for one not indexed.
@@ -393,6 +405,8 @@ public enum Linter {
         }
         // What each fact came from: the same as last time, and the last join serves again.
         let sources = scanned.map { HeldIndex.Source($0) } + buildSettings.map { HeldIndex.Source($0) }
+        let loadedCache = savedCache ? nil : cache.map { IndexCache.Origin(folder: $0.folder, fingerprint: cached.fingerprint) }
+        let extent = loadedCache == nil ? .none : cachedFactsExtent(sources: sources, indexPaths: indexPaths, cachedEntries: cachedEntries)
         let index: ProjectIndex
         if let held, let previous = held.index(paths: indexPaths, buildFiles: buildFiles, sources: sources) {
             // Only a scanned file's tree (a buffer's) is new; its facts are as they were.
@@ -418,9 +432,8 @@ public enum Linter {
             if let cache { rescan = { path in rescannedTree(path, read: read, discarding: cache) } }
             // The name tables kept for these facts serve instead of most of the join; a join of
             // facts that could have them keeps its own.
-            let namesOrigin = keptNamesOrigin(cache: cache, cached: cached, saved: savedCache, sources: sources,
-                                              indexPaths: indexPaths, cachedEntries: cachedEntries)
-            let typeCount = namesOrigin == nil ? 0 : facts.reduce(0) { $0 + $1.typeDeclarations.count }
+            let namesOrigin = extent == .none ? nil : loadedCache
+            let typeCount = namesOrigin == nil ? 0 : facts.typeDeclarationCount
             let keptNames = namesOrigin.flatMap { origin in
                 keptNameTables.read(origin, fileCount: facts.count, typeCount: typeCount) { try ProjectIndex.NameTables(from: &$0, files: facts) }
             }
@@ -433,14 +446,7 @@ public enum Linter {
         held?.keep(index, files: scanned, paths: indexPaths, buildFiles: buildFiles, sources: sources)
         // With the files' facts and entries: freeing them was one thread's work before the process exit.
         if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index, files: scanned)) }
-        // Every fact from an entry of the cache as loaded (or none, for a file not read), and none saved.
-        let isFromCachedEntries = sources.allSatisfy { source in
-            switch source {
-            case .entry, .absent: true
-            case .scanned, .unmatched: false
-            }
-        }
-        indexed(index, cache.flatMap { !savedCache && isFromCachedEntries ? IndexCache.Origin(folder: $0.folder, fingerprint: cached.fingerprint) : nil })
+        indexed(index, extent == .all ? loadedCache : nil)
         // Files to lint scanned past what is kept parsed (a large file, a project without a cache):
         // what scanning and summarising them freed is handed back, so the linting pass's memory
         // starts from the index, not from the indexing pass's height.
@@ -494,14 +500,20 @@ public enum Linter {
             let isTest = TestCode.isTestPath(path)
             var findings: [Finding] = []
             var suppressions = Suppressions(file: file, tree: tree)
-            let shared = SharedFileAnswers()
+            // One context for the file's rules, each rule's options set in it: a context built for
+            // each rule retained every field of the file and its tree, a fortieth of a whole-tree run.
+            var context: RuleContext?
             for (rule, options, configured, catalog) in ruleInstances {
                 let id = type(of: rule).id
                 if isTest && !testRules.contains(id) { continue }
-                let context = RuleContext(file: file, tree: tree, index: index, options: options,
+                if context == nil {
+                    context = RuleContext(file: file, tree: tree, index: index, options: options,
                                           configuredDefaultIsolation: configuration.defaultIsolation, makesFixes: findingDetail.fixes,
-                                          shared: shared)
-                for raw in rule.check(context) {
+                                          shared: SharedFileAnswers())
+                } else {
+                    context?.options = options
+                }
+                for raw in rule.check(context!) {
                     let finding = makeFinding(raw, rule: id, severity: configured ?? raw.severity ?? catalog, file: file, tree: tree)
                     if !suppressions.suppresses(rule: id, at: SourceFile.Position(line: finding.line, column: finding.column),
                                                 onNameLine: type(of: rule).reportsOnDeclarationNameLine) {
@@ -547,7 +559,7 @@ public enum Linter {
     }
 }
 
-/// Whether `bytes` are valid UTF-8. ASCII runs (most source) are skipped eight bytes at a time.
+/// Whether `bytes` are valid UTF-8. ASCII runs (most source) are skipped 32 bytes at a time, then eight.
 func isValidUTF8(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer(isValidUTF8)
 }
@@ -558,10 +570,18 @@ func isValidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = buffer.count
     let raw = UnsafeRawBufferPointer(buffer)
     while index < count {
+        while index + 32 <= count {
+            let bits = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+            guard bits & 0x8080_8080_8080_8080 == 0 else { break }
+            index += 32
+        }
         if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
             index += 8
             continue
         }
+        // The blocks may have reached the end.
+        guard index < count else { break }
         let lead = buffer[index]
         if lead < 0x80 {
             index += 1

@@ -46,7 +46,9 @@ public struct PreviewLiveDependency: Rule {
     private func previewContexts(_ context: RuleContext) -> [PreviewContext] {
         let file = context.file
         var contexts: [PreviewContext] = []
-        for index in file.tokens.indices where file.kind(index) == .macro && file.isText(index, "#Preview") {
+        // Most files hold no `#Preview`: the words the lexer noted turn them away.
+        let macroSearch = file.mentions.contains(.preview) ? file.tokens.indices : 0..<0
+        for index in macroSearch where file.kind(index) == .macro && file.isText(index, "#Preview") {
             var label = "#Preview"
             var next = index + 1
             if file.kind(next) == .leftParen, let close = file.partner(next) {

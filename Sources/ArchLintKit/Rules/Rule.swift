@@ -3,7 +3,7 @@ public struct RuleContext: Sendable {
     public let file: SourceFile
     public let tree: DeclarationTree
     public let index: ProjectIndex
-    public let options: RuleOptions
+    public internal(set) var options: RuleOptions
     /// `default_isolation` from the configuration, when set.
     public let configuredDefaultIsolation: String?
     /// Whether findings carry their fixes' edits (a view reads none).

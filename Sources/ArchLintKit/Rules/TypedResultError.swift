@@ -34,6 +34,8 @@ public struct TypedResultError: Rule {
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         let file = context.file
+        // Most files never name `Result`: the words the lexer noted turn them away.
+        guard file.mentions.contains(.result) else { return [] }
         var decided: [Decider: Bool] = [:]
         var findings: [RuleFinding] = []
         for index in file.tokens.indices where file.kind(index) == .identifier && file.isText(index, "Result") {

@@ -10,6 +10,8 @@ public struct SourceFile: Sendable {
     public let lineStarts: [Int32]
     /// Bracket partners further apart than a token's own distance field reaches (`partner(_:)`).
     let farPartners: FarPartners?
+    /// The words of `MentionedWords` the code spells: a rule looking for one turns a file away by it.
+    let mentions: MentionedWords
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -19,6 +21,7 @@ public struct SourceFile: Sendable {
         comments = stream.comments
         lineStarts = stream.lineStarts
         farPartners = stream.farPartners
+        mentions = stream.mentions
     }
 
     public init(path: String, text: String) {

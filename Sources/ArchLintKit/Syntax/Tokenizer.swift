@@ -8,6 +8,8 @@ public struct TokenStream: Sendable {
     var farPartners: FarPartners?
     /// Byte offset where each line starts; line 1 is index 0.
     public var lineStarts: [Int32]
+    /// The words of `MentionedWords` the code spells.
+    public var mentions: MentionedWords
 }
 
 /// Bracket partners further apart than a token's own field reaches (nesting hundreds of thousands
@@ -39,6 +41,7 @@ public enum Tokenizer {
         var comments: [Token] = []
         var farPartners: FarPartners?
         var lineStarts: [Int32] = []
+        var mentions = MentionedWords()
         // Every token holds at least one byte, so the byte count bounds the token count: the
         // lexer writes into the array's own storage, whose pages past the last token stay untouched.
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count) { tokenStorage, tokenCount in
@@ -50,9 +53,10 @@ public enum Tokenizer {
                 comments = lexer.comments
                 lineStarts = lexer.lineStarts
                 farPartners = lexer.tokens.farPartners
+                mentions = lexer.mentions
             }
         }
-        return TokenStream(tokens: tokens, comments: comments, farPartners: farPartners, lineStarts: lineStarts)
+        return TokenStream(tokens: tokens, comments: comments, farPartners: farPartners, lineStarts: lineStarts, mentions: mentions)
     }
 }
 
@@ -137,6 +141,7 @@ private struct Lexer {
     /// Noted at every line break the lexer passes, in white space, comments and string literals alike.
     var lineStarts: [Int32] = [0]
     var interpolations: [OpenInterpolation] = []
+    var mentions = MentionedWords()
     /// Set when white space, a comment or a line break was skipped since the last code token.
     var sawSpace = true
     var sawNewline = true
@@ -209,7 +214,7 @@ private struct Lexer {
 
     // MARK: Emitting
 
-    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, flags extra: TokenFlags = []) {
+    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, flags extra: TokenFlags = TokenFlags()) {
         var flags = extra
         if sawSpace {
             flags.insert(.spaceBefore)
@@ -322,6 +327,7 @@ private struct Lexer {
             position += 1
             if startsIdentifier(at: position) {
                 position = identifierEnd(from: position)
+                mentions.formUnion(MentionedWords.spelled(bytes, start: start + 1, length: position - start - 1))
                 emit(.attribute, from: start)
             } else {
                 emit(.atSign, from: start)
@@ -374,6 +380,7 @@ private struct Lexer {
     mutating func lexIdentifier() {
         let start = position
         position = identifierEnd(from: position)
+        mentions.formUnion(MentionedWords.spelled(bytes, start: start, length: position - start))
         let kind: TokenKind = reservedWords.contains(bytes, start: start, length: position - start) ? .keyword : .identifier
         emit(kind, from: start)
     }
@@ -606,6 +613,7 @@ private struct Lexer {
         position += 1
         if hashes == 1, startsIdentifier(at: position) {
             position = identifierEnd(from: position)
+            mentions.formUnion(MentionedWords.spelled(bytes, start: start + 1, length: position - start - 1))
             emit(isConditionalDirective(start) ? .directive : .macro, from: start)
         } else {
             emit(.unknown, from: start)

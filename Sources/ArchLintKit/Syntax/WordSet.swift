@@ -104,7 +104,7 @@ public struct EndingSet: Sendable {
     }
 
     /// Whether `bytes[start..<end]` ends with one of the endings.
-    func endsOne(of bytes: [UInt8], start: Int, end: Int) -> Bool {
+    func endsOne<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes, start: Int, end: Int) -> Bool where Bytes.Index == Int {
         if hasEmptyEnding { return true }
         guard end > start else { return false }
         for ending in buckets[Int(bytes[end - 1])] where ending.count <= end - start {

@@ -83,7 +83,7 @@ struct GraphRelations: Equatable {
     /// worked out, of every kind, and kept for the next view. Without an origin, of `kinds` only.
     static func of(_ index: ProjectIndex, origin: IndexCache.Origin?, kinds: ArchitectureGraph.Kinds) -> GraphRelations {
         guard let origin else { return GraphRelations(index: index, kinds: kinds) }
-        let fileCount = index.files.count, typeCount = index.files.reduce(0) { $0 + $1.typeDeclarations.count }
+        let fileCount = index.files.count, typeCount = index.files.typeDeclarationCount
         if let kept = file.read(origin, fileCount: fileCount, typeCount: typeCount, { try decode(&$0, fileCount: fileCount, typeCount: typeCount) }) {
             return kept
         }
