@@ -208,6 +208,13 @@ private struct Lexer {
         lineStarts.append(Int32(index + 1))
     }
 
+    /// Moves past the name of an identifier, attribute or macro that starts at `nameStart`, noting
+    /// the word it spells (`MentionedWords`).
+    @inline(__always) mutating func consumeName(from nameStart: Int) {
+        position = identifierEnd(from: nameStart)
+        mentions.formUnion(MentionedWords.spelled(bytes, start: nameStart, length: position - nameStart))
+    }
+
     mutating func noteLineBreaks(from start: Int, to end: Int) {
         for index in start..<end where isLineBreak(bytes[index]) { noteLineBreak(at: index) }
     }
@@ -326,8 +333,7 @@ private struct Lexer {
         case UInt8(ascii: "@"):
             position += 1
             if startsIdentifier(at: position) {
-                position = identifierEnd(from: position)
-                mentions.formUnion(MentionedWords.spelled(bytes, start: start + 1, length: position - start - 1))
+                consumeName(from: position)
                 emit(.attribute, from: start)
             } else {
                 emit(.atSign, from: start)
@@ -379,8 +385,7 @@ private struct Lexer {
 
     mutating func lexIdentifier() {
         let start = position
-        position = identifierEnd(from: position)
-        mentions.formUnion(MentionedWords.spelled(bytes, start: start, length: position - start))
+        consumeName(from: start)
         let kind: TokenKind = reservedWords.contains(bytes, start: start, length: position - start) ? .keyword : .identifier
         emit(kind, from: start)
     }
@@ -612,8 +617,7 @@ private struct Lexer {
         }
         position += 1
         if hashes == 1, startsIdentifier(at: position) {
-            position = identifierEnd(from: position)
-            mentions.formUnion(MentionedWords.spelled(bytes, start: start + 1, length: position - start - 1))
+            consumeName(from: position)
             emit(isConditionalDirective(start) ? .directive : .macro, from: start)
         } else {
             emit(.unknown, from: start)
