@@ -170,7 +170,8 @@ final class IndexCacheTests: XCTestCase {
         for jobs in [1, 2] {
             let (contents, current) = projectCache.load(jobs: jobs)
             XCTAssertEqual(contents.entries.count, 2, "jobs \(jobs)")
-            XCTAssertEqual(current?.swiftFiles, ["Sources/Base.swift", "Sources/Leaf.swift"], "jobs \(jobs)")
+            XCTAssertEqual(current?.listing.swiftFiles, ["Sources/Base.swift", "Sources/Leaf.swift"], "jobs \(jobs)")
+            XCTAssertEqual(current?.foldersRead, 0, "jobs \(jobs)")
         }
         // Unchanged folders but a byte past the trees: the entries are not trusted, nor the listing read with them.
         let file = try cacheFile()
@@ -179,12 +180,111 @@ final class IndexCacheTests: XCTestCase {
         var (contents, current) = projectCache.load(jobs: 2)
         XCTAssertTrue(contents.entries.isEmpty)
         XCTAssertNil(current)
-        // Intact again, and a folder changed: the entries stand, the listing does not.
+        // Intact again, and a folder changed: the entries stand, and the listing is that folder's read again.
         try intact.write(to: URL(fileURLWithPath: file))
         try RuleFixtureSupport.write("final class Twig: Middle {}\n", to: project + "/Sources/Twig.swift")
         (contents, current) = projectCache.load(jobs: 2)
         XCTAssertEqual(contents.entries.count, 2)
-        XCTAssertNil(current)
+        XCTAssertEqual(current?.listing.swiftFiles, ["Sources/Base.swift", "Sources/Leaf.swift", "Sources/Twig.swift"])
+        XCTAssertEqual(current?.foldersRead, 1)
+    }
+
+    /// An editor saves a file by writing a new one and renaming it over the old: the folder's time
+    /// changes. Its run reads that folder again, not every folder, and leaves the cache file (and
+    /// what is kept beside it) as it was.
+    func testAnEditorsSaveReadsItsFolderAgainAndKeepsTheCache() throws {
+        try ageFolders()
+        XCTAssertEqual(try lint().count, 1)
+        let file = try cacheFile()
+        let saved = try Data(contentsOf: URL(fileURLWithPath: file))
+        // A file added to the root without its time changing (no real file system does that): proof
+        // that the root is not read again.
+        let before = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: project)[.modificationDate] as? Date)
+        try RuleFixtureSupport.write("final class Unseen: Middle {}\n", to: project + "/Unseen.swift")
+        try FileManager.default.setAttributes([.modificationDate: before], ofItemAtPath: project)
+        let leaf = "final class Leaf: Middle {}\n"
+        XCTAssertEqual(rename(project + "/Sources/Leaf.swift", project + "/Sources/Leaf.swift.orig"), 0)
+        try RuleFixtureSupport.write(leaf, to: project + "/Sources/.Leaf.swift.new")
+        XCTAssertEqual(rename(project + "/Sources/.Leaf.swift.new", project + "/Sources/Leaf.swift"), 0)
+        try FileManager.default.removeItem(atPath: project + "/Sources/Leaf.swift.orig")
+        let (_, current) = projectCache.load(jobs: 2)
+        XCTAssertEqual(current?.foldersRead, 1)
+        XCTAssertEqual(current?.listing.swiftFiles, ["Sources/Base.swift", "Sources/Leaf.swift"])
+        let request = LintRequest(paths: [], stdinPath: "Sources/Leaf.swift", stdinSource: Array(leaf.utf8), jobs: 2,
+                                  currentDirectory: project, cacheBase: cacheBase)
+        XCTAssertEqual(try Linter.lint(request).findings.map { "\($0.path):\($0.line) \($0.ruleID)" }, ["Sources/Leaf.swift:1 inheritance_depth"])
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: file)), saved, "the cache file is not written again")
+        // A run that saves the cache for another reason (a new file's entry) saves the listing as
+        // it found it: the folder with its new time and file.
+        try RuleFixtureSupport.write("final class Twig: Middle {}\n", to: project + "/Sources/Twig.swift")
+        XCTAssertEqual(try lint().count, 2)
+        let listing = try XCTUnwrap(projectCache.load(jobs: 1).contents.listing)
+        XCTAssertEqual(listing.swiftFiles, ["Sources/Base.swift", "Sources/Leaf.swift", "Sources/Twig.swift"])
+        XCTAssertEqual(listing.folders.first { $0.path == "Sources" }?.modified,
+                       IndexCache.OpenFolder(project).folderModificationTime("Sources"))
+    }
+
+    /// Whatever changes in the tree, the listing brought up to date from the folders that changed
+    /// is the listing a walk gives: files added and removed, folders added, removed, renamed and
+    /// replaced by links, a project's settings saved, headers, xcconfigs, manifests and links out.
+    func testAListingBroughtUpToDateIsTheListingAWalkGives() throws {
+        let root = try RuleFixtureSupport.makeTemporaryFolder()
+        let outside = try RuleFixtureSupport.makeTemporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        let manager = FileManager.default
+        func write(_ path: String) throws { try RuleFixtureSupport.write("struct S {}\n", to: root + "/" + path) }
+        func remove(_ path: String) throws { try manager.removeItem(atPath: root + "/" + path) }
+        func link(_ path: String, to target: String) throws { try manager.createSymbolicLink(atPath: root + "/" + path, withDestinationPath: target) }
+        try RuleFixtureSupport.write("struct Outside {}\n", to: outside + "/Outside.swift")
+        for path in ["A/One.swift", "A/Two.swift", "A/Deep/Three.swift", "A/Deep/Er/Four.swift", "B/Five.swift", "Top.swift",
+                     "C/Six.swift", "Old/Seven.swift", "Old/Inner/Eight.swift"] {
+            try write(path)
+        }
+        let steps: [(String, () throws -> Void)] = [
+            ("a file added", { try write("A/Added.swift") }),
+            ("a file removed", { try remove("A/Two.swift") }),
+            ("a folder tree added", { try write("A/New/Deeper/Nine.swift"); try write("A/New/Ten.swift") }),
+            ("a folder tree removed", { try remove("A/Deep") }),
+            ("a folder renamed", { try manager.moveItem(atPath: root + "/Old", toPath: root + "/Renamed") }),
+            ("a header, an xcconfig and a manifest", { try write("B/Bridge.h"); try write("B/App.xcconfig"); try write("B/Package.swift") }),
+            ("a project added", { try write("App.xcodeproj/project.pbxproj") }),
+            ("a project's settings saved", {
+                try RuleFixtureSupport.write("// saved\n", to: root + "/App.xcodeproj/project.pbxproj")
+            }),
+            ("a folder replaced by a link to another", { try remove("C"); try link("C", to: root + "/B") }),
+            ("a link out of the project and a link in it", { try link("B/Out.swift", to: outside + "/Outside.swift"); try link("B/In.swift", to: root + "/Top.swift") }),
+            ("skipped and resource folders", { try write("Pods/Lib/Pod.swift"); try write("B/Assets.xcassets/X.swift") }),
+            ("a file at the root and a project removed", { try write("Root.swift"); try remove("App.xcodeproj") }),
+            ("nothing", {}),
+        ]
+        let rootFolder = IndexCache.OpenFolder(root)
+        var listing = ProjectFiles.walk(root, root: root, forCache: true)
+        for (number, (step, change)) in steps.enumerated() {
+            // Every folder aged to a time of its own, as the listing records it, so that a change shows.
+            let past = Date(timeIntervalSinceNow: -3600 - Double(number))
+            for folder in listing.folders { try manager.setAttributes([.modificationDate: past], ofItemAtPath: root + "/" + folder.path) }
+            listing.folders = listing.folders.map { ($0.path, rootFolder.folderModificationTime($0.path) ?? 0) }
+            try change()
+            let contents = IndexCache.Contents(writtenAt: IndexCache.now(), listing: listing)
+            let current = try XCTUnwrap(contents.currentListing(root: root, jobs: 2), step)
+            let walked = ProjectFiles.walk(root, root: root, forCache: true)
+            XCTAssertEqual(current.listing.swiftFiles, walked.swiftFiles, step)
+            for (path, stamp) in zip(current.listing.swiftFiles, current.listing.stamps) where stamp != nil {
+                XCTAssertEqual(walked.swiftFiles.firstIndex(of: path).flatMap { walked.stamps[$0] }, stamp, "\(step): \(path)")
+            }
+            XCTAssertEqual(current.listing.headers, walked.headers, step)
+            XCTAssertEqual(current.listing.escapingLinks, walked.escapingLinks, step)
+            XCTAssertEqual(current.listing.manifests, walked.manifests, step)
+            XCTAssertEqual(current.listing.pbxprojs, walked.pbxprojs, step)
+            XCTAssertEqual(current.listing.xcconfigs, walked.xcconfigs, step)
+            XCTAssertEqual(current.listing.folders.map { "\($0.path) \($0.modified)" }.sorted(),
+                           walked.folders.map { "\($0.path) \($0.modified)" }.sorted(), step)
+            XCTAssertEqual(current.foldersRead == 0, step == "nothing", step)
+            listing = current.listing
+        }
     }
 
     /// The join's name tables are kept beside the cache for the facts they were joined from, and
@@ -388,8 +488,9 @@ final class IndexCacheTests: XCTestCase {
         }
         XCTAssertEqual(Array(results), Array(repeating: expected, count: 6))
         XCTAssertEqual(projectCache.load(jobs: 1).contents.entries.count, 2)
+        // No temporary file left behind (the join's name tables may be kept beside the cache).
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (try cacheFile() as NSString).deletingLastPathComponent)
-        XCTAssertEqual(leftovers, ["index"])
+        XCTAssertEqual(Set(leftovers).subtracting([Linter.keptNameTables.name]), ["index"])
     }
 }
 

@@ -148,18 +148,25 @@ struct IndexCache {
 
         var fingerprint: Fingerprint { Fingerprint(writtenAt: writtenAt, checksum: checksum) }
 
-        /// The cached listing, when no folder changed since: checked by a `stat` of each folder
-        /// (in parallel), far cheaper than reading every folder again. A folder modified within
-        /// two seconds of the cache's writing may have changed unseen, so it is not trusted.
-        func currentListing(root: String, jobs: Int) -> ProjectFiles.Listing? {
+        /// The cached listing as it is now: checked by a `stat` of each folder (in parallel), far
+        /// cheaper than reading every folder again, and the folders that changed read again
+        /// (`ProjectFiles.refreshed`). A folder modified within two seconds of the cache's writing
+        /// may have changed unseen, so it is read again too. nil when there is no listing or it
+        /// cannot be brought up to date: then the root is walked.
+        func currentListing(root: String, jobs: Int) -> CurrentListing? {
             guard let listing, !listing.folders.isEmpty else { return nil }
             let trustedBefore = writtenAt - 2_000_000_000
             // Each folder looked up from the open root: joining its path to the root's cost more than the `stat`.
             let rootFolder = OpenFolder(root)
-            let unchanged = parallelMap(listing.folders, jobs: jobs) { folder -> Bool in
-                rootFolder.folderModificationTime(folder.path) == folder.modified && folder.modified < trustedBefore
+            let times = parallelMap(listing.folders, jobs: jobs) { rootFolder.folderModificationTime($0.path) }
+            var changed: [(position: Int, isFolder: Bool)] = []
+            for (position, folder) in listing.folders.enumerated() where times[position] != folder.modified || folder.modified >= trustedBefore {
+                changed.append((position, times[position] != nil))
             }
-            return unchanged.allSatisfy { $0 } ? listing : nil
+            if changed.isEmpty { return CurrentListing(listing: listing, foldersRead: 0) }
+            return ProjectFiles.refreshed(listing, changed: changed, root: root, jobs: jobs).map {
+                CurrentListing(listing: $0, foldersRead: changed.count)
+            }
         }
 
         /// The entry of `path`, by binary search.
@@ -198,15 +205,27 @@ struct IndexCache {
         }
     }
 
+    /// The root's listing as a run finds it from the cache's (`Contents.currentListing`).
+    struct CurrentListing {
+        var listing: ProjectFiles.Listing
+        /// How many folders changed since the cache was written, and were read again.
+        var foldersRead: Int
+
+        /// More folders changed than are cheaper to read again on every run than the cache file
+        /// is to write (with a few, as after an editor's saves, the cache and everything kept
+        /// beside it for its contents stay as they are).
+        var isWorthSaving: Bool { foldersRead > 16 }
+    }
+
     /// The cache file's contents, empty when it is missing, damaged, or written for another root or
-    /// version; and their listing when no folder changed since (`Contents.currentListing`), its
+    /// version; and their listing as it is now (`Contents.currentListing`), its
     /// folders `stat`ed on a second thread while the entries are read and checked (one after the
     /// other, the two took a seventh of a warm one-file run). `jobs`: threads for both, half each.
     ///
     /// The file is the header, the listing and every entry but its tree, then a checksum of all
     /// that, then the entries' trees, each with its own checksum: the trees are most of the file
     /// (82 % in element-x-ios), and a warm run over one file decodes a few of them.
-    func load(jobs: Int) -> (contents: Contents, currentListing: ProjectFiles.Listing?) {
+    func load(jobs: Int) -> (contents: Contents, currentListing: CurrentListing?) {
         guard let (header, entries) = loadHeader() else { return (Contents(), nil) }
         // Each with half the threads (one each on two cores): alone, each of them had all of them,
         // which a large project's checksum and folders use on a machine of many cores.

@@ -322,8 +322,9 @@ public enum Linter {
     /// read again must match what was indexed, or it is skipped with the reason. The fuzzer passes
     /// in-memory sources. With a
     /// `cache`, unchanged files are indexed from its `cached` contents; `buffers` (an editor's unsaved
-    /// text) never are. A `walkedListing` (the root's, read from disk this run) is saved with the cache,
-    /// and what was saved is passed to `saved`. `buildFiles`: every `project.pbxproj` and `.xcconfig`.
+    /// text) never are. The root's `listing` as this run found it is saved with the cache (whenever
+    /// the cache is saved; for itself alone when it `savesListing`), and what was saved is passed to
+    /// `saved`. `buildFiles`: every `project.pbxproj` and `.xcconfig`.
     /// `decoded` (a workspace's, held between runs) supplies the cache entries decoded by an earlier
     /// run and keeps this run's; `held` (a workspace's too) the index joined by the earlier run.
     /// `indexed` receives the project index once it is built, with the cache file it was joined
@@ -332,7 +333,7 @@ public enum Linter {
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @escaping @Sendable (String) -> ProjectFiles.ReadResult,
                             cache: IndexCache? = nil, cached: IndexCache.Contents = IndexCache.Contents(),
-                            walkedListing: ProjectFiles.Listing? = nil, budgets: SourceBudgets = SourceBudgets(),
+                            listing: ProjectFiles.Listing? = nil, savesListing: Bool = false, budgets: SourceBudgets = SourceBudgets(),
                             buffers: Set<String> = [], releasesIndex: Bool = true,
                             saved: (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil,
                             held: HeldIndex? = nil, findingDetail: FindingDetail = .all,
@@ -393,14 +394,14 @@ public enum Linter {
             })
         }
         var savedCache = false
-        // Saved when an entry is new or gone, or the folders were read again (a listing saved
-        // within two seconds of a folder's change is read again next time, until it is not).
-        if let cache, walkedListing != nil || scanned.contains(where: \.isNewEntry) || buildSettings.contains(where: \.isNew)
+        // Saved when an entry is new or gone, or the folders were walked or many read again (a
+        // listing saved within two seconds of a folder's change is read again next time).
+        if let cache, savesListing || scanned.contains(where: \.isNewEntry) || buildSettings.contains(where: \.isNew)
             || cached.entries.count != scanned.count(where: { $0.entry != nil }) + buildSettings.count(where: { $0.entry != nil }) {
             var entries: [String: IndexCache.Entry] = [:]
             for (path, file) in zip(indexPaths, scanned) { entries[path] = file.entry }
             for (path, file) in zip(buildFiles, buildSettings) { entries[path] = file.entry }
-            saved(cache.save(entries, listing: walkedListing ?? cached.listing, jobs: jobs))
+            saved(cache.save(entries, listing: listing ?? cached.listing, jobs: jobs))
             savedCache = true
         }
         // What each fact came from: the same as last time, and the last join serves again.

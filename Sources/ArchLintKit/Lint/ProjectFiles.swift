@@ -127,6 +127,18 @@ enum ProjectFiles {
         /// for: a folder's time changes whenever an entry is added, removed or renamed in it, so
         /// unchanged times mean an unchanged listing (`IndexCache`).
         var folders: [(path: String, modified: Int64)] = []
+
+        /// Adds what `other` lists, unsorted.
+        mutating func add(_ other: Listing) {
+            swiftFiles += other.swiftFiles
+            stamps += other.stamps
+            headers += other.headers
+            xcconfigs += other.xcconfigs
+            pbxprojs += other.pbxprojs
+            manifests += other.manifests
+            escapingLinks += other.escapingLinks
+            folders += other.folders
+        }
     }
 
     /// Walks `folder` (absolute) a level of folders at a time, each level's folders read on `jobs`
@@ -136,25 +148,10 @@ enum ProjectFiles {
     /// that only a file named on the command line is read through one. `forCache`: the folders' and
     /// Swift files' times are recorded (`IndexCache`); without a cache nothing reads them.
     static func walk(_ folder: String, root: String, forCache: Bool = false, jobs: Int = 1) -> Listing {
+        guard let folderRelative = relative(folder, to: root) else { return Listing() }
         var listing = Listing()
-        guard let folderRelative = relative(folder, to: root) else { return listing }
-        let realRoot = realPath(root) ?? root
-        var level = [PendingFolder(absolute: folder, prefix: folderRelative.isEmpty ? "" : folderRelative + "/")]
-        while !level.isEmpty {
-            let contents = parallelMap(level, jobs: jobs) { readFolder($0, realRoot: realRoot, forCache: forCache) }
-            level = []
-            for (folder, subfolders) in contents {
-                listing.swiftFiles += folder.swiftFiles
-                listing.stamps += folder.stamps
-                listing.headers += folder.headers
-                listing.xcconfigs += folder.xcconfigs
-                listing.pbxprojs += folder.pbxprojs
-                listing.manifests += folder.manifests
-                listing.escapingLinks += folder.escapingLinks
-                listing.folders += folder.folders
-                level += subfolders
-            }
-        }
+        walk([PendingFolder(absolute: folder, prefix: folderRelative.isEmpty ? "" : folderRelative + "/")], into: &listing,
+             realRoot: realPath(root) ?? root, forCache: forCache, jobs: jobs)
         let order = listing.swiftFiles.indices.sorted { listing.swiftFiles[$0].precedesInPathOrder(listing.swiftFiles[$1]) }
         listing.swiftFiles = order.map { listing.swiftFiles[$0] }
         listing.stamps = order.map { listing.stamps[$0] }
@@ -164,6 +161,122 @@ enum ProjectFiles {
         listing.pbxprojs.sort { $0.precedesInPathOrder($1) }
         listing.xcconfigs.sort { $0.precedesInPathOrder($1) }
         return listing
+    }
+
+    /// Adds what lies in `folders` and every folder under them to `listing`, unsorted, reading a
+    /// level of folders at a time on `jobs` threads.
+    private static func walk(_ folders: [PendingFolder], into listing: inout Listing, realRoot: String, forCache: Bool, jobs: Int) {
+        var level = folders
+        while !level.isEmpty {
+            let contents = parallelMap(level, jobs: jobs) { readFolder($0, realRoot: realRoot, forCache: forCache) }
+            level = []
+            for (folder, subfolders) in contents {
+                listing.add(folder)
+                level += subfolders
+            }
+        }
+    }
+
+    /// `listing` (the root's, walked for a cache) brought up to date where the folders at `changed`
+    /// (positions in `listing.folders`, with whether each is still a folder) changed or may have:
+    /// each is read again (for an `.xcodeproj`, the folder holding it), a subfolder new to it walked
+    /// whole, one gone from it dropped with everything under it. An editor's save writes a new file
+    /// and renames it over the old, which changes the folder's time: reading that folder again
+    /// instead of walking every folder kept the run after each save from walking the project and
+    /// writing the cache anew. nil when a folder went away with none above it read again, or one
+    /// cannot be read: then the root is walked.
+    static func refreshed(_ listing: Listing, changed: [(position: Int, isFolder: Bool)], root: String, jobs: Int) -> Listing? {
+        var toRead = Set<String>(), gone: [String] = []
+        for (position, isFolder) in changed {
+            let path = listing.folders[position].path
+            if path.hasSuffix(".xcodeproj") {
+                toRead.insert(parentFolder(of: path))
+            } else if isFolder {
+                toRead.insert(path)
+            } else {
+                gone.append(path)
+            }
+        }
+        // A folder goes away from the folder holding it, whose time that changes.
+        for path in gone {
+            var folder = path
+            repeat { folder = parentFolder(of: folder) } while !toRead.contains(folder) && !folder.isEmpty
+            guard toRead.contains(folder) else { return nil }
+        }
+        // The folders that each folder to read held when the listing was made (their own entries
+        // are checked by their own times).
+        var heldFolders: [String: Set<String>] = [:]
+        for folder in listing.folders where !folder.path.isEmpty && !folder.path.hasSuffix(".xcodeproj") {
+            let parent = parentFolder(of: folder.path)
+            if toRead.contains(parent) { heldFolders[parent, default: []].insert(folder.path) }
+        }
+        let realRoot = realPath(root) ?? root
+        var read = Set<String>(), dropped: [String] = [], added = Listing(), newFolders: [PendingFolder] = []
+        // Outer folders first, so that a folder that went from the one holding it is not read.
+        for folder in toRead.sorted(by: { $0.precedesInPathOrder($1) }) where !dropped.contains(where: { folder.isInFolder($0) }) {
+            let (contents, subfolders) = readFolder(PendingFolder(absolute: folder.isEmpty ? root : root + "/" + folder,
+                                                                  prefix: folder.isEmpty ? "" : folder + "/"),
+                                                    realRoot: realRoot, forCache: true)
+            guard contents.folders.first?.path == folder else { return nil }
+            read.insert(folder)
+            added.add(contents)
+            let held = heldFolders[folder] ?? []
+            let holds = Set(subfolders.map { String($0.prefix.dropLast()) })
+            dropped += held.subtracting(holds)
+            newFolders += subfolders.filter { !held.contains(String($0.prefix.dropLast())) }
+        }
+        walk(newFolders, into: &added, realRoot: realRoot, forCache: true, jobs: jobs)
+        // What a folder read again lists (a pbxproj is listed by the folder holding its project) or
+        // lay under a folder gone is dropped; the rest is kept as it was, in path order.
+        func isKept(_ path: String, levels: Int = 1) -> Bool {
+            var folder = path
+            for _ in 0..<levels { folder = parentFolder(of: folder) }
+            return !read.contains(folder) && !dropped.contains { path.isInFolder($0) }
+        }
+        var current = Listing()
+        let keptFiles = listing.swiftFiles.indices.filter { isKept(listing.swiftFiles[$0]) }
+        let addedOrder = added.swiftFiles.indices.sorted { added.swiftFiles[$0].precedesInPathOrder(added.swiftFiles[$1]) }
+        (current.swiftFiles, current.stamps) = mergedInPathOrder(
+            (keptFiles.map { listing.swiftFiles[$0] }, keptFiles.map { listing.stamps[$0] }),
+            (addedOrder.map { added.swiftFiles[$0] }, addedOrder.map { added.stamps[$0] }))
+        current.headers = mergedInPathOrder(listing.headers.filter { isKept($0) }, added.headers)
+        current.escapingLinks = mergedInPathOrder(listing.escapingLinks.filter { isKept($0) }, added.escapingLinks)
+        current.manifests = mergedInPathOrder(listing.manifests.filter { isKept($0) }, added.manifests)
+        current.pbxprojs = mergedInPathOrder(listing.pbxprojs.filter { isKept($0, levels: 2) }, added.pbxprojs)
+        current.xcconfigs = mergedInPathOrder(listing.xcconfigs.filter { isKept($0) }, added.xcconfigs)
+        current.folders = listing.folders.filter { folder in
+            !read.contains(folder.path) && (!folder.path.hasSuffix(".xcodeproj") || isKept(folder.path))
+                && !dropped.contains { folder.path.isInFolder($0) }
+        } + added.folders
+        return current
+    }
+
+    /// `kept` and `added` in one list in path order; `kept` is in path order already.
+    private static func mergedInPathOrder(_ kept: [String], _ added: [String]) -> [String] {
+        mergedInPathOrder((kept, kept.map { _ in nil }), (added.sorted { $0.precedesInPathOrder($1) }, added.map { _ in nil })).paths
+    }
+
+    /// Two lists of paths in path order, each with their stamps, merged in path order.
+    private static func mergedInPathOrder(_ left: (paths: [String], stamps: [IndexCache.Stamp?]),
+                                          _ right: (paths: [String], stamps: [IndexCache.Stamp?]))
+        -> (paths: [String], stamps: [IndexCache.Stamp?]) {
+        var merged: (paths: [String], stamps: [IndexCache.Stamp?]) = ([], [])
+        merged.paths.reserveCapacity(left.paths.count + right.paths.count)
+        merged.stamps.reserveCapacity(left.paths.count + right.paths.count)
+        var (leftNext, rightNext) = (0, 0)
+        while leftNext < left.paths.count || rightNext < right.paths.count {
+            if rightNext == right.paths.count
+                || (leftNext < left.paths.count && left.paths[leftNext].precedesInPathOrder(right.paths[rightNext])) {
+                merged.paths.append(left.paths[leftNext])
+                merged.stamps.append(left.stamps[leftNext])
+                leftNext += 1
+            } else {
+                merged.paths.append(right.paths[rightNext])
+                merged.stamps.append(right.stamps[rightNext])
+                rightNext += 1
+            }
+        }
+        return merged
     }
 
     private struct PendingFolder: Sendable {

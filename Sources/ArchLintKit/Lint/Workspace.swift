@@ -100,15 +100,15 @@ public final class Workspace {
             if let relative = ProjectFiles.relative(path, to: root) { buffers[relative] = bytes }
         }
         // Every Swift file under the root is indexed; linting the root itself reuses that listing,
-        // which comes from the cache when no folder under the root has changed since.
-        let cached: IndexCache.Contents, cachedListing: ProjectFiles.Listing?
+        // which comes from the cache, with the folders changed since read again.
+        let cached: IndexCache.Contents, cachedListing: IndexCache.CurrentListing?
         if let held = self.cached {
             (cached, cachedListing) = (held, held.currentListing(root: root, jobs: jobs))
         } else {
             (cached, cachedListing) = cache?.load(jobs: jobs) ?? (IndexCache.Contents(), nil)
         }
         self.cached = cached
-        let listing = cachedListing ?? ProjectFiles.walk(root, root: root, forCache: cache != nil, jobs: jobs)
+        let listing = cachedListing?.listing ?? ProjectFiles.walk(root, root: root, forCache: cache != nil, jobs: jobs)
         // Listings come in path order; a run over the root alone (a whole-project run) takes the
         // root's listing as it is, where a set of every path, its sort and a third-party check of
         // each cost the run's single thread more than its walk.
@@ -180,7 +180,7 @@ public final class Workspace {
             indexPaths: indexPaths, stamps: stamps, targets: toLint, buildFiles: listing.pbxprojs + listing.xcconfigs,
             configuration: configuration,
             rules: rules, jobs: jobs, read: Linter.diskReader(root: root, buffers: buffers),
-            cache: cache, cached: cached, walkedListing: cachedListing == nil ? listing : nil,
+            cache: cache, cached: cached, listing: listing, savesListing: cachedListing?.isWorthSaving ?? true,
             buffers: Set(buffers.keys), releasesIndex: !processEndsAfterRequest,
             saved: { [unowned self] in self.cached = $0 },
             // A process that ends after this request has no next one to keep them for.
