@@ -29,37 +29,34 @@ func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, _
     }
 }
 
+/// `first()` and `transform` over `items` on up to `jobs` threads: one thread runs `first` while
+/// the others map, then maps with them, so that neither waits for the other; results in input order.
+func parallelMap<First: Sendable, Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, besides first: @Sendable () -> First,
+                                                                     _ transform: @Sendable (Item) -> Result) -> (First, [Result]) {
+    let firstResult = UnsafeMutablePointer<First>.allocate(capacity: 1)
+    defer { firstResult.deallocate() }
+    let pointer = SendablePointer(firstResult)
+    // Item 0 is `first`, handed out before any other.
+    let results = parallelMap(Array(-1..<items.count), jobs: jobs) { index -> Result? in
+        guard index >= 0 else {
+            pointer.pointer.initialize(to: first())
+            return nil
+        }
+        return transform(items[index])
+    }
+    // Moved out: the pointer's memory is freed uninitialized.
+    return (firstResult.move(), results.dropFirst().map { $0! })
+}
+
+private struct SendablePointer<Pointee>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Pointee>
+    init(_ pointer: UnsafeMutablePointer<Pointee>) { self.pointer = pointer }
+}
+
 /// Has the thread pool start a worker now, while this thread reads the configuration and the cache:
 /// a run's first parallel step otherwise waited for the worker's creation, or ran on one thread.
 func startWorkerThread(jobs: Int) {
     if jobs > 1 { DispatchQueue.global().async {} }
-}
-
-/// `first()` and `second()`, on two threads when `jobs` allows.
-func inParallel<First: Sendable, Second: Sendable>(jobs: Int, _ first: @Sendable () -> First,
-                                                   _ second: @Sendable () -> Second) -> (First, Second) {
-    guard jobs > 1 else { return (first(), second()) }
-    let firstResult = UnsafeMutablePointer<First>.allocate(capacity: 1)
-    let secondResult = UnsafeMutablePointer<Second>.allocate(capacity: 1)
-    defer {
-        firstResult.deallocate()
-        secondResult.deallocate()
-    }
-    let results = SendablePair(firstResult, secondResult)
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-        if part == 0 { results.first.initialize(to: first()) } else { results.second.initialize(to: second()) }
-    }
-    // Moved out: the pointers' memory is freed uninitialized.
-    return (firstResult.move(), secondResult.move())
-}
-
-private struct SendablePair<First, Second>: @unchecked Sendable {
-    let first: UnsafeMutablePointer<First>
-    let second: UnsafeMutablePointer<Second>
-    init(_ first: UnsafeMutablePointer<First>, _ second: UnsafeMutablePointer<Second>) {
-        self.first = first
-        self.second = second
-    }
 }
 
 private struct SendableBuffer<Element>: @unchecked Sendable {

@@ -154,11 +154,15 @@ struct IndexCache {
         /// may have changed unseen, so it is read again too. nil when there is no listing or it
         /// cannot be brought up to date: then the root is walked.
         func currentListing(root: String, jobs: Int) -> CurrentListing? {
-            guard let listing, !listing.folders.isEmpty else { return nil }
-            let trustedBefore = writtenAt - 2_000_000_000
-            // Each folder looked up from the open root: joining its path to the root's cost more than the `stat`.
             let rootFolder = OpenFolder(root)
-            let times = parallelMap(listing.folders, jobs: jobs) { rootFolder.folderModificationTime($0.path) }
+            return currentListing(root: root, times: parallelMap(listing?.folders ?? [], jobs: jobs) { rootFolder.folderModificationTime($0.path) },
+                                  jobs: jobs)
+        }
+
+        /// `currentListing(root:jobs:)` with the folders' `times` as they are now (by `OpenFolder.folderModificationTime`).
+        func currentListing(root: String, times: [Int64?], jobs: Int) -> CurrentListing? {
+            guard let listing, !listing.folders.isEmpty, times.count == listing.folders.count else { return nil }
+            let trustedBefore = writtenAt - 2_000_000_000
             var changed: [(position: Int, isFolder: Bool)] = []
             for (position, folder) in listing.folders.enumerated() where times[position] != folder.modified || folder.modified >= trustedBefore {
                 changed.append((position, times[position] != nil))
@@ -218,23 +222,24 @@ struct IndexCache {
     }
 
     /// The cache file's contents, empty when it is missing, damaged, or written for another root or
-    /// version; and their listing as it is now (`Contents.currentListing`), its
-    /// folders `stat`ed on a second thread while the entries are read and checked (one after the
-    /// other, the two took a seventh of a warm one-file run). `jobs`: threads for both, half each.
+    /// version; and their listing as it is now (`Contents.currentListing`), its folders `stat`ed
+    /// by the other threads while one reads and checks the entries, and by that one too once it is
+    /// done (one after the other, the two took a seventh of a warm one-file run; side by side, the
+    /// thread reading the entries waited for the other's `stat`s).
     ///
     /// The file is the header, the listing and every entry but its tree, then a checksum of all
     /// that, then the entries' trees, each with its own checksum: the trees are most of the file
     /// (82 % in element-x-ios), and a warm run over one file decodes a few of them.
     func load(jobs: Int) -> (contents: Contents, currentListing: CurrentListing?) {
         guard let (header, entries) = loadHeader() else { return (Contents(), nil) }
-        // Each with half the threads (one each on two cores): alone, each of them had all of them,
-        // which a large project's checksum and folders use on a machine of many cores.
-        let half = max(1, jobs / 2)
-        let (contents, current) = inParallel(jobs: jobs) { Self.readEntries(after: header, entries, jobs: half) } _: {
-            header.currentListing(root: root, jobs: half)
-        }
+        // Each folder looked up from the open root: joining its path to the root's cost more than
+        // the `stat`. The checksum has half the threads (a large project's on a machine of many cores).
+        let rootFolder = OpenFolder(root)
+        let (contents, times) = parallelMap(header.listing?.folders ?? [], jobs: jobs, besides: {
+            Self.readEntries(after: header, entries, jobs: max(1, jobs / 2))
+        }) { rootFolder.folderModificationTime($0.path) }
         // Damaged entries void the listing with them.
-        return (contents, contents.listing == nil ? nil : current)
+        return (contents, contents.listing == nil ? nil : header.currentListing(root: root, times: times, jobs: jobs))
     }
 
     /// The contents up to the entries (the time written and the listing), and the file's bytes from the entries on.
