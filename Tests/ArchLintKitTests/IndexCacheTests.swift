@@ -250,7 +250,7 @@ final class IndexCacheTests: XCTestCase {
             ("a folder tree removed", { try remove("A/Deep") }),
             ("a folder renamed", { try manager.moveItem(atPath: root + "/Old", toPath: root + "/Renamed") }),
             ("a header, an xcconfig and a manifest", { try write("B/Bridge.h"); try write("B/App.xcconfig"); try write("B/Package.swift") }),
-            ("a project added", { try write("App.xcodeproj/project.pbxproj") }),
+            ("projects added", { try write("App.xcodeproj/project.pbxproj"); try write("Proj/Kit.xcodeproj/project.pbxproj") }),
             ("a project's settings saved", {
                 try RuleFixtureSupport.write("// saved\n", to: root + "/App.xcodeproj/project.pbxproj")
             }),
@@ -258,6 +258,8 @@ final class IndexCacheTests: XCTestCase {
             ("a link out of the project and a link in it", { try link("B/Out.swift", to: outside + "/Outside.swift"); try link("B/In.swift", to: root + "/Top.swift") }),
             ("skipped and resource folders", { try write("Pods/Lib/Pod.swift"); try write("B/Assets.xcassets/X.swift") }),
             ("a file at the root and a project removed", { try write("Root.swift"); try remove("App.xcodeproj") }),
+            ("the folder holding a project removed", { try remove("Proj") }),
+            ("sibling folders removed", { try remove("A"); try remove("B"); try remove("Renamed") }),
             ("nothing", {}),
         ]
         let rootFolder = IndexCache.OpenFolder(root)

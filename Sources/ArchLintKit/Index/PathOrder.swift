@@ -5,13 +5,6 @@ import Darwin
 #endif
 
 extension String {
-    /// Whether this relative path is `folder` (a relative path too) or lies under it.
-    func isInFolder(_ folder: String) -> Bool {
-        let path = utf8, count = folder.utf8.count
-        return path.starts(with: folder.utf8)
-            && (path.count == count || path[path.index(path.startIndex, offsetBy: count)] == UInt8(ascii: "/"))
-    }
-
     /// Path order (rules.md): the UTF-8 bytes compared one by one. `memcmp` over the contiguous
     /// storage; the generic `utf8.lexicographicallyPrecedes` cost a few milliseconds per run.
     func precedesInPathOrder(_ other: String) -> Bool {

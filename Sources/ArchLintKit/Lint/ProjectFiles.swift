@@ -211,9 +211,19 @@ enum ProjectFiles {
             if toRead.contains(parent) { heldFolders[parent, default: []].insert(folder.path) }
         }
         let realRoot = realPath(root) ?? root
-        var read = Set<String>(), dropped: [String] = [], added = Listing(), newFolders: [PendingFolder] = []
+        var read = Set<String>(), dropped = Set<String>(), added = Listing(), newFolders: [PendingFolder] = []
+        // Looked up by each folder holding the path: a path costs its depth, not the number of folders gone.
+        func isDropped(_ path: String) -> Bool {
+            guard !dropped.isEmpty else { return false }
+            var folder = path
+            while !folder.isEmpty {
+                if dropped.contains(folder) { return true }
+                folder = parentFolder(of: folder)
+            }
+            return false
+        }
         // Outer folders first, so that a folder that went from the one holding it is not read.
-        for folder in toRead.sorted(by: { $0.precedesInPathOrder($1) }) where !dropped.contains(where: { folder.isInFolder($0) }) {
+        for folder in toRead.sorted(by: { $0.precedesInPathOrder($1) }) where !isDropped(folder) {
             let (contents, subfolders) = readFolder(PendingFolder(absolute: folder.isEmpty ? root : root + "/" + folder,
                                                                   prefix: folder.isEmpty ? "" : folder + "/"),
                                                     realRoot: realRoot, forCache: true)
@@ -222,7 +232,7 @@ enum ProjectFiles {
             added.add(contents)
             let held = heldFolders[folder] ?? []
             let holds = Set(subfolders.map { String($0.prefix.dropLast()) })
-            dropped += held.subtracting(holds)
+            dropped.formUnion(held.subtracting(holds))
             newFolders += subfolders.filter { !held.contains(String($0.prefix.dropLast())) }
         }
         walk(newFolders, into: &added, realRoot: realRoot, forCache: true, jobs: jobs)
@@ -231,7 +241,7 @@ enum ProjectFiles {
         func isKept(_ path: String, levels: Int = 1) -> Bool {
             var folder = path
             for _ in 0..<levels { folder = parentFolder(of: folder) }
-            return !read.contains(folder) && !dropped.contains { path.isInFolder($0) }
+            return !read.contains(folder) && !isDropped(path)
         }
         var current = Listing()
         let keptFiles = listing.swiftFiles.indices.filter { isKept(listing.swiftFiles[$0]) }
@@ -246,7 +256,7 @@ enum ProjectFiles {
         current.xcconfigs = mergedInPathOrder(listing.xcconfigs.filter { isKept($0) }, added.xcconfigs)
         current.folders = listing.folders.filter { folder in
             !read.contains(folder.path) && (!folder.path.hasSuffix(".xcodeproj") || isKept(folder.path))
-                && !dropped.contains { folder.path.isInFolder($0) }
+                && !isDropped(folder.path)
         } + added.folders
         return current
     }
