@@ -104,6 +104,7 @@ struct Comparison {
         _ = try measure("archlint --stdin-path FILE, cold cache", [command], prepare: emptyCache)
         _ = try ChildProcess.run(command)
         let warm = try measure("archlint --stdin-path FILE, warm cache", [command])
+        _ = try measure("archlint --stdin-path FILE, warm cache, after a save", [command]) { try Comparison.saveAsAnEditorDoes(file) }
         guard let swiftFormat = peers["swift-format"] else { return }
         let peer = try measure("swift-format lint FILE", [Invocation(arguments: [swiftFormat, "lint", file])])
         report.ratio("swift-format lint FILE / archlint warm", peer, warm, target: "≥ 5×")
@@ -138,6 +139,22 @@ struct Comparison {
                             peakMegabytes: median(samples.map(\.peakMegabytes)))
         report.row(name, result)
         return result
+    }
+
+    /// Saves `file` unchanged as Xcode, Vim and JetBrains IDEs save: its bytes written to a new
+    /// file beside it and renamed over it, which gives its folder a new modification time.
+    static func saveAsAnEditorDoes(_ file: String) throws {
+        let attributes = try FileManager.default.attributesOfItem(atPath: file)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        let saved = (file as NSString).deletingLastPathComponent + "/.archlint-bench-save-" + (file as NSString).lastPathComponent
+        try bytes.write(to: URL(fileURLWithPath: saved))
+        if let permissions = attributes[.posixPermissions] {
+            try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: saved)
+        }
+        guard rename(saved, file) == 0 else {
+            try? FileManager.default.removeItem(atPath: saved)
+            throw BenchError("archlint-bench: cannot save \(file) again: \(String(cString: strerror(errno)))")
+        }
     }
 
     func emptyCache() throws {

@@ -20,7 +20,8 @@ let usage = """
               to check that a speed-up changed no output.
     compare   runs, in DIR, cat of its Swift files (the floor), archlint lint --no-cache,
               swift-format lint --recursive --parallel, and swiftlint and swiftformat --lint
-              when on PATH; then one file through --stdin-path with a cold and a warm cache
+              when on PATH; then one file through --stdin-path with a cold and a warm cache, and
+              warm after saving the file unchanged as editors save (a new file renamed over it),
               against swift-format on that file (--file, default: the largest file of 300-500
               lines), and a pre-commit run over N files (--changed, default 10) with a warm
               cache against swift-format on those files. Prints medians of R rounds (default 3)
