@@ -36,7 +36,7 @@ func parallelMap<First: Sendable, Item: Sendable, Result: Sendable>(_ items: [It
     let firstResult = UnsafeMutablePointer<First>.allocate(capacity: 1)
     defer { firstResult.deallocate() }
     let pointer = SendablePointer(firstResult)
-    // Item 0 is `first`, handed out before any other.
+    // Index -1 is `first`, handed out before any item.
     let results = parallelMap(Array(-1..<items.count), jobs: jobs) { index -> Result? in
         guard index >= 0 else {
             pointer.pointer.initialize(to: first())

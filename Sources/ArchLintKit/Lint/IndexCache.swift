@@ -212,7 +212,8 @@ struct IndexCache {
     /// The root's listing as a run finds it from the cache's (`Contents.currentListing`).
     struct CurrentListing {
         var listing: ProjectFiles.Listing
-        /// How many folders changed since the cache was written, and were read again.
+        /// How many of the cached listing's folders changed (or may have) since the cache was
+        /// written: each was read again, or dropped with the folder holding it.
         var foldersRead: Int
 
         /// More folders changed than are cheaper to read again on every run than the cache file
