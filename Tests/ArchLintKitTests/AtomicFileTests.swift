@@ -33,6 +33,23 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try entries(), ["report.sarif"])
     }
 
+    /// Pieces are written from where they lie, more of them than one `writev` takes, empty ones
+    /// among them, in their order (the index cache writes its trees so).
+    func testPiecesAreWrittenInOrderWhateverTheirNumber() throws {
+        let path = directory + "/index"
+        let pieces: [[UInt8]] = (0..<3_000).map { number in (0..<(number % 7 == 0 ? 0 : number % 97)).map { UInt8(truncatingIfNeeded: number &+ $0) } }
+        let joined = pieces.flatMap { $0 }
+        let buffers = pieces.map { piece -> UnsafeMutableRawBufferPointer in
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(piece.count, 1), alignment: 1)
+            buffer.copyMemory(from: UnsafeRawBufferPointer(start: piece, count: piece.count))
+            return buffer
+        }
+        defer { buffers.forEach { $0.deallocate() } }
+        try AtomicFile.write(pieces: zip(buffers, pieces).map { UnsafeRawBufferPointer(rebasing: $0[0..<$1.count]) }, to: path, durable: false)
+        XCTAssertEqual(FileManager.default.contents(atPath: path).map { [UInt8]($0) }, joined)
+        XCTAssertEqual(try entries(), ["index"])
+    }
+
     func testRelativePathWritesInCurrentDirectory() throws {
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(directory))

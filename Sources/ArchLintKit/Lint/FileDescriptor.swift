@@ -50,14 +50,29 @@ enum FileDescriptor {
 
     /// Writes all of `bytes`.
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Result<Void, SystemError> {
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+        bytes.withUnsafeBytes { writeAll(descriptor, [$0]) }
+    }
+
+    /// Writes all of `pieces`, one after another: up to `IOV_MAX` of them a call (`writev`).
+    static func writeAll(_ descriptor: Int32, _ pieces: [UnsafeRawBufferPointer]) -> Result<Void, SystemError> {
+        var vectors = pieces.filter { $0.count > 0 }.map { iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count) }
+        var next = 0
+        while next < vectors.count {
+            let result = vectors.withUnsafeBufferPointer { writev(descriptor, $0.baseAddress! + next, Int32(min(vectors.count - next, 1024))) }
             if result < 0 {
                 if errno == EINTR { continue }
                 return .failure(SystemError(code: errno))
             }
-            written += result
+            // Past what was written: whole pieces, then into the one cut short.
+            var written = result
+            while next < vectors.count, written >= vectors[next].iov_len {
+                written -= vectors[next].iov_len
+                next += 1
+            }
+            if written > 0 {
+                vectors[next].iov_base = vectors[next].iov_base.map { $0 + written }
+                vectors[next].iov_len -= written
+            }
         }
         return .success(())
     }

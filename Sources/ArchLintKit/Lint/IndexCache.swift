@@ -324,6 +324,7 @@ struct IndexCache {
     func save(_ entries: [String: Entry], listing: ProjectFiles.Listing?, jobs: Int) -> Contents {
         let writtenAt = Self.now()
         let paths = entries.keys.sorted(by: { $0.precedesInPathOrder($1) })
+        let ordered = paths.map { entries[$0]! }
         var writer = BinaryWriter()
         writer.append(Self.magic)
         writer.write(Self.formatVersion)
@@ -340,8 +341,7 @@ struct IndexCache {
             for paths in [listing.swiftFiles, listing.escapingLinks, listing.manifests, listing.pbxprojs, listing.headers, listing.xcconfigs] { writer.write(paths) }
         }
         writer.write(UInt64(entries.count))
-        for path in paths {
-            let entry = entries[path]!
+        for (path, entry) in zip(paths, ordered) {
             writer.write(path)
             writer.write(entry.stamp.size)
             writer.write(Int(entry.stamp.modified))
@@ -352,17 +352,31 @@ struct IndexCache {
         }
         let checksum = ByteSlice(writer.bytes).chunkedChecksum(jobs: jobs)
         writer.writeRaw(checksum)
-        for path in paths { writer.append(entries[path]!.tree) }
-        let bytes = writer.bytes
+        // The trees follow as they lie, most in the loaded cache file's mapping, one run of
+        // consecutive trees at a time: copied after the rest into one buffer, their pages' faults
+        // and the copy were a third of a pre-commit run over ten edited files.
+        var trees: [ByteSlice] = []
+        for tree in ordered.lazy.map(\.tree) where tree.count > 0 {
+            if let last = trees.last, last.storage === tree.storage, last.endIndex == tree.startIndex {
+                trees[trees.count - 1] = last.sibling(last.startIndex..<tree.endIndex)
+            } else {
+                trees.append(tree)
+            }
+        }
         if ProjectFiles.makeDirectories(folder) {
             // A cache that cannot be written only costs time on the next run. Not flushed to disk:
             // after a crash, a torn file fails its checksum and is rebuilt.
-            try? AtomicFile.write(bytes, to: file, durable: false)
+            writer.bytes.withUnsafeBytes { head in
+                withExtendedLifetime(trees) {
+                    let pieces = [head] + trees.map { UnsafeRawBufferPointer(start: $0.storage.base + $0.startIndex, count: $0.count) }
+                    try? AtomicFile.write(pieces: pieces, to: file, durable: false)
+                }
+            }
         }
         // Stamps taken during a walk go stale; `load` leaves them unknown too, so each file is `stat`ed again.
         var savedListing = listing
         if let swiftFiles = listing?.swiftFiles { savedListing?.stamps = swiftFiles.map { _ in nil } }
-        return Contents(paths: paths.map { ByteSlice(Array($0.utf8)) }, entries: paths.map { entries[$0]! }, writtenAt: writtenAt, checksum: checksum,
+        return Contents(paths: paths.map { ByteSlice(Array($0.utf8)) }, entries: ordered, writtenAt: writtenAt, checksum: checksum,
                         listing: savedListing)
     }
 

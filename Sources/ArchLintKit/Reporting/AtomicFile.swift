@@ -22,6 +22,12 @@ public enum AtomicFile {
     /// `durable: false` skips the flush to disk, for files that can be rebuilt (the index cache);
     /// `mode` gives the new file those permissions (a fixed source file keeps its own).
     public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true, mode: mode_t? = nil) throws {
+        try bytes.withUnsafeBytes { try write(pieces: [$0], to: path, durable: durable, mode: mode) }
+    }
+
+    /// `write(_:to:durable:mode:)` of the bytes of `pieces` one after another, written from where
+    /// they lie (no buffer joining them).
+    static func write(pieces: [UnsafeRawBufferPointer], to path: String, durable: Bool = true, mode: mode_t? = nil) throws {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         // Short and independent of the target's name, so a target name near the length limit still works.
@@ -45,7 +51,7 @@ public enum AtomicFile {
         let unnamed = open(directory, unnamedTemporaryFile | O_WRONLY | O_CLOEXEC, 0o666)
         if unnamed >= 0 {
             defer { close(unnamed) }
-            try fill(unnamed, with: bytes, durable: durable, mode: mode) { failure($0, "\($1) the temporary file") }
+            try fill(unnamed, with: pieces, durable: durable, mode: mode) { failure($0, "\($1) the temporary file") }
             if linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, temporaryPath, AT_SYMLINK_FOLLOW) == 0 {
                 try replaceTarget()
                 return
@@ -57,7 +63,7 @@ public enum AtomicFile {
         guard descriptor >= 0 else { throw failure(errno, "cannot create a temporary file in '\(directory)'") }
         do {
             defer { close(descriptor) }
-            try fill(descriptor, with: bytes, durable: durable, mode: mode) { failure($0, "\($1) the temporary file '\(temporaryPath)'") }
+            try fill(descriptor, with: pieces, durable: durable, mode: mode) { failure($0, "\($1) the temporary file '\(temporaryPath)'") }
         } catch {
             unlink(temporaryPath)
             throw error
@@ -71,11 +77,11 @@ public enum AtomicFile {
     private static let unnamedTemporaryFile: Int32 = 0o20000000 | O_DIRECTORY
     #endif
 
-    /// Writes all of `bytes` and, when `durable`, flushes them to disk.
-    private static func fill(_ descriptor: Int32, with bytes: [UInt8], durable: Bool, mode: mode_t?,
+    /// Writes all of `pieces` and, when `durable`, flushes them to disk.
+    private static func fill(_ descriptor: Int32, with pieces: [UnsafeRawBufferPointer], durable: Bool, mode: mode_t?,
                              failure: (Int32, String) -> AtomicFileError) throws {
         if let mode, fchmod(descriptor, mode) != 0 { throw failure(errno, "cannot set the permissions of") }
-        if case .failure(let error) = FileDescriptor.writeAll(descriptor, bytes) { throw failure(error.code, "cannot write") }
+        if case .failure(let error) = FileDescriptor.writeAll(descriptor, pieces) { throw failure(error.code, "cannot write") }
         guard !durable || fsync(descriptor) == 0 else { throw failure(errno, "cannot flush") }
     }
 }
