@@ -36,5 +36,6 @@ let package = Package(
         .plugin(name: "ArchLintBuildToolPlugin", capability: .buildTool(), dependencies: ["archlint"]),
         .executableTarget(name: "archlint-bench", dependencies: ["ArchLintKit"]),
         .testTarget(name: "ArchLintKitTests", dependencies: ["ArchLintKit"]),
+        .testTarget(name: "ArchLintBenchTests", dependencies: ["archlint-bench"]),
     ]
 )

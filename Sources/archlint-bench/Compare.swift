@@ -146,7 +146,7 @@ struct Comparison {
     static func saveAsAnEditorDoes(_ file: String) throws {
         let attributes = try FileManager.default.attributesOfItem(atPath: file)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
-        let saved = (file as NSString).deletingLastPathComponent + "/.archlint-bench-save-" + (file as NSString).lastPathComponent
+        let saved = copyBeside(file)
         try bytes.write(to: URL(fileURLWithPath: saved))
         if let permissions = attributes[.posixPermissions] {
             try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: saved)
@@ -155,6 +155,12 @@ struct Comparison {
             try? FileManager.default.removeItem(atPath: saved)
             throw BenchError("archlint-bench: cannot save \(file) again: \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// The path of the new file a save of `file` writes: in the same folder (a file of DIR's own
+    /// folder too), where the rename over `file` stays on one file system.
+    static func copyBeside(_ file: String) -> String {
+        ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(".archlint-bench-save-" + (file as NSString).lastPathComponent)
     }
 
     func emptyCache() throws {
