@@ -270,71 +270,89 @@ struct BinaryReader {
 // MARK: Summaries
 
 extension FileFacts {
-    /// The path is the cache entry's key, so it is not written again.
+    /// The path is the cache entry's key, so it is not written again. What every join reads
+    /// first, then the details, the constants and the type uses, each length-prefixed, so that a
+    /// run can keep them undecoded.
     func encode(to writer: inout BinaryWriter) {
         writer.write(isTest)
-        writer.write(UInt64(typeDeclarations.count))
-        for type in typeDeclarations {
-            writer.write(type.declaration)
-            type.kind.encode(to: &writer)
-            writer.write(type.name)
-            writer.write(type.superclass)
-            writer.write(type.nameLine)
-        }
-        // Length-prefixed, so that a run can keep them undecoded (`FileFacts.Constants`).
-        var constantsWriter = BinaryWriter()
-        Self.encode(constants, to: &constantsWriter)
-        writer.write(UInt64(constantsWriter.bytes.count))
-        writer.append(constantsWriter.bytes)
+        writer.write(declarationCount)
+        writer.write(UInt64(typeDeclarationCount))
         writer.write(UInt64(snakeCaseDecodes.count))
         for decode in snakeCaseDecodes {
             writer.write(decode.typeName)
             writer.write(decode.line)
             writer.write(decode.arguments)
         }
-        writer.write(declarationCount)
         writer.write(UInt64(typeAliases.count))
         for alias in typeAliases {
             writer.write(alias.name)
             writer.write(alias.target)
         }
-        writer.write(UInt64(singletonUses.count))
-        for use in singletonUses {
-            writer.write(use.typeName)
-            writer.write(use.accessor)
-            writer.write(use.count)
-        }
-        // Length-prefixed too: held as its bytes.
+        var detailsWriter = BinaryWriter()
+        Self.encode(details, to: &detailsWriter)
+        writer.write(UInt64(detailsWriter.bytes.count))
+        writer.append(detailsWriter.bytes)
+        var constantsWriter = BinaryWriter()
+        Self.encode(constants, to: &constantsWriter)
+        writer.write(UInt64(constantsWriter.bytes.count))
+        writer.append(constantsWriter.bytes)
         writer.write(UInt64(encodedTypeUses.count))
         writer.append(encodedTypeUses)
     }
 
-    convenience init(from reader: inout BinaryReader, path: String) throws {
+    /// `detailsLock`: the lock the details of one run's cached facts are decoded under.
+    convenience init(from reader: inout BinaryReader, path: String, detailsLock: Lock) throws {
         let isTest = try reader.readBool()
+        let declarationCount = try reader.readInt()
+        // Each type or extension is a declaration of its own.
+        let typeDeclarationCount = try reader.readCount()
+        guard declarationCount >= typeDeclarationCount else { throw BinaryReader.Corrupt() }
+        let decodes = try (0..<reader.readCount()).map { _ in
+            FileSummary.SnakeCaseDecode(typeName: try reader.readString(), line: try reader.readInt(), arguments: try reader.readStrings())
+        }
+        let aliases = try (0..<reader.readCount()).map { _ in
+            FileSummary.TypeAlias(name: try reader.readString(), target: try reader.readString())
+        }
+        let details = try reader.readBytes(try reader.readCount())
+        let constants = try reader.readBytes(try reader.readCount())
+        self.init(path: path, isTest: isTest, typeDeclarationCount: typeDeclarationCount, details: details, detailsLock: detailsLock,
+                  constants: .encoded(constants), snakeCaseDecodes: decodes, declarationCount: declarationCount,
+                  typeAliases: aliases, encodedTypeUses: try reader.readBytes(try reader.readCount()))
+    }
+
+    static func encode(_ details: Details, to writer: inout BinaryWriter) {
+        for type in details.typeDeclarations {
+            writer.write(type.declaration)
+            type.kind.encode(to: &writer)
+            writer.write(type.name)
+            writer.write(type.superclass)
+            writer.write(type.nameLine)
+        }
+        writer.write(UInt64(details.singletonUses.count))
+        for use in details.singletonUses {
+            writer.write(use.typeName)
+            writer.write(use.accessor)
+            writer.write(use.count)
+        }
+    }
+
+    /// What `encode(_:to:)` wrote for facts of `typeDeclarationCount` types among `declarationCount` declarations.
+    static func decodeDetails(_ bytes: ByteSlice, typeDeclarationCount: Int, declarationCount: Int) throws -> Details {
+        var reader = BinaryReader(bytes)
         var previous: Int32 = -1
-        let types = try (0..<reader.readCount()).map { _ in
+        let types = try (0..<typeDeclarationCount).map { _ in
             let declaration = try reader.readInt32()
-            // Increasing, as the index's kind lookup assumes.
-            guard declaration > previous else { throw BinaryReader.Corrupt() }
+            // Increasing, as the index's kind lookup assumes, and within the tree.
+            guard declaration > previous, declaration < declarationCount else { throw BinaryReader.Corrupt() }
             previous = declaration
             return TypeDeclaration(declaration: declaration, kind: try Declaration.Kind(from: &reader), name: try reader.readString(),
                                    superclass: try reader.readString(), nameLine: try reader.readInt())
         }
-        let constants = try reader.readBytes(try reader.readCount())
-        let decodes = try (0..<reader.readCount()).map { _ in
-            FileSummary.SnakeCaseDecode(typeName: try reader.readString(), line: try reader.readInt(), arguments: try reader.readStrings())
-        }
-        let declarationCount = try reader.readInt()
-        let aliases = try (0..<reader.readCount()).map { _ in
-            FileSummary.TypeAlias(name: try reader.readString(), target: try reader.readString())
-        }
         let uses = try (0..<reader.readCount()).map { _ in
             FileSummary.SingletonUse(typeName: try reader.readString(), accessor: try reader.readString(), count: try reader.readInt())
         }
-        guard declarationCount >= 0, types.allSatisfy({ Int($0.declaration) < declarationCount }) else { throw BinaryReader.Corrupt() }
-        self.init(path: path, isTest: isTest, typeDeclarations: types, constants: .encoded(constants), snakeCaseDecodes: decodes,
-                  declarationCount: declarationCount, typeAliases: aliases, singletonUses: uses,
-                  encodedTypeUses: try reader.readBytes(try reader.readCount()))
+        guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
+        return Details(typeDeclarations: types, singletonUses: uses)
     }
 
     static func encode(_ constants: [FileSummary.StringConstant], to writer: inout BinaryWriter) {
@@ -674,6 +692,7 @@ extension ProjectIndex.NameTables {
     func encode(to writer: inout BinaryWriter) {
         types.encode(to: &writer)
         extensions.encode(to: &writer)
+        subclasses.encode(to: &writer)
     }
 
     /// What `encode` wrote for the index of `files`: each reference a declaration of a file of them.
@@ -683,6 +702,7 @@ extension ProjectIndex.NameTables {
             reference.file >= 0 && Int(reference.file) < declarationCounts.count && reference.declaration >= 0
                 && Int(reference.declaration) < declarationCounts[Int(reference.file)]
         }
-        self.init(types: try NameTable(restoring: &reader, isValid: isValid), extensions: try NameTable(restoring: &reader, isValid: isValid))
+        self.init(types: try NameTable(restoring: &reader, isValid: isValid), extensions: try NameTable(restoring: &reader, isValid: isValid),
+                  subclasses: try NameTable(restoring: &reader, isValid: isValid))
     }
 }

@@ -81,7 +81,7 @@ public struct TypeTable: Sendable, Sequence {
 /// without the tree, which a cached file decodes only when a rule first asks for it.
 /// A class: the index's joins, the project-wide tables and the graph walk every file's facts, and
 /// each copy of a struct of this many fields retained each of them.
-public final class FileFacts: Sendable, Equatable {
+public final class FileFacts: @unchecked Sendable, Equatable {
     public static func == (left: FileFacts, right: FileFacts) -> Bool {
         left.path == right.path && left.isTest == right.isTest && left.typeDeclarations == right.typeDeclarations
             && left.constants == right.constants && left.snakeCaseDecodes == right.snakeCaseDecodes
@@ -103,7 +103,10 @@ public final class FileFacts: Sendable, Equatable {
 
     public let path: String
     public let isTest: Bool
-    public let typeDeclarations: [TypeDeclaration]
+    /// How many types and extensions the file declares, known before `typeDeclarations` is read.
+    let typeDeclarationCount: Int
+    public var typeDeclarations: [TypeDeclaration] { details.typeDeclarations }
+
     /// A fact of a cached file that stays encoded until first read: few runs read it, and
     /// decoding it for every file was most of the cost of a warm one-file run.
     enum Deferred<Value: Sendable>: Sendable {
@@ -126,7 +129,7 @@ public final class FileFacts: Sendable, Equatable {
     /// How many declarations the tree holds (a cached tree is checked against it when decoded).
     public let declarationCount: Int
     public let typeAliases: [FileSummary.TypeAlias]
-    public let singletonUses: [FileSummary.SingletonUse]
+    public var singletonUses: [FileSummary.SingletonUse] { details.singletonUses }
     /// `typeUses` as its bytes, a cached file's as they are and a scanned file's encoded at once:
     /// read only by `protocol_in_consumer_module`'s project-wide join, when a linted file declares
     /// a protocol, and by the architecture views, and its names and arrays decoded took a byte for
@@ -135,37 +138,72 @@ public final class FileFacts: Sendable, Equatable {
     /// (A damaged encoding, which the cache's checksum makes all but impossible, gives none.)
     public var typeUses: TypeUses { (try? TypeUses(encoded: encodedTypeUses)) ?? TypeUses() }
 
+    /// The facts whose names make most of a cached file's strings: a warm run over one file reads
+    /// them for the few files its rules ask about (the join's tables are kept beside the cache),
+    /// and decoding them for every file was a quarter of its instructions.
+    struct Details: Sendable, Equatable {
+        var typeDeclarations: [TypeDeclaration]
+        var singletonUses: [FileSummary.SingletonUse]
+    }
+
+    /// Set once: by the initializer, or (a cached file's) from `encodedDetails` on first read,
+    /// under `detailsLock`, which the facts of one run share.
+    private var decodedDetails: Details?
+    private let encodedDetails: ByteSlice
+    private let detailsLock: Lock?
+    /// A cached file's: its details are decoded on first read.
+    var detailsAreDeferred: Bool { detailsLock != nil }
+
+    var details: Details {
+        guard let detailsLock else { return decodedDetails.unsafelyUnwrapped }
+        if let decoded = detailsLock.withLock({ decodedDetails }) { return decoded }
+        // Decoded outside the lock, so threads wanting different files' details do not wait on each other.
+        // (A damaged encoding, which the cache's checksum makes all but impossible, gives none.)
+        let decoded = (try? FileFacts.decodeDetails(encodedDetails, typeDeclarationCount: typeDeclarationCount, declarationCount: declarationCount))
+            ?? Details(typeDeclarations: [], singletonUses: [])
+        return detailsLock.withLock {
+            if decodedDetails == nil { decodedDetails = decoded }
+            return decodedDetails.unsafelyUnwrapped
+        }
+    }
+
     public init(_ summary: FileSummary) {
         path = summary.path
         isTest = summary.isTest
         let tree = summary.tree, declarations = tree.declarations
         // Fields read in place: a copy of a declaration retains each of its fields.
-        typeDeclarations = declarations.indices.compactMap { position in
+        let typeDeclarations = declarations.indices.compactMap { position -> TypeDeclaration? in
             let kind = declarations[position].kind
             guard kind.hasMembers else { return nil }
             return TypeDeclaration(declaration: Int32(position), kind: kind, name: declarations[position].name,
                                    superclass: kind == .class ? tree.inheritance(of: Int32(position)).first?.name ?? "" : "",
                                    nameLine: declarations[position].namePosition.line)
         }
+        typeDeclarationCount = typeDeclarations.count
+        decodedDetails = Details(typeDeclarations: typeDeclarations, singletonUses: summary.singletonUses)
+        encodedDetails = ByteSlice([])
+        detailsLock = nil
         constantsSource = .decoded(summary.constants)
         snakeCaseDecodes = summary.snakeCaseDecodes
         declarationCount = declarations.count
         typeAliases = summary.typeAliases
-        singletonUses = summary.singletonUses
         encodedTypeUses = summary.encodedTypeUses
     }
 
-    init(path: String, isTest: Bool, typeDeclarations: [TypeDeclaration], constants: Deferred<[FileSummary.StringConstant]>,
-         snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int,
-         typeAliases: [FileSummary.TypeAlias], singletonUses: [FileSummary.SingletonUse], encodedTypeUses: ByteSlice) {
+    /// A cached file's facts, `details` encoded (`typeDeclarationCount` types), decoded on first
+    /// read under `detailsLock`.
+    init(path: String, isTest: Bool, typeDeclarationCount: Int, details: ByteSlice, detailsLock: Lock,
+         constants: Deferred<[FileSummary.StringConstant]>, snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int,
+         typeAliases: [FileSummary.TypeAlias], encodedTypeUses: ByteSlice) {
         self.path = path
         self.isTest = isTest
-        self.typeDeclarations = typeDeclarations
+        self.typeDeclarationCount = typeDeclarationCount
+        encodedDetails = details
+        self.detailsLock = detailsLock
         constantsSource = constants
         self.snakeCaseDecodes = snakeCaseDecodes
         self.declarationCount = declarationCount
         self.typeAliases = typeAliases
-        self.singletonUses = singletonUses
         self.encodedTypeUses = encodedTypeUses
     }
 }
@@ -173,7 +211,13 @@ public final class FileFacts: Sendable, Equatable {
 extension [FileFacts] {
     /// The types and extensions these files declare: with the file count, what the files kept
     /// beside the cache for an index are keyed by, and the size of the join's tables.
-    var typeDeclarationCount: Int { reduce(0) { $0 + $1.typeDeclarations.count } }
+    var typeDeclarationCount: Int { reduce(0) { $0 + $1.typeDeclarationCount } }
+
+    /// Decodes the details of the cached facts among these on up to `jobs` threads.
+    func decodeDetails(jobs: Int) {
+        let encoded = indices.filter { self[$0].detailsAreDeferred }
+        _ = parallelMap(encoded, jobs: jobs) { self[$0].details.typeDeclarations.count }
+    }
 }
 
 /// The project's declaration trees, one per file. A tree read from the cache stays encoded until
@@ -333,7 +377,9 @@ public struct ProjectIndex: Sendable {
     /// Every name a project typealias of a named type declares.
     private let aliasNames: Set<String>
     /// Classes by the first name of their inheritance clause, path order; built on first use.
-    private let subclassTable: Lazy<[String: [TypeReference]]>
+    private let subclassTable: Lazy<NameTable<TypeReferences>>
+    /// Whether `subclassTable` came kept beside the cache (so no question scans the facts).
+    private let subclassesKept: Bool
     /// How many `hasSubclass` questions scanned the facts.
     private let subclassScans = AtomicCounter()
     /// Uses of `Type.accessor` in code outside tests, summed over the project; built on first use.
@@ -364,9 +410,12 @@ public struct ProjectIndex: Sendable {
         var types: NameTable<TypeReferences>
         /// With the extensions of aliases moved to the types they name.
         var extensions: NameTable<TypeReferences>
+        /// Classes by the first name of their inheritance clause (and by the type a typealias of
+        /// that name names), which `final_view_model` asks of every view model it checks.
+        var subclasses: NameTable<TypeReferences>
     }
 
-    var nameTables: NameTables { NameTables(types: types.table, extensions: extensions.table) }
+    var nameTables: NameTables { NameTables(types: types.table, extensions: extensions.table, subclasses: subclassTable.value) }
 
     /// `facts` and `trees` of the same files, in the same order; `rescan` gives a file's tree
     /// again should its encoded one be damaged. `nameTables`: the tables an earlier join of the
@@ -394,18 +443,8 @@ public struct ProjectIndex: Sendable {
         self.types = TypeTable(types)
         self.extensions = TypeTable(nameTables?.extensions ?? Self.extensionsByName(files, aliases: aliases))
         typeAliases = aliases
-        subclassTable = Lazy {
-            var table: [String: [TypeReference]] = [:]
-            for (fileIndex, facts) in files.enumerated() {
-                for type in facts.typeDeclarations where type.kind == .class && !type.superclass.isEmpty {
-                    let reference = TypeReference(file: Int32(fileIndex), declaration: type.declaration)
-                    table[type.superclass, default: []].append(reference)
-                    // `class Home: HomeType` with `typealias HomeType = StateStore<…>` subclasses StateStore too.
-                    if let aliased = aliases[type.superclass] { table[aliased, default: []].append(reference) }
-                }
-            }
-            return table
-        }
+        subclassTable = nameTables.map { Lazy(computed: $0.subclasses) } ?? Lazy { Self.subclassesByName(files, aliases: aliases) }
+        subclassesKept = nameTables != nil
         singletonUseTable = Lazy {
             var table: [String: Int] = [:]
             for facts in files where !facts.isTest {
@@ -464,6 +503,20 @@ public struct ProjectIndex: Sendable {
             extensions.update(target, initial: []) { $0 = $0.merged(with: moved) }
         }
         return extensions
+    }
+
+    /// Classes of `files` by the first name of their inheritance clause, path order.
+    private static func subclassesByName(_ files: [FileFacts], aliases: [String: String]) -> NameTable<TypeReferences> {
+        var table = NameTable<TypeReferences>(minimumCapacity: 16)
+        for (fileIndex, facts) in files.enumerated() {
+            for type in facts.typeDeclarations where type.kind == .class && !type.superclass.isEmpty {
+                let reference = TypeReference(file: Int32(fileIndex), declaration: type.declaration)
+                table.update(type.superclass, initial: []) { $0.append(reference) }
+                // `class Home: HomeType` with `typealias HomeType = StateStore<…>` subclasses StateStore too.
+                if let aliased = aliases[type.superclass] { table.update(aliased, initial: []) { $0.append(reference) } }
+            }
+        }
+        return table
     }
 
     /// The snake-case decodes of `files`, and their typealiases' targets (the first of each name).
@@ -585,13 +638,13 @@ public struct ProjectIndex: Sendable {
 
     /// The project classes whose inheritance clause starts with `name` (their superclass, when
     /// `name` is the first project class of that name), path order.
-    public func subclasses(named name: String) -> [TypeReference] { subclassTable.value[name] ?? [] }
+    public func subclasses(named name: String) -> TypeReferences { subclassTable.value[name] ?? [] }
 
     /// Whether `subclasses(named:)` is not empty. The first few questions of a run scan the facts,
     /// stopping at the first subclass, and leave the table unbuilt: an editor's run over one file
     /// asks one or two, and building the table for them cost more than linting the file.
     public func hasSubclass(named name: String) -> Bool {
-        guard subclassScans.increment() < Self.subclassScansBeforeTable else { return !subclasses(named: name).isEmpty }
+        guard !subclassesKept, subclassScans.increment() < Self.subclassScansBeforeTable else { return !subclasses(named: name).isEmpty }
         let aliases = typeAliases.compactMap { $0.value == name ? $0.key : nil }
         for facts in files {
             // Fields compared in place: a copy of each declaration's record retained its strings.

@@ -92,7 +92,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 13
+    private static let formatVersion: UInt64 = 14
 
     let file: String
     let root: String
@@ -418,9 +418,10 @@ struct IndexCache {
     /// checked against it (`Linter.indexedFile`), which a byte at a time cost a tenth of its scan.
     static func contentHash(of bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes(FNV1a64.wordHash) }
 
-    static func decode(_ entry: Entry, path: String) -> Body? {
+    /// `detailsLock`: what the facts' details are decoded under (`FileFacts.details`), one for a run's facts.
+    static func decode(_ entry: Entry, path: String, detailsLock: Lock) -> Body? {
         var reader = BinaryReader(entry.encoded)
-        guard let facts = try? FileFacts(from: &reader, path: path), let hasManifest = try? reader.readBool() else { return nil }
+        guard let facts = try? FileFacts(from: &reader, path: path, detailsLock: detailsLock), let hasManifest = try? reader.readBool() else { return nil }
         var manifest: PackageManifest?
         if hasManifest {
             guard let read = try? PackageManifest(from: &reader) else { return nil }

@@ -137,7 +137,7 @@ public enum Linter {
                                     cache: IndexCache?, cached: IndexCache.Entry?, cacheWrittenAt: Int64, keepRead: Bool,
                                     parsedBytes: AtomicCounter, readBytes: AtomicCounter, budgets: SourceBudgets,
                                     summaryOptions: FileSummary.Options, decoded: DecodedCacheEntries?,
-                                    freshlyDecoded: AtomicCounter) -> IndexedFile {
+                                    freshlyDecoded: AtomicCounter, detailsLock: Lock) -> IndexedFile {
         var (unchanged, result) = unchangedEntry(path, stamp: stamp, cached: cached, cacheWrittenAt: cacheWrittenAt, read: read)
         // A file to lint is read now, and taken from the cache only if it is the text the entry was
         // made from: its linting uses the cached declarations instead of scanning it again (a fifth
@@ -152,7 +152,7 @@ public enum Linter {
             let kept = decoded?.body(of: path, entry: unchanged)
             // A file to lint has its tree checked now, as the linting pass reads it; a damaged
             // one is scanned again.
-            if let body = kept ?? IndexCache.decode(unchanged, path: path), !keepRead || body.tree.contents != nil {
+            if let body = kept ?? IndexCache.decode(unchanged, path: path, detailsLock: detailsLock), !keepRead || body.tree.contents != nil {
                 if kept == nil { _ = freshlyDecoded.increment() }
                 guard keepRead else {
                     return IndexedFile(facts: body.facts, tree: .encoded(body.tree, body.facts), manifest: body.manifest,
@@ -206,6 +206,19 @@ public enum Linter {
         indexed.entry = IndexCache.entry(facts, tree: tree, manifest: manifest, stamp: stamp, bytes: bytes)
         indexed.isNewEntry = true
         return indexed
+    }
+
+    /// The stamp of an editor's buffer's file when the buffer is the file's text as saved, so that
+    /// the buffer's scan makes the file's cache entry. Asked only for a file the cache has no entry
+    /// for (a cache an editor's first run wrote): without its entry, every later run joined the
+    /// index anew. (A file with an entry keeps it, even when saved since: a cache written after
+    /// each save cost more than the join.)
+    private static func bufferAsSaved(_ path: String, root: String, in folder: IndexCache.OpenFolder?,
+                                      read: (String) -> ProjectFiles.ReadResult) -> IndexCache.Stamp? {
+        // Taken before the read, so that a change after it shows in the next run's stamp.
+        guard let stamp = folder?.stamp(of: path), case .bytes(let saved) = ProjectFiles.read(root + "/" + path),
+              case .bytes(let buffer) = read(path), saved == buffer else { return nil }
+        return stamp
     }
 
     /// Whether what reading a file gave is the text `entry` was made from (a file that cannot be
@@ -265,7 +278,7 @@ public enum Linter {
     }
 
     /// The join's name tables, kept beside the cache (`ProjectIndex.NameTables`).
-    static let keptNameTables = DerivedCacheFile(name: "name-tables", magic: "archlint-name-tables\n", formatVersion: 1)
+    static let keptNameTables = DerivedCacheFile(name: "name-tables", magic: "archlint-name-tables\n", formatVersion: 2)
 
     /// How far a run's facts are the cache's entries as loaded, when it saved nothing.
     enum CachedFactsExtent {
@@ -288,7 +301,7 @@ public enum Linter {
             case .unmatched: return .none
             case .scanned(let facts):
                 guard position < cachedEntries.count, let entry = cachedEntries[position],
-                      let cachedFacts = IndexCache.decode(entry, path: indexPaths[position])?.facts,
+                      let cachedFacts = IndexCache.decode(entry, path: indexPaths[position], detailsLock: Lock())?.facts,
                       cachedFacts.typeDeclarations == facts.typeDeclarations, cachedFacts.typeAliases == facts.typeAliases
                 else { return .none }
                 extent = .declarations
@@ -352,7 +365,7 @@ public enum Linter {
             if let position { isTarget[position] = true }
         }
         let heldFiles = held?.files(paths: indexPaths)
-        let freshlyDecoded = AtomicCounter()
+        let freshlyDecoded = AtomicCounter(), detailsLock = Lock()
         let cachedEntries = cached.entries(for: indexPaths)
         // Build-settings files first, in the same work list as the sources: a large `project.pbxproj`
         // is parsed while the other threads index Swift files, where a list of its own waited for it.
@@ -364,9 +377,12 @@ public enum Linter {
             }
             let position = item - buildFiles.count
             let path = indexPaths[position]
-            let fileCache = isBuffer.contains(path) ? nil : cache
+            var fileCache = isBuffer.contains(path) ? nil : cache
             // (The root's folder is open whenever there is a cache.)
-            let stamp = fileCache == nil ? nil : (position < stamps.count ? stamps[position] : nil) ?? rootFolder?.stamp(of: path)
+            var stamp = fileCache == nil ? nil : (position < stamps.count ? stamps[position] : nil) ?? rootFolder?.stamp(of: path)
+            if fileCache == nil, let cache, cachedEntries[position] == nil, let onDisk = bufferAsSaved(path, root: cache.root, in: rootFolder, read: read) {
+                (fileCache, stamp) = (cache, onDisk)
+            }
             let keepRead = isTargetAt[position]
             // Unchanged since the workspace's last request: nothing to look up.
             if let heldFiles, !keepRead, let stamp, heldFiles[position].isUnchanged(stamp: stamp, cacheWrittenAt: cached.writtenAt) {
@@ -375,7 +391,7 @@ public enum Linter {
             return .source(indexedFile(path, stamp: stamp, read: read, cache: fileCache, cached: cachedEntries[position],
                                        cacheWrittenAt: cached.writtenAt, keepRead: keepRead, parsedBytes: parsedBytes,
                                        readBytes: readBytes, budgets: budgets, summaryOptions: summaryOptions, decoded: decoded,
-                                       freshlyDecoded: freshlyDecoded))
+                                       freshlyDecoded: freshlyDecoded, detailsLock: detailsLock))
         }
         var scanned: [IndexedFile] = [], buildSettings: [BuildSettingsResult] = []
         scanned.reserveCapacity(indexPaths.count)
@@ -438,6 +454,8 @@ public enum Linter {
             let keptNames = namesOrigin.flatMap { origin in
                 keptNameTables.read(origin, fileCount: facts.count, typeCount: typeCount) { try ProjectIndex.NameTables(from: &$0, files: facts) }
             }
+            // A join reads every file's details: those still encoded are decoded on all threads first.
+            if keptNames == nil { facts.decodeDetails(jobs: jobs) }
             index = ProjectIndex(facts: facts, trees: trees, packages: manifests, buildSettings: buildSettings.compactMap(\.file),
                                  rescan: rescan, nameTables: keptNames)
             if let namesOrigin, keptNames == nil {
