@@ -317,14 +317,22 @@ final class IndexCacheTests: XCTestCase {
         let edited = try index(buffer: leaf + "func helper() { print(1) }\n")
         XCTAssertEqual(names(edited.types), names(joined.types), "read back for a buffer edited past its types")
         XCTAssertEqual(names(edited.extensions), names(joined.extensions))
+        // The subclasses too, by superclass and by the type an alias of it names.
+        XCTAssertEqual(Array(edited.subclasses(named: "Middle")), [TypeReference(file: 2, declaration: 0)])
+        XCTAssertEqual(Array(edited.subclasses(named: "Base")), [TypeReference(file: 1, declaration: 1)])
+        XCTAssertEqual(Array(edited.subclasses(named: "Middle")), Array(joined.subclasses(named: "Middle")))
+        XCTAssertTrue(edited.hasSubclass(named: "Middle"))
+        XCTAssertFalse(edited.hasSubclass(named: "Leaf"))
 
         // What the file holds is what is read: kept without the types, the index has none.
         let origin = IndexCache.Origin(folder: folder, fingerprint: projectCache.load(jobs: 1).contents.fingerprint)
         let typeCount = joined.files.typeDeclarationCount
         var doctored = joined.nameTables
         doctored.types = NameTable(minimumCapacity: 1)
+        doctored.subclasses = NameTable(minimumCapacity: 1)
         Linter.keptNameTables.write(origin, fileCount: joined.files.count, typeCount: typeCount, doctored.encode)
         XCTAssertNil(try index(buffer: leaf).types["Leaf"], "read back as kept")
+        XCTAssertFalse(try index(buffer: leaf).hasSubclass(named: "Middle"), "asked of the kept table, not of the facts")
         // A buffer declaring a type before its entry's, or another typealias: joined again.
         XCTAssertEqual(try index(buffer: "struct First {}\n" + leaf).types["Leaf"].map(Array.init), [TypeReference(file: 2, declaration: 1)])
         XCTAssertNotNil(try index(buffer: leaf + "typealias Other = Middle\n").types["Leaf"])
@@ -493,6 +501,64 @@ final class IndexCacheTests: XCTestCase {
         // No temporary file left behind (the join's name tables may be kept beside the cache).
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (try cacheFile() as NSString).deletingLastPathComponent)
         XCTAssertEqual(Set(leftovers).subtracting([Linter.keptNameTables.name]), ["index"])
+    }
+
+    /// A run of the command-line tool takes each file as its cache entry's while its stamps are
+    /// taken on another thread (`StampCheck`); a file found changed has the run done again, so
+    /// its findings are those of a run without the cache.
+    func testARunThatTookItsFilesAsCachedIsDoneAgainWhenOneChanged() throws {
+        try ageFolders()
+        let hourAgo = Date(timeIntervalSinceNow: -3600)
+        for file in ["Base.swift", "Leaf.swift"] {
+            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: project + "/Sources/" + file)
+        }
+        let leaf = "final class Leaf: Middle {}\n"
+        func editorRun() throws -> [String] {
+            var request = LintRequest(paths: [], stdinPath: "Sources/Leaf.swift", stdinSource: Array(leaf.utf8), jobs: 2,
+                                      currentDirectory: project, cacheBase: cacheBase)
+            request.processEndsAfterRun = true
+            return try Linter.lint(request).findings.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        }
+        XCTAssertEqual(try editorRun(), ["Sources/Leaf.swift:1 inheritance_depth"])
+        XCTAssertEqual(try editorRun(), ["Sources/Leaf.swift:1 inheritance_depth"], "warm")
+        // Written in place (its folder keeps its time), older than the cache, not its entry's size.
+        try RuleFixtureSupport.write("class Base {}\nclass Middle {}\n", to: project + "/Sources/Base.swift")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -1800)], ofItemAtPath: project + "/Sources/Base.swift")
+        try ageFolders()
+        XCTAssertEqual(try lint(cache: false), [])
+        XCTAssertEqual(try editorRun(), [], "the changed file seen")
+        XCTAssertEqual(try editorRun(), [], "and cached")
+    }
+
+    func testAStampCheckConfirmsOnlyUnchangedFiles() throws {
+        let paths = ["Sources/Base.swift", "Sources/Leaf.swift"]
+        let folder = IndexCache.OpenFolder(project)
+        let stamps = paths.map { folder.stamp(of: $0) }
+        XCTAssertTrue(StampCheck(paths: paths, assumed: stamps, isChecked: [true, true], in: folder).confirm())
+        var wrong = stamps
+        wrong[1]?.size += 1
+        let check = StampCheck(paths: paths, assumed: wrong, isChecked: [true, true], in: folder)
+        XCTAssertFalse(check.confirm())
+        XCTAssertEqual(check.stamps, stamps, "the stamps as taken")
+        XCTAssertTrue(StampCheck(paths: paths, assumed: wrong, isChecked: [true, false], in: folder).confirm(), "one not checked")
+    }
+
+    /// A cache an editor's first run wrote has no entry for its buffer; the buffer makes the
+    /// entry when it is the file as saved (so later runs find every file cached), never when not.
+    func testAnEditorsBufferMakesItsFilesEntryOnlyWhenItIsTheFileAsSaved() throws {
+        let leaf = "final class Leaf: Middle {}\n"
+        func editorRun(_ buffer: String) throws -> [String] {
+            let request = LintRequest(paths: [], stdinPath: "Sources/Leaf.swift", stdinSource: Array(buffer.utf8), jobs: 2,
+                                      currentDirectory: project, cacheBase: cacheBase)
+            return try Linter.lint(request).findings.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        }
+        XCTAssertEqual(try editorRun("final class Leaf: Middle {\n}\n"), ["Sources/Leaf.swift:1 inheritance_depth"])
+        XCTAssertNil(projectCache.load(jobs: 1).contents.entry(for: "Sources/Leaf.swift"), "an unsaved buffer")
+        XCTAssertNotNil(projectCache.load(jobs: 1).contents.entry(for: "Sources/Base.swift"))
+        XCTAssertEqual(try editorRun(leaf), ["Sources/Leaf.swift:1 inheritance_depth"])
+        let entry = try XCTUnwrap(projectCache.load(jobs: 1).contents.entry(for: "Sources/Leaf.swift"))
+        XCTAssertEqual(entry.stamp, IndexCache.OpenFolder(project).stamp(of: "Sources/Leaf.swift"))
+        XCTAssertEqual(entry.contentHash, IndexCache.contentHash(of: Array(leaf.utf8)))
     }
 }
 

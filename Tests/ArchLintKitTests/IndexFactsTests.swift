@@ -39,7 +39,7 @@ final class IndexFactsTests: XCTestCase {
         let reference = index.firstType(named: "NCRoomsManager", kind: .class)
         XCTAssertNotNil(reference)
         XCTAssertEqual(reference.map { index.inheritance(of: $0).map(\.name) }, ["NSObject"])
-        XCTAssertEqual(index.subclasses(named: "NSObject"), reference.map { [$0] })
+        XCTAssertEqual(Array(index.subclasses(named: "NSObject")), reference.map { [$0] })
     }
 
     /// Constants are found by name (every owner's), by `Owner.name` (the owner itself or an owner

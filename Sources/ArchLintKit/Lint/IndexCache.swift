@@ -419,7 +419,7 @@ struct IndexCache {
     static func contentHash(of bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes(FNV1a64.wordHash) }
 
     /// `detailsLock`: what the facts' details are decoded under (`FileFacts.details`), one for a run's facts.
-    static func decode(_ entry: Entry, path: String, detailsLock: Lock) -> Body? {
+    static func decode(_ entry: Entry, path: String, detailsLock: Lock = Lock()) -> Body? {
         var reader = BinaryReader(entry.encoded)
         guard let facts = try? FileFacts(from: &reader, path: path, detailsLock: detailsLock), let hasManifest = try? reader.readBool() else { return nil }
         var manifest: PackageManifest?

@@ -301,7 +301,7 @@ public enum Linter {
             case .unmatched: return .none
             case .scanned(let facts):
                 guard position < cachedEntries.count, let entry = cachedEntries[position],
-                      let cachedFacts = IndexCache.decode(entry, path: indexPaths[position], detailsLock: Lock())?.facts,
+                      let cachedFacts = IndexCache.decode(entry, path: indexPaths[position])?.facts,
                       cachedFacts.typeDeclarations == facts.typeDeclarations, cachedFacts.typeAliases == facts.typeAliases
                 else { return .none }
                 extent = .declarations
@@ -349,8 +349,18 @@ public enum Linter {
                             listing: ProjectFiles.Listing? = nil, savesListing: Bool = false, budgets: SourceBudgets = SourceBudgets(),
                             buffers: Set<String> = [], releasesIndex: Bool = true,
                             saved: (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil,
-                            held: HeldIndex? = nil, findingDetail: FindingDetail = .all,
+                            held: HeldIndex? = nil, findingDetail: FindingDetail = .all, check: StampCheck? = nil,
                             indexed: (ProjectIndex, IndexCache.Origin?) -> Void = { _, _ in }) -> [FileResult] {
+        // Asked before anything the run does is seen; when a file checked was found changed, the
+        // run is done again with the stamps the check took.
+        func confirmed() -> Bool { check?.confirm() ?? true }
+        func again() -> [FileResult] {
+            lintSources(indexPaths: indexPaths, stamps: check?.stamps ?? stamps, targets: targets, buildFiles: buildFiles,
+                        configuration: configuration, rules: rules, jobs: jobs, read: read, cache: cache, cached: cached,
+                        listing: listing, savesListing: savesListing, budgets: budgets, buffers: buffers,
+                        releasesIndex: releasesIndex, saved: saved, decoded: decoded, held: held, findingDetail: findingDetail,
+                        indexed: indexed)
+        }
         let jobs = max(1, jobs)
         let severities = severities(of: rules, configuration: configuration)
         let parsedBytes = AtomicCounter(), readBytes = AtomicCounter()
@@ -404,6 +414,7 @@ public enum Linter {
         }
         // Kept again only when a body was decoded this run or one is no longer used.
         if let decoded, freshlyDecoded.add(0) > 0 || decoded.count != scanned.count(where: { $0.body != nil }) {
+            guard confirmed() else { return again() }
             decoded.keep(indexPaths.indices.compactMap { position in
                 guard let body = scanned[position].body, let entry = scanned[position].entry else { return nil }
                 return (indexPaths[position], entry, body)
@@ -414,6 +425,7 @@ public enum Linter {
         // listing saved within two seconds of a folder's change is read again next time).
         if let cache, savesListing || scanned.contains(where: \.isNewEntry) || buildSettings.contains(where: \.isNew)
             || cached.entries.count != scanned.count(where: { $0.entry != nil }) + buildSettings.count(where: { $0.entry != nil }) {
+            guard confirmed() else { return again() }
             var entries: [String: IndexCache.Entry] = [:]
             for (path, file) in zip(indexPaths, scanned) { entries[path] = file.entry }
             for (path, file) in zip(buildFiles, buildSettings) { entries[path] = file.entry }
@@ -459,10 +471,14 @@ public enum Linter {
             index = ProjectIndex(facts: facts, trees: trees, packages: manifests, buildSettings: buildSettings.compactMap(\.file),
                                  rescan: rescan, nameTables: keptNames)
             if let namesOrigin, keptNames == nil {
+                guard confirmed() else { return again() }
                 keptNameTables.write(namesOrigin, fileCount: facts.count, typeCount: typeCount, index.nameTables.encode)
             }
         }
-        held?.keep(index, files: scanned, paths: indexPaths, buildFiles: buildFiles, sources: sources)
+        if let held {
+            guard confirmed() else { return again() }
+            held.keep(index, files: scanned, paths: indexPaths, buildFiles: buildFiles, sources: sources)
+        }
         // With the files' facts and entries: freeing them was one thread's work before the process exit.
         if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index, files: scanned)) }
         indexed(index, extent == .all ? loadedCache : nil)
@@ -485,7 +501,7 @@ public enum Linter {
         let reportUnused = severities["unused_suppression"] != nil && findingDetail.unusedSuppressions
         let catalogIDs = Set(RuleCatalog.builtIn.rules.map(\.id))
         let enabled = Set(rules.map(\.id))
-        return parallelMap(Array(sortedTargets.indices), jobs: jobs) { [scanned] item -> FileResult in
+        let results = parallelMap(Array(sortedTargets.indices), jobs: jobs) { [scanned] item -> FileResult in
             let path = sortedTargets[item]
             let indexed = targetPositions[item].map { scanned[$0] }
             let file: SourceFile
@@ -559,6 +575,7 @@ public enum Linter {
             let hash = findings.contains { $0.fix != nil } ? FNV1a64.hash(file.bytes) : nil
             return FileResult(path: path, findings: findings, fixedTextHash: hash)
         }
+        return confirmed() ? results : again()
     }
 
     static func makeFinding(_ raw: RuleFinding, rule: String, severity: Severity, file: SourceFile, tree: DeclarationTree) -> Finding {
