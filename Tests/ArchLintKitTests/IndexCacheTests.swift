@@ -521,10 +521,14 @@ final class IndexCacheTests: XCTestCase {
         }
         XCTAssertEqual(try editorRun(), ["Sources/Leaf.swift:1 inheritance_depth"])
         XCTAssertEqual(try editorRun(), ["Sources/Leaf.swift:1 inheritance_depth"], "warm")
-        // Written in place (its folder keeps its time), older than the cache, not its entry's size.
-        try RuleFixtureSupport.write("class Base {}\nclass Middle {}\n", to: project + "/Sources/Base.swift")
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -1800)], ofItemAtPath: project + "/Sources/Base.swift")
-        try ageFolders()
+        // Changed as if written in place (its folder keeps its time, so it is not read again and
+        // the file is not `stat`ed by the listing), older than the cache, not its entry's size.
+        let sources = project + "/Sources"
+        let folderTime = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: sources)[.modificationDate] as? Date)
+        try RuleFixtureSupport.write("class Base {}\nclass Middle {}\n", to: sources + "/Base.swift")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -1800)], ofItemAtPath: sources + "/Base.swift")
+        try FileManager.default.setAttributes([.modificationDate: folderTime], ofItemAtPath: sources)
+        XCTAssertEqual(projectCache.load(jobs: 2).currentListing?.foldersRead, 0)
         XCTAssertEqual(try lint(cache: false), [])
         XCTAssertEqual(try editorRun(), [], "the changed file seen")
         XCTAssertEqual(try editorRun(), [], "and cached")
