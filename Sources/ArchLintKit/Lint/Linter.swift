@@ -349,18 +349,8 @@ public enum Linter {
                             listing: ProjectFiles.Listing? = nil, savesListing: Bool = false, budgets: SourceBudgets = SourceBudgets(),
                             buffers: Set<String> = [], releasesIndex: Bool = true,
                             saved: (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil,
-                            held: HeldIndex? = nil, findingDetail: FindingDetail = .all, check: StampCheck? = nil,
+                            held: HeldIndex? = nil, findingDetail: FindingDetail = .all, checksStampsBeside: Bool = false,
                             indexed: (ProjectIndex, IndexCache.Origin?) -> Void = { _, _ in }) -> [FileResult] {
-        // Asked before anything the run does is seen; when a file checked was found changed, the
-        // run is done again with the stamps the check took.
-        func confirmed() -> Bool { check?.confirm() ?? true }
-        func again() -> [FileResult] {
-            lintSources(indexPaths: indexPaths, stamps: check?.stamps ?? stamps, targets: targets, buildFiles: buildFiles,
-                        configuration: configuration, rules: rules, jobs: jobs, read: read, cache: cache, cached: cached,
-                        listing: listing, savesListing: savesListing, budgets: budgets, buffers: buffers,
-                        releasesIndex: releasesIndex, saved: saved, decoded: decoded, held: held, findingDetail: findingDetail,
-                        indexed: indexed)
-        }
         let jobs = max(1, jobs)
         let severities = severities(of: rules, configuration: configuration)
         let parsedBytes = AtomicCounter(), readBytes = AtomicCounter()
@@ -377,6 +367,20 @@ public enum Linter {
         let heldFiles = held?.files(paths: indexPaths)
         let freshlyDecoded = AtomicCounter(), detailsLock = Lock()
         let cachedEntries = cached.entries(for: indexPaths)
+        // With `checksStampsBeside`, the files are taken as their entries' stamps while another
+        // thread `stat`s them (`StampCheck`); before anything the run does is seen, it confirms
+        // them, and when a file was found changed the run is done again with the stamps it took.
+        let check = checksStampsBeside && jobs > 1
+            ? rootFolder.flatMap { StampCheck(paths: indexPaths, given: stamps, entries: cachedEntries, isBuffer: isBuffer, in: $0) } : nil
+        let runStamps = check?.assumed ?? stamps
+        func confirmed() -> Bool { check?.confirm() ?? true }
+        func again() -> [FileResult] {
+            lintSources(indexPaths: indexPaths, stamps: check?.stamps ?? stamps, targets: targets, buildFiles: buildFiles,
+                        configuration: configuration, rules: rules, jobs: jobs, read: read, cache: cache, cached: cached,
+                        listing: listing, savesListing: savesListing, budgets: budgets, buffers: buffers,
+                        releasesIndex: releasesIndex, saved: saved, decoded: decoded, held: held, findingDetail: findingDetail,
+                        indexed: indexed)
+        }
         // Build-settings files first, in the same work list as the sources: a large `project.pbxproj`
         // is parsed while the other threads index Swift files, where a list of its own waited for it.
         let items = parallelMap(Array(0..<(buildFiles.count + indexPaths.count)), jobs: jobs) { item -> IndexedItem in
@@ -389,7 +393,7 @@ public enum Linter {
             let path = indexPaths[position]
             var fileCache = isBuffer.contains(path) ? nil : cache
             // (The root's folder is open whenever there is a cache.)
-            var stamp = fileCache == nil ? nil : (position < stamps.count ? stamps[position] : nil) ?? rootFolder?.stamp(of: path)
+            var stamp = fileCache == nil ? nil : (position < runStamps.count ? runStamps[position] : nil) ?? rootFolder?.stamp(of: path)
             if fileCache == nil, let cache, cachedEntries[position] == nil, let onDisk = bufferAsSaved(path, root: cache.root, in: rootFolder, read: read) {
                 (fileCache, stamp) = (cache, onDisk)
             }

@@ -205,20 +205,23 @@ enum ProjectFiles {
         }
         // The folders that each folder to read held when the listing was made (their own entries
         // are checked by their own times).
+        // (Each path's folder taken as a slice of it: a string made for each of the listing's paths
+        // was most of a refresh's cost.)
+        let toReadSlices = Set(toRead.map { Substring($0) })
         var heldFolders: [String: Set<String>] = [:]
         for folder in listing.folders where !folder.path.isEmpty && !folder.path.hasSuffix(".xcodeproj") {
-            let parent = parentFolder(of: folder.path)
-            if toRead.contains(parent) { heldFolders[parent, default: []].insert(folder.path) }
+            let parent = folderOfListed(Substring(folder.path))
+            if toReadSlices.contains(parent) { heldFolders[String(parent), default: []].insert(folder.path) }
         }
         let realRoot = realPath(root) ?? root
-        var read = Set<String>(), dropped = Set<String>(), added = Listing(), newFolders: [PendingFolder] = []
+        var read = Set<Substring>(), dropped = Set<Substring>(), added = Listing(), newFolders: [PendingFolder] = []
         // Looked up by each folder holding the path: a path costs its depth, not the number of folders gone.
         func isDropped(_ path: String) -> Bool {
             guard !dropped.isEmpty else { return false }
-            var folder = path
+            var folder = Substring(path)
             while !folder.isEmpty {
                 if dropped.contains(folder) { return true }
-                folder = parentFolder(of: folder)
+                folder = folderOfListed(folder)
             }
             return false
         }
@@ -228,19 +231,19 @@ enum ProjectFiles {
                                                                   prefix: folder.isEmpty ? "" : folder + "/"),
                                                     realRoot: realRoot, forCache: true)
             guard contents.folders.first?.path == folder else { return nil }
-            read.insert(folder)
+            read.insert(Substring(folder))
             added.add(contents)
             let held = heldFolders[folder] ?? []
             let holds = Set(subfolders.map { String($0.prefix.dropLast()) })
-            dropped.formUnion(held.subtracting(holds))
+            dropped.formUnion(held.subtracting(holds).map { Substring($0) })
             newFolders += subfolders.filter { !held.contains(String($0.prefix.dropLast())) }
         }
         walk(newFolders, into: &added, realRoot: realRoot, forCache: true, jobs: jobs)
         // What a folder read again lists (a pbxproj is listed by the folder holding its project) or
         // lay under a folder gone is dropped; the rest is kept as it was, in path order.
         func isKept(_ path: String, levels: Int = 1) -> Bool {
-            var folder = path
-            for _ in 0..<levels { folder = parentFolder(of: folder) }
+            var folder = Substring(path)
+            for _ in 0..<levels { folder = folderOfListed(folder) }
             return !read.contains(folder) && !isDropped(path)
         }
         var current = Listing()
@@ -255,10 +258,16 @@ enum ProjectFiles {
         current.pbxprojs = mergedInPathOrder(listing.pbxprojs.filter { isKept($0, levels: 2) }, added.pbxprojs)
         current.xcconfigs = mergedInPathOrder(listing.xcconfigs.filter { isKept($0) }, added.xcconfigs)
         current.folders = listing.folders.filter { folder in
-            !read.contains(folder.path) && (!folder.path.hasSuffix(".xcodeproj") || isKept(folder.path))
+            !read.contains(Substring(folder.path)) && (!folder.path.hasSuffix(".xcodeproj") || isKept(folder.path))
                 && !isDropped(folder.path)
         } + added.folders
         return current
+    }
+
+    /// The folder of a listed path (relative, with no trailing slash): what comes before its last slash.
+    private static func folderOfListed(_ path: Substring) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path.prefix(0) }
+        return path[..<slash]
     }
 
     /// `kept` and `added` in one list in path order; `kept` is in path order already.

@@ -19,6 +19,28 @@ final class StampCheck: @unchecked Sendable {
     private let lock = Lock()
     private var answer: Bool?
 
+    /// A check of the files of `paths` (under `folder`) without a stamp `given`, each taken as its
+    /// cache entry's, an editor's buffer apart; nil when one has no entry (it is read whatever its stamp).
+    convenience init?(paths: [String], given: [IndexCache.Stamp?], entries: [IndexCache.Entry?], isBuffer: PathSet,
+                      in folder: IndexCache.OpenFolder) {
+        var assumed: [IndexCache.Stamp?] = [], isChecked: [Bool] = []
+        assumed.reserveCapacity(paths.count)
+        isChecked.reserveCapacity(paths.count)
+        for position in paths.indices {
+            let stamp = position < given.count ? given[position] : nil
+            if stamp != nil || isBuffer.contains(paths[position]) {
+                assumed.append(stamp)
+                isChecked.append(false)
+            } else if let entry = entries[position] {
+                assumed.append(entry.stamp)
+                isChecked.append(true)
+            } else {
+                return nil
+            }
+        }
+        self.init(paths: paths, assumed: assumed, isChecked: isChecked, in: folder)
+    }
+
     /// Starts `stat`ing the `paths` (under `folder`) that `isChecked`, on another thread.
     init(paths: [String], assumed: [IndexCache.Stamp?], isChecked: [Bool], in folder: IndexCache.OpenFolder) {
         self.paths = paths

@@ -176,9 +176,8 @@ public final class Workspace {
         }
         var index: ProjectIndex?
         var indexOrigin: IndexCache.Origin?
-        let check = cache.flatMap { stampCheck(indexPaths: indexPaths, stamps: stamps, buffers: buffers, cached: cached, root: $0.root) }
         let results = Linter.lintSources(
-            indexPaths: indexPaths, stamps: check?.assumed ?? stamps, targets: toLint, buildFiles: listing.pbxprojs + listing.xcconfigs,
+            indexPaths: indexPaths, stamps: stamps, targets: toLint, buildFiles: listing.pbxprojs + listing.xcconfigs,
             configuration: configuration,
             rules: rules, jobs: jobs, read: Linter.diskReader(root: root, buffers: buffers),
             cache: cache, cached: cached, listing: listing, savesListing: cachedListing?.isWorthSaving ?? true,
@@ -186,7 +185,9 @@ public final class Workspace {
             saved: { [unowned self] in self.cached = $0 },
             // A process that ends after this request has no next one to keep them for.
             decoded: processEndsAfterRequest ? nil : decoded, held: processEndsAfterRequest ? nil : heldIndex,
-            findingDetail: targets.findingDetail, check: check,
+            // A process that ends after this request keeps no index for a next one, so its run can
+            // go on while its files' stamps are checked.
+            findingDetail: targets.findingDetail, checksStampsBeside: processEndsAfterRequest,
             indexed: { if targets.keepsIndex { (index, indexOrigin) = ($0, $1) } })
 
         var findings: [Finding] = []
@@ -204,33 +205,6 @@ public final class Workspace {
         outcome.index = index
         outcome.indexOrigin = indexOrigin
         return outcome
-    }
-}
-
-extension Workspace {
-    /// A check of the files' stamps on another thread while the run takes each as its cache
-    /// entry's (`StampCheck`): for a process that ends after this request, on more than one
-    /// thread, when every file to `stat` has an entry (a file without one is read whatever its stamp).
-    fileprivate func stampCheck(indexPaths: [String], stamps: [IndexCache.Stamp?], buffers: [String: [UInt8]],
-                                cached: IndexCache.Contents, root: String) -> StampCheck? {
-        guard processEndsAfterRequest, jobs > 1 else { return nil }
-        let entries = cached.entries(for: indexPaths)
-        var assumed: [IndexCache.Stamp?] = [], isChecked: [Bool] = []
-        assumed.reserveCapacity(indexPaths.count)
-        isChecked.reserveCapacity(indexPaths.count)
-        for position in indexPaths.indices {
-            let given = position < stamps.count ? stamps[position] : nil
-            if buffers[indexPaths[position]] != nil || given != nil {
-                assumed.append(given)
-                isChecked.append(false)
-            } else if let entry = entries[position] {
-                assumed.append(entry.stamp)
-                isChecked.append(true)
-            } else {
-                return nil
-            }
-        }
-        return StampCheck(paths: indexPaths, assumed: assumed, isChecked: isChecked, in: IndexCache.OpenFolder(root))
     }
 }
 
