@@ -411,6 +411,33 @@ final class IndexCacheTests: XCTestCase {
         XCTAssertEqual(try lint(["App/Model.swift"], cache: false).filter { $0.hasSuffix("prefer_observable") }, [])
     }
 
+    /// A cached file's type declarations and singleton uses are decoded on first read, once, by
+    /// whichever thread asks first; bytes that do not decode to the counts the entry gave yield
+    /// none (the cache's checksum makes that all but impossible), never a crash.
+    func testCachedDetailsAreDecodedOnFirstReadAndDamagedOnesGiveNone() throws {
+        let source = "class Base {}\nfinal class Leaf: Base { func f() { Store.shared.go() } }\nextension Leaf {}\n"
+        let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
+        let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file), options: FileSummary.Options(singletonAccessors: ["shared"]))
+        let scanned = FileFacts(summary)
+        XCTAssertEqual(scanned.typeDeclarations.map(\.name), ["Base", "Leaf", "Leaf"])
+        XCTAssertEqual(scanned.singletonUses.map(\.typeName), ["Store"])
+        let entry = IndexCache.entry(scanned, tree: summary.tree, manifest: nil, stamp: IndexCache.Stamp(size: 1, modified: 1), bytes: file.bytes)
+        let cached = try XCTUnwrap(IndexCache.decode(entry, path: "A.swift")).facts
+        XCTAssertTrue(cached.detailsAreDeferred)
+        XCTAssertEqual(cached.typeDeclarationCount, 3)
+        let reads = UnsafeMutableBufferPointer<FileFacts.Details?>.allocate(capacity: 8)
+        reads.initialize(repeating: nil)
+        defer { reads.deallocate() }
+        let shared = SendablePointer(reads)
+        DispatchQueue.concurrentPerform(iterations: 8) { read in shared.pointer[read] = cached.details }
+        XCTAssertEqual(Array(reads), Array(repeating: scanned.details, count: 8), "the same from every thread")
+        XCTAssertEqual(cached, scanned)
+        let damaged = FileFacts(path: "A.swift", isTest: false, typeDeclarationCount: 3, details: ByteSlice([0x02, 0x7F]), detailsLock: Lock(),
+                                constants: .decoded([]), snakeCaseDecodes: [], declarationCount: 4, typeAliases: [], encodedTypeUses: ByteSlice([]))
+        XCTAssertEqual(damaged.typeDeclarations, [])
+        XCTAssertEqual(damaged.singletonUses, [])
+    }
+
     func testATreeThatDoesNotDecodeFallsBackToTheFactsWithoutCrashing() throws {
         let source = "class Base {}\nextension Base { func a() {} }\nenum Keys { case token }\n"
         let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
