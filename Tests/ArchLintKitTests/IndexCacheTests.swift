@@ -561,17 +561,14 @@ final class IndexCacheTests: XCTestCase {
         XCTAssertEqual(try editorRun(), [], "and cached")
     }
 
-    func testAStampCheckConfirmsOnlyUnchangedFiles() throws {
-        let paths = ["Sources/Base.swift", "Sources/Leaf.swift"]
+    func testAStampCheckTakesEachFilesStampOnTwoThreads() throws {
+        for index in 0..<40 { try RuleFixtureSupport.write("struct S\(index) {}\n", to: project + "/Many/S\(index).swift") }
+        let paths = ["Sources/Base.swift", "Sources/Gone.swift", "Sources/Leaf.swift"] + (0..<40).map { "Many/S\($0).swift" }
         let folder = IndexCache.OpenFolder(project)
-        let stamps = paths.map { folder.stamp(of: $0) }
-        XCTAssertTrue(StampCheck(paths: paths, assumed: stamps, isChecked: [true, true], in: folder).confirm())
-        var wrong = stamps
-        wrong[1]?.size += 1
-        let check = StampCheck(paths: paths, assumed: wrong, isChecked: [true, true], in: folder)
-        XCTAssertFalse(check.confirm())
-        XCTAssertEqual(check.stamps, stamps, "the stamps as taken")
-        XCTAssertTrue(StampCheck(paths: paths, assumed: wrong, isChecked: [true, false], in: folder).confirm(), "one not checked")
+        let check = StampCheck(paths: paths, in: folder)
+        XCTAssertEqual(check.stamps, paths.map { folder.stamp(of: $0) })
+        XCTAssertNil(check.stamps[1], "a file that is not there")
+        XCTAssertEqual(check.stamps.compactMap { $0 }.count, 42)
     }
 
     /// A cache an editor's first run wrote has no entry for its buffer; the buffer makes the

@@ -231,8 +231,10 @@ struct IndexCache {
     /// The file is the header, the listing and every entry but its tree, then a checksum of all
     /// that, then the entries' trees, each with its own checksum: the trees are most of the file
     /// (82 % in element-x-ios), and a warm run over one file decodes a few of them.
-    func load(jobs: Int) -> (contents: Contents, currentListing: CurrentListing?) {
+    /// `listed` receives the cached listing as soon as it is read, before the entries are.
+    func load(jobs: Int, listed: (ProjectFiles.Listing) -> Void = { _ in }) -> (contents: Contents, currentListing: CurrentListing?) {
         guard let (header, entries) = loadHeader() else { return (Contents(), nil) }
+        if let listing = header.listing { listed(listing) }
         // Each folder looked up from the open root: joining its path to the root's cost more than
         // the `stat`. The checksum has half the threads (a large project's on a machine of many cores).
         let rootFolder = OpenFolder(root)

@@ -208,6 +208,29 @@ public enum Linter {
         return indexed
     }
 
+    /// Each file's stamp as the run takes it while the real ones are taken on another thread: the
+    /// one `given`, else (an editor's buffer apart) its cache entry's, those being the ones to
+    /// check; nil when a file to check has no entry (it is read whatever its stamp).
+    private static func assumedStamps(given: [IndexCache.Stamp?], entries: [IndexCache.Entry?], isBuffer: PathSet,
+                                      paths: [String]) -> (stamps: [IndexCache.Stamp?], isChecked: [Bool])? {
+        var stamps: [IndexCache.Stamp?] = [], isChecked: [Bool] = []
+        stamps.reserveCapacity(paths.count)
+        isChecked.reserveCapacity(paths.count)
+        for position in paths.indices {
+            let stamp = position < given.count ? given[position] : nil
+            if stamp != nil || isBuffer.contains(paths[position]) {
+                stamps.append(stamp)
+                isChecked.append(false)
+            } else if let entry = entries[position] {
+                stamps.append(entry.stamp)
+                isChecked.append(true)
+            } else {
+                return nil
+            }
+        }
+        return (stamps, isChecked)
+    }
+
     /// The stamp of an editor's buffer's file when the buffer is the file's text as saved, so that
     /// the buffer's scan makes the file's cache entry. Asked only for a file the cache has no entry
     /// for (a cache an editor's first run wrote): without its entry, every later run joined the
@@ -349,7 +372,7 @@ public enum Linter {
                             listing: ProjectFiles.Listing? = nil, savesListing: Bool = false, budgets: SourceBudgets = SourceBudgets(),
                             buffers: Set<String> = [], releasesIndex: Bool = true,
                             saved: (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil,
-                            held: HeldIndex? = nil, findingDetail: FindingDetail = .all, checksStampsBeside: Bool = false,
+                            held: HeldIndex? = nil, findingDetail: FindingDetail = .all, stampsBeside: StampCheck? = nil,
                             indexed: (ProjectIndex, IndexCache.Origin?) -> Void = { _, _ in }) -> [FileResult] {
         let jobs = max(1, jobs)
         let severities = severities(of: rules, configuration: configuration)
@@ -367,15 +390,28 @@ public enum Linter {
         let heldFiles = held?.files(paths: indexPaths)
         let freshlyDecoded = AtomicCounter(), detailsLock = Lock()
         let cachedEntries = cached.entries(for: indexPaths)
-        // With `checksStampsBeside`, the files are taken as their entries' stamps while another
-        // thread `stat`s them (`StampCheck`); before anything the run does is seen, it confirms
-        // them, and when a file was found changed the run is done again with the stamps it took.
-        let check = checksStampsBeside && jobs > 1
-            ? rootFolder.flatMap { StampCheck(paths: indexPaths, given: stamps, entries: cachedEntries, isBuffer: isBuffer, in: $0) } : nil
-        let runStamps = check?.assumed ?? stamps
-        func confirmed() -> Bool { check?.confirm() ?? true }
+        // With the files' stamps being taken on another thread (`stampsBeside`, for these very
+        // paths), each file is taken as its entry's stamp meanwhile, when every one to `stat` has an
+        // entry; before anything the run does is seen, the stamps taken must be those, or the run
+        // is done again with them. (Without entries for all, the stamps taken are waited for.)
+        let beside = stampsBeside.flatMap { $0.paths == indexPaths ? $0 : nil }
+        let assumed = beside.flatMap { _ in assumedStamps(given: stamps, entries: cachedEntries, isBuffer: isBuffer, paths: indexPaths) }
+        func takenStamps() -> [IndexCache.Stamp?] {
+            guard let taken = beside?.stamps else { return stamps }
+            return taken.indices.map { ($0 < stamps.count ? stamps[$0] : nil) ?? taken[$0] }
+        }
+        let runStamps = assumed?.stamps ?? (beside == nil ? stamps : takenStamps())
+        var confirmation: Bool?
+        func confirmed() -> Bool {
+            guard let assumed, let beside else { return true }
+            if let confirmation { return confirmation }
+            let taken = beside.stamps
+            let confirmed = assumed.isChecked.indices.allSatisfy { !assumed.isChecked[$0] || taken[$0] == assumed.stamps[$0] }
+            confirmation = confirmed
+            return confirmed
+        }
         func again() -> [FileResult] {
-            lintSources(indexPaths: indexPaths, stamps: check?.stamps ?? stamps, targets: targets, buildFiles: buildFiles,
+            lintSources(indexPaths: indexPaths, stamps: takenStamps(), targets: targets, buildFiles: buildFiles,
                         configuration: configuration, rules: rules, jobs: jobs, read: read, cache: cache, cached: cached,
                         listing: listing, savesListing: savesListing, budgets: budgets, buffers: buffers,
                         releasesIndex: releasesIndex, saved: saved, decoded: decoded, held: held, findingDetail: findingDetail,

@@ -109,6 +109,20 @@ enum ProjectFiles {
     }
 
     struct Listing {
+        /// The paths a run indexes, in path order: the Swift files, the headers and `others`
+        /// (links named on the command line, editors' buffers), each once; with the stamps the
+        /// listing has of them.
+        func indexed(adding others: some Sequence<String> = [String]()) -> (paths: [String], stamps: [IndexCache.Stamp?]) {
+            var paths = swiftFiles, stamps = self.stamps
+            for path in headers + Array(others) {
+                let place = paths.positionInPathOrder(of: path)
+                guard place == paths.endIndex || paths[place] != path else { continue }
+                paths.insert(path, at: place)
+                stamps.insert(nil, at: place)
+            }
+            return (paths, stamps)
+        }
+
         /// Swift files, relative to the walked folder's root, in path order.
         var swiftFiles: [String] = []
         /// Size and modification time of each of `swiftFiles` (nil when `stat` failed or the walk is

@@ -1,51 +1,24 @@
 import Dispatch
 
-/// The files a run takes as unchanged since the cache was written, `stat`ed on another thread
-/// while the run goes on as if each still had its entry's stamp. Those `stat`s were half of a warm
-/// one-file run's CPU time, and the join and the linting that followed them left the second core
-/// idle. The run asks `confirm()` before anything it does is seen (a file written, findings
-/// returned); a file found changed means the run is done again with the stamps taken here.
+/// The stamps of a run's files, taken on another thread from as early as their paths are known
+/// (the cache's listing, as the cache is loaded) while the run goes on. A run of the command-line
+/// tool takes each file as its cache entry's stamp meanwhile and asks for these before anything it
+/// does is seen (`Linter.lintSources`): those `stat`s were half of a warm one-file run's CPU time,
+/// and the join and the linting that followed them left the second core idle.
 final class StampCheck: @unchecked Sendable {
-    private let paths: [String]
-    /// The stamp each file is taken to have: its entry's for one checked.
-    let assumed: [IndexCache.Stamp?]
-    /// Whether each file is checked (not an editor's buffer, nor one whose stamp was taken already).
-    private let isChecked: [Bool]
-    private let folder: IndexCache.OpenFolder
+    /// The files, relative to the folder, in the order of `stamps`.
+    let paths: [String]
+    let folder: IndexCache.OpenFolder
     private let next = AtomicCounter()
     /// Each written once, by whichever thread takes its position; read after both are done.
     private let taken: UnsafeMutableBufferPointer<IndexCache.Stamp?>
     private let otherThread = DispatchGroup()
     private let lock = Lock()
-    private var answer: Bool?
+    private var finished: [IndexCache.Stamp?]?
 
-    /// A check of the files of `paths` (under `folder`) without a stamp `given`, each taken as its
-    /// cache entry's, an editor's buffer apart; nil when one has no entry (it is read whatever its stamp).
-    convenience init?(paths: [String], given: [IndexCache.Stamp?], entries: [IndexCache.Entry?], isBuffer: PathSet,
-                      in folder: IndexCache.OpenFolder) {
-        var assumed: [IndexCache.Stamp?] = [], isChecked: [Bool] = []
-        assumed.reserveCapacity(paths.count)
-        isChecked.reserveCapacity(paths.count)
-        for position in paths.indices {
-            let stamp = position < given.count ? given[position] : nil
-            if stamp != nil || isBuffer.contains(paths[position]) {
-                assumed.append(stamp)
-                isChecked.append(false)
-            } else if let entry = entries[position] {
-                assumed.append(entry.stamp)
-                isChecked.append(true)
-            } else {
-                return nil
-            }
-        }
-        self.init(paths: paths, assumed: assumed, isChecked: isChecked, in: folder)
-    }
-
-    /// Starts `stat`ing the `paths` (under `folder`) that `isChecked`, on another thread.
-    init(paths: [String], assumed: [IndexCache.Stamp?], isChecked: [Bool], in folder: IndexCache.OpenFolder) {
+    /// Starts `stat`ing `paths` (under `folder`) on another thread.
+    init(paths: [String], in folder: IndexCache.OpenFolder) {
         self.paths = paths
-        self.assumed = assumed
-        self.isChecked = isChecked
         self.folder = folder
         taken = .allocate(capacity: paths.count)
         taken.initialize(repeating: nil)
@@ -60,23 +33,17 @@ final class StampCheck: @unchecked Sendable {
         taken.deallocate()
     }
 
-    /// Whether every file checked has the stamp assumed; takes what is left of the `stat`s with
-    /// the other thread, and waits for it.
-    func confirm() -> Bool {
+    /// Each file's stamp (nil for one that is not a regular file): takes what is left with the
+    /// other thread, and waits for it.
+    var stamps: [IndexCache.Stamp?] {
         lock.withLock {
-            if let answer { return answer }
+            if let finished { return finished }
             take()
             otherThread.wait()
-            let confirmed = assumed.indices.allSatisfy { !isChecked[$0] || taken[$0] == assumed[$0] }
-            answer = confirmed
-            return confirmed
+            let stamps = Array(taken)
+            finished = stamps
+            return stamps
         }
-    }
-
-    /// The stamps as taken, in place of those assumed (after `confirm()`).
-    var stamps: [IndexCache.Stamp?] {
-        _ = confirm()
-        return assumed.indices.map { isChecked[$0] ? taken[$0] : assumed[$0] }
     }
 
     /// `stat`s the files not yet taken, a few at a time, so the threads take the counter's lock less often.
@@ -84,9 +51,7 @@ final class StampCheck: @unchecked Sendable {
         while true {
             let start = next.add(Self.batch)
             guard start < paths.count else { return }
-            for position in start..<min(start + Self.batch, paths.count) where isChecked[position] {
-                taken[position] = folder.stamp(of: paths[position])
-            }
+            for position in start..<min(start + Self.batch, paths.count) { taken[position] = folder.stamp(of: paths[position]) }
         }
     }
 

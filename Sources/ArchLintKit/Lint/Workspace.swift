@@ -102,10 +102,15 @@ public final class Workspace {
         // Every Swift file under the root is indexed; linting the root itself reuses that listing,
         // which comes from the cache, with the folders changed since read again.
         let cached: IndexCache.Contents, cachedListing: IndexCache.CurrentListing?
+        var stampsBeside: StampCheck?
         if let held = self.cached {
             (cached, cachedListing) = (held, held.currentListing(root: root, jobs: jobs))
         } else {
-            (cached, cachedListing) = cache?.load(jobs: jobs) ?? (IndexCache.Contents(), nil)
+            // A process that ends after this request keeps no index for a next one, so its run can go
+            // on while its files' stamps are taken, from as soon as the cached listing names them.
+            (cached, cachedListing) = cache?.load(jobs: jobs, listed: { listing in
+                if processEndsAfterRequest, jobs > 1 { stampsBeside = StampCheck(paths: listing.indexed().paths, in: IndexCache.OpenFolder(root)) }
+            }) ?? (IndexCache.Contents(), nil)
         }
         self.cached = cached
         let listing = cachedListing?.listing ?? ProjectFiles.walk(root, root: root, forCache: cache != nil, jobs: jobs)
@@ -166,14 +171,10 @@ public final class Workspace {
         // The index: every Swift file under the root, each buffer in place of its file.
         // In path order, as the index keeps its files (it sorts them otherwise): the listing's Swift
         // files are, and the few other paths are put in their places, a buffer's path only once.
-        var indexPaths = listing.swiftFiles
-        var stamps = listing.stamps
-        for path in named.intersection(listing.escapingLinks) + listing.headers + buffers.keys {
-            let place = indexPaths.positionInPathOrder(of: path)
-            guard place == indexPaths.endIndex || indexPaths[place] != path else { continue }
-            indexPaths.insert(path, at: place)
-            stamps.insert(nil, at: place)
-        }
+        let (indexPaths, stamps) = listing.indexed(adding: Array(named.intersection(listing.escapingLinks)) + buffers.keys)
+        // The stamps taken for the cached listing serve while the paths are the same (an editor's
+        // save leaves them so); else they are taken for these paths now.
+        if let taken = stampsBeside, taken.paths != indexPaths { stampsBeside = StampCheck(paths: indexPaths, in: taken.folder) }
         var index: ProjectIndex?
         var indexOrigin: IndexCache.Origin?
         let results = Linter.lintSources(
@@ -185,9 +186,7 @@ public final class Workspace {
             saved: { [unowned self] in self.cached = $0 },
             // A process that ends after this request has no next one to keep them for.
             decoded: processEndsAfterRequest ? nil : decoded, held: processEndsAfterRequest ? nil : heldIndex,
-            // A process that ends after this request keeps no index for a next one, so its run can
-            // go on while its files' stamps are checked.
-            findingDetail: targets.findingDetail, checksStampsBeside: processEndsAfterRequest,
+            findingDetail: targets.findingDetail, stampsBeside: stampsBeside,
             indexed: { if targets.keepsIndex { (index, indexOrigin) = ($0, $1) } })
 
         var findings: [Finding] = []
