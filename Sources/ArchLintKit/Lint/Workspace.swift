@@ -173,8 +173,13 @@ public final class Workspace {
         // files are, and the few other paths are put in their places, a buffer's path only once.
         let (indexPaths, stamps) = listing.indexed(adding: Array(named.intersection(listing.escapingLinks)) + buffers.keys)
         // The stamps taken for the cached listing serve while the paths are the same (an editor's
-        // save leaves them so); else they are taken for these paths now.
-        if let taken = stampsBeside, taken.paths != indexPaths { stampsBeside = StampCheck(paths: indexPaths, in: taken.folder) }
+        // save leaves them so); else they are taken for these paths now. A walk of the root took
+        // every Swift file's stamp itself, so none is waited for.
+        if cachedListing == nil {
+            stampsBeside = nil
+        } else if let taken = stampsBeside, taken.paths != indexPaths {
+            stampsBeside = StampCheck(paths: indexPaths, in: taken.folder)
+        }
         var index: ProjectIndex?
         var indexOrigin: IndexCache.Origin?
         let results = Linter.lintSources(
