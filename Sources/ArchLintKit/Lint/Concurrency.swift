@@ -10,21 +10,18 @@ func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, _
     if items.isEmpty { return [] }
     let workers = min(jobs, items.count)
     if workers <= 1 { return items.map(transform) }
-    let slots = UnsafeMutableBufferPointer<Result>.allocate(capacity: items.count)
-    defer { slots.deallocate() }
-    let next = AtomicCounter()
-    let buffer = SendableBuffer(slots)
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while true {
-            let index = next.increment()
-            if index >= items.count { break }
-            (buffer.pointer.baseAddress! + index).initialize(to: transform(items[index]))
-        }
-    }
-    // Every slot was initialized once; the results are moved out, not copied (a copy retained what
-    // another thread's result held, and the slots' release let it go again).
+    // Each result is made in its place in the array: made apart and moved in, every result was
+    // written twice, and the pages of the array's copy were fresh ones to fault in.
     return Array(unsafeUninitializedCapacity: items.count) { results, count in
-        _ = results.moveInitialize(fromContentsOf: slots)
+        let next = AtomicCounter()
+        let buffer = SendableBuffer(results)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.increment()
+                if index >= items.count { break }
+                (buffer.pointer.baseAddress! + index).initialize(to: transform(items[index]))
+            }
+        }
         count = items.count
     }
 }

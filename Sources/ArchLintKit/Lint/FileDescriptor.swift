@@ -35,16 +35,18 @@ enum FileDescriptor {
         }
         if failure != 0 { return .failure(SystemError(code: failure)) }
         if bytes.count <= expectedSize { return .success(bytes) }
-        // Longer than expected (a pipe, or a file that grew): the rest in chunks.
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Longer than expected (a pipe, or a file that grew): the rest in chunks, read into memory
+        // left as the allocator gives it (zero-filled first, all of it was fresh pages to fault in).
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+        defer { chunk.deallocate() }
         while true {
-            let received = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            let received = systemRead(descriptor, chunk.baseAddress, chunk.count)
             if received == 0 { return .success(bytes) }
             if received < 0 {
                 if errno == EINTR { continue }
                 return .failure(SystemError(code: errno))
             }
-            bytes += chunk[..<received]
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<received]))
         }
     }
 

@@ -231,9 +231,11 @@ struct IndexCache {
     /// The file is the header, the listing and every entry but its tree, then a checksum of all
     /// that, then the entries' trees, each with its own checksum: the trees are most of the file
     /// (82 % in element-x-ios), and a warm run over one file decodes a few of them.
-    /// `listed` receives the cached listing as soon as it is read, before the entries are.
-    func load(jobs: Int, listed: (ProjectFiles.Listing) -> Void = { _ in }) -> (contents: Contents, currentListing: CurrentListing?) {
-        guard let (header, entries) = loadHeader() else { return (Contents(), nil) }
+    /// `mapped` receives the file's size as soon as it is mapped, `listed` the cached listing as soon
+    /// as it is read, before the entries are.
+    func load(jobs: Int, mapped: (Int) -> Void = { _ in }, listed: (ProjectFiles.Listing) -> Void = { _ in })
+        -> (contents: Contents, currentListing: CurrentListing?) {
+        guard let (header, entries) = loadHeader(mapped: mapped) else { return (Contents(), nil) }
         if let listing = header.listing { listed(listing) }
         // Each folder looked up from the open root: joining its path to the root's cost more than
         // the `stat`. The checksum has half the threads (a large project's on a machine of many cores).
@@ -246,8 +248,10 @@ struct IndexCache {
     }
 
     /// The contents up to the entries (the time written and the listing), and the file's bytes from the entries on.
-    private func loadHeader() -> (Contents, ByteSlice)? {
-        guard let mapped = SharedBytes(mapping: file), mapped.count > Self.magic.count + 8 else { return nil }
+    private func loadHeader(mapped sizeMapped: (Int) -> Void) -> (Contents, ByteSlice)? {
+        guard let mapped = SharedBytes(mapping: file) else { return nil }
+        sizeMapped(mapped.count)
+        guard mapped.count > Self.magic.count + 8 else { return nil }
         let bytes = ByteSlice(mapped)
         guard bytes[0..<Self.magic.count].withUnsafeBytes({ $0.elementsEqual(Self.magic) }) else { return nil }
         var reader = BinaryReader(bytes[Self.magic.count..<bytes.count])

@@ -54,10 +54,17 @@ public enum Linter {
     /// the entry is new.
     typealias BuildSettingsResult = (file: BuildSettingsFile?, entry: IndexCache.Entry?, isNew: Bool)
 
-    /// One item of the indexing work list: a Swift file or header, or a build-settings file.
+    /// One item of the indexing work list: a Swift file or header, or a build-settings file. Both
+    /// by reference: a build-settings result held inline made every item, one per project file,
+    /// thirteen times the size.
     fileprivate enum IndexedItem: Sendable {
         case source(IndexedFile)
-        case buildSettings(BuildSettingsResult)
+        case buildSettings(BuildSettingsItem)
+    }
+
+    fileprivate final class BuildSettingsItem: Sendable {
+        let result: BuildSettingsResult
+        init(_ result: BuildSettingsResult) { self.result = result }
     }
 
     /// A file's index facts, its cache entry (reused, new, or the old one for an editor buffer),
@@ -422,8 +429,8 @@ public enum Linter {
         let items = parallelMap(Array(0..<(buildFiles.count + indexPaths.count)), jobs: jobs) { item -> IndexedItem in
             if item < buildFiles.count {
                 let path = buildFiles[item]
-                return .buildSettings(buildSettingsFile(path, read: read, cache: cache, cached: cached.entry(for: path),
-                                                        cacheWrittenAt: cached.writtenAt))
+                return .buildSettings(BuildSettingsItem(buildSettingsFile(path, read: read, cache: cache, cached: cached.entry(for: path),
+                                                                          cacheWrittenAt: cached.writtenAt)))
             }
             let position = item - buildFiles.count
             let path = indexPaths[position]
@@ -449,7 +456,7 @@ public enum Linter {
         for item in items {
             switch item {
             case .source(let file): scanned.append(file)
-            case .buildSettings(let result): buildSettings.append(result)
+            case .buildSettings(let item): buildSettings.append(item.result)
             }
         }
         // Kept again only when a body was decoded this run or one is no longer used.
