@@ -407,7 +407,7 @@ public enum Linter {
             guard let taken = beside?.stamps else { return stamps }
             return taken.indices.map { ($0 < stamps.count ? stamps[$0] : nil) ?? taken[$0] }
         }
-        let runStamps = assumed?.stamps ?? (beside == nil ? stamps : takenStamps())
+        let runStamps = assumed?.stamps ?? takenStamps()
         var confirmation: Bool?
         func confirmed() -> Bool {
             guard let assumed, let beside else { return true }

@@ -114,10 +114,11 @@ public final class Workspace {
             // meanwhile, that core being idle until the stamps are taken: first touched by this thread,
             // they were a sixth of a warm one-file run in element-x-ios, where it uses about half as
             // many bytes as the cache file holds. (Not for a few pages: the thread would cost more.)
+            let runsBeside = processEndsAfterRequest && jobs > 1
             (cached, cachedListing) = cache?.load(jobs: jobs, mapped: { size in
-                if processEndsAfterRequest, jobs > 1, size / 2 >= 256 << 10 { _ = archlint_fault_in_heap_ahead(size / 2) }
+                if runsBeside, size / 2 >= 256 << 10 { _ = archlint_fault_in_heap_ahead(size / 2) }
             }, listed: { listing in
-                if processEndsAfterRequest, jobs > 1 { stampsBeside = StampCheck(paths: listing.indexed().paths, in: IndexCache.OpenFolder(root)) }
+                if runsBeside { stampsBeside = StampCheck(paths: listing.indexed().paths, in: IndexCache.OpenFolder(root)) }
             }) ?? (IndexCache.Contents(), nil)
         }
         self.cached = cached
