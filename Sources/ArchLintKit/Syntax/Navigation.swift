@@ -660,3 +660,155 @@ extension SourceFile {
         return isWord(cursor, "in") ? name : nil
     }
 }
+
+// MARK: Closures of calls
+
+/// How a `{ … }` belongs to a call (rules.md, "Closure of a call"): `ForEach(items) { … }`,
+/// `.onAppear { … }`, `Button { … } label: { … }`, `.sheet(isPresented: $shown, content: { … })`.
+public struct ClosureOfCall: Sendable, Equatable {
+    /// The callee's name token: `ForEach`, `onAppear` (after its `.`), `label`'s call `Button`.
+    public var callee: Int
+    /// The `(` of the call's arguments; nil for a call written with a trailing closure only.
+    public var arguments: Int?
+    /// The label of a labelled closure: `content` of `content: { … }` inside the parentheses, or of
+    /// an additional trailing closure `label: { … }`; nil for the first trailing closure and an
+    /// unlabelled argument.
+    public var label: Int?
+    /// A trailing closure (the first or an additional one), not an argument inside the parentheses.
+    public var isTrailing: Bool
+}
+
+extension SourceFile {
+    /// The call whose closure the `{` at `open` is, if it is one: the call's trailing closure (after
+    /// the callee or its `)`), an additional trailing closure (`label: { … }` after the first), or a
+    /// closure argument inside its parentheses. The body brace of a declaration (`func`, `init`,
+    /// `subscript`, an accessor, a computed property, a type) or of a statement (`if`, `for`, …) is
+    /// never one. Reads a few tokens before the brace (the statement walk of `braceRole` for a
+    /// trailing closure, which covers each token of a file once over all its braces).
+    public func closureOfCall(_ open: Int) -> ClosureOfCall? {
+        guard kind(open) == .leftBrace, open > 0 else { return nil }
+        let before = open - 1
+        switch tokens[before].kind {
+        case .rightParen:
+            guard let paren = partner(before), let callee = callee(ofArguments: paren), !isAccessorWord(callee),
+                  braceRole(open) == .callable else { return nil }
+            return ClosureOfCall(callee: callee, arguments: paren, label: nil, isTrailing: true)
+        case .identifier:
+            guard isTrailingClosureCallee(before), braceRole(open) == .callable else { return nil }
+            return ClosureOfCall(callee: before, arguments: nil, label: nil, isTrailing: true)
+        case .leftParen, .comma:
+            guard let paren = argumentsOpener(around: before), let callee = callee(ofArguments: paren) else { return nil }
+            return ClosureOfCall(callee: callee, arguments: paren, label: nil, isTrailing: false)
+        case .colon:
+            let label = before - 1
+            guard kind(label) == .identifier || kind(label) == .keyword else { return nil }
+            if kind(label - 1) == .rightBrace {
+                // `} label: {`: an additional trailing closure, when the closures before it lead back
+                // to a first trailing closure.
+                var first = label - 1
+                while let previous = partner(first), kind(previous - 1) == .colon, kind(previous - 3) == .rightBrace,
+                      kind(previous - 2) == .identifier || kind(previous - 2) == .keyword {
+                    first = previous - 3
+                }
+                guard let firstOpen = partner(first), let call = closureOfCall(firstOpen), call.isTrailing, call.label == nil else {
+                    return nil
+                }
+                return ClosureOfCall(callee: call.callee, arguments: call.arguments, label: label, isTrailing: true)
+            }
+            guard kind(label - 1) == .leftParen || kind(label - 1) == .comma, let paren = argumentsOpener(around: label - 1),
+                  let callee = callee(ofArguments: paren) else { return nil }
+            return ClosureOfCall(callee: callee, arguments: paren, label: label, isTrailing: false)
+        default:
+            return nil
+        }
+    }
+
+    /// The `(` that a `(` or an argument's `,` at `index` belongs to.
+    private func argumentsOpener(around index: Int) -> Int? {
+        if kind(index) == .leftParen { return index }
+        guard let open = enclosingOpener(of: index), kind(open) == .leftParen else { return nil }
+        return open
+    }
+
+    /// The name a call's `(` at `paren` follows on its line (`name(`, `.name(`, `Type.init(`); nil
+    /// for a declaration's parameters (`func name(`, `init(`, `subscript(`) and anything else.
+    private func callee(ofArguments paren: Int) -> Int? {
+        let name = paren - 1
+        guard name >= 0, !tokens[paren].flags.contains(.newlineBefore) else { return nil }
+        switch tokens[name].kind {
+        case .identifier:
+            return isWord(name - 1, "func") ? nil : name
+        case .keyword:
+            // `Type.init(…)`; a bare `init(` declares.
+            return isText(name, "init") && kind(name - 1) == .period ? name : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Accessor words that open a body (`get {`, `set(newValue) {`, `didSet {`) and `async` of a
+    /// signature (`func load() async {`), unless written as a member (`queue.async { … }`).
+    private func isAccessorWord(_ index: Int) -> Bool {
+        guard kind(index - 1) != .period else { return false }
+        switch tokens[index].length {
+        case 3: return isText(index, "get") || isText(index, "set")
+        case 5: return isText(index, "async") || isText(index, "_read")
+        case 6: return isText(index, "didSet")
+        case 7: return isText(index, "willSet") || isText(index, "_modify")
+        default: return false
+        }
+    }
+
+    /// Whether the name right before a `{` calls it (`VStack {`, `.onAppear {`, `queue.async {`)
+    /// rather than ending a declaration's type (`var body: some View {`, `-> Content {`,
+    /// `where T: Equatable {`) or being an accessor (`get {`).
+    private func isTrailingClosureCallee(_ name: Int) -> Bool {
+        if isAccessorWord(name) { return false }
+        // A type path `Kit.Model` is read back to its start; any other member (`.onAppear`,
+        // `items.first`, `view.task`) is a call.
+        var start = name
+        while kind(start - 1) == .period {
+            guard kind(start - 2) == .identifier, startsUppercase(start - 2) else { return true }
+            start -= 2
+        }
+        guard start > 0, !tokens[start].flags.contains(.newlineBefore) else { return true }
+        switch tokens[start - 1].kind {
+        case .arrow, .identifier, .rightParen, .rightBracket:
+            // `-> View {`, `some View {`, `get async {`: a signature or type, never an operand before a call.
+            return false
+        case .operator:
+            return !isText(start - 1, "&")
+        case .colon:
+            return !isTypeAnnotationColon(start - 1)
+        default:
+            return true
+        }
+    }
+
+    /// Whether the `:` at `colon` annotates a declaration's type or constrains a generic parameter
+    /// (`var body: View`, `where T: Equatable`, `where A: P, B: Q`) rather than ending an argument
+    /// label or a `case` pattern. Walks back over the statement on its level, a bounded number of steps.
+    private func isTypeAnnotationColon(_ colon: Int) -> Bool {
+        if kind(colon - 1) == .identifier, isWord(colon - 2, "var") || isWord(colon - 2, "let") { return true }
+        var cursor = colon - 1
+        var steps = 0
+        while cursor >= 0, steps < 64 {
+            steps += 1
+            switch tokens[cursor].kind {
+            case .rightParen, .rightBracket:
+                guard let open = partner(cursor) else { return false }
+                cursor = open - 1
+                continue
+            case .leftParen, .leftBracket, .leftBrace, .rightBrace, .semicolon:
+                return false
+            case .keyword:
+                if isText(cursor, "where") { return true }
+                if isText(cursor, "case") || isText(cursor, "default") || isText(cursor, "let") || isText(cursor, "var") { return false }
+            default:
+                break
+            }
+            cursor -= 1
+        }
+        return false
+    }
+}
