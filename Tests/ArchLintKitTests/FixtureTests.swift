@@ -68,12 +68,12 @@ final class SingleFileConsistencyTests: XCTestCase {
     }
 }
 
-/// The rules that read build settings and subclasses from other files (`prefer_observable`,
-/// `final_view_model`): an editor's buffer on stdin, with a cold and then a warm index cache,
+/// The rules that read build settings, subclasses and animation wrappers from other files
+/// (`prefer_observable`, `final_view_model`, `scroll_to_animation`): an editor's buffer on stdin, with a cold and then a warm index cache,
 /// gives each file exactly its findings from the whole-project run.
 final class SingleFileBufferConsistencyTests: XCTestCase {
     func testEditorBuffersGiveTheirWholeProjectFindings() throws {
-        let rules: Set<String> = ["prefer_observable", "final_view_model"]
+        let rules: Set<String> = ["prefer_observable", "final_view_model", "scroll_to_animation"]
         let manager = FileManager.default
         var compared = 0
         for (rule, name, folder) in try RuleFixtureSupport.fixtureCases() where rules.contains(rule) {

@@ -9,6 +9,8 @@ final class RuleCatalogTests: XCTestCase {
     private let secondWaveRules = ["async_stream_termination", "final_view_model", "keychain_accessibility", "prefer_observable",
                                    "preview_live_dependency", "preview_macro", "protocol_in_consumer_module", "typed_result_error",
                                    "unsafe_isolation_reason"]
+    /// Third-wave rules (rules.md §15–20): severity warning; all but force_unwrapping and hardcoded_ui_string on by default.
+    private let thirdWaveRules = ["scroll_to_animation", "stable_view_identity"]
 
     private func parsedEmbeddedCatalog() throws -> RuleCatalog {
         try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files)
@@ -18,7 +20,7 @@ final class RuleCatalogTests: XCTestCase {
         for file in EmbeddedRuleCatalog.files {
             XCTAssertNoThrow(try RuleCatalog(yamlFiles: [file]), file.name)
         }
-        XCTAssertEqual(try parsedEmbeddedCatalog().rules.map(\.id), (coreRules + secondWaveRules).sorted())
+        XCTAssertEqual(try parsedEmbeddedCatalog().rules.map(\.id), (coreRules + secondWaveRules + thirdWaveRules).sorted())
     }
 
     /// The built-in catalog parses its examples when first read; they are the ones an eager parse gives.
@@ -47,6 +49,10 @@ final class RuleCatalogTests: XCTestCase {
         }
         // preview_macro and protocol_in_consumer_module are opt-in (rules.md §10, §14); the others are on by default.
         for id in secondWaveRules { XCTAssertEqual(catalog[id]?.optIn, id == "preview_macro" || id == "protocol_in_consumer_module", id) }
+        for id in thirdWaveRules {
+            XCTAssertEqual(catalog[id]?.defaultSeverity, .warning, id)
+            XCTAssertEqual(catalog[id]?.optIn, id == "force_unwrapping" || id == "hardcoded_ui_string", id)
+        }
     }
 
     func testEveryOptionDefaultHasItsOptionsType() throws {

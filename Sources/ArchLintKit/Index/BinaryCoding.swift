@@ -288,6 +288,7 @@ extension FileFacts {
             writer.write(alias.name)
             writer.write(alias.target)
         }
+        writer.write(animationWrappers)
         var detailsWriter = BinaryWriter()
         Self.encode(details, to: &detailsWriter)
         writer.write(UInt64(detailsWriter.bytes.count))
@@ -313,11 +314,12 @@ extension FileFacts {
         let aliases = try (0..<reader.readCount()).map { _ in
             FileSummary.TypeAlias(name: try reader.readString(), target: try reader.readString())
         }
+        let animationWrappers = try reader.readStrings()
         let details = try reader.readBytes(try reader.readCount())
         let constants = try reader.readBytes(try reader.readCount())
         self.init(path: path, isTest: isTest, typeDeclarationCount: typeDeclarationCount, details: details, detailsLock: detailsLock,
                   constants: .encoded(constants), snakeCaseDecodes: decodes, declarationCount: declarationCount,
-                  typeAliases: aliases, encodedTypeUses: try reader.readBytes(try reader.readCount()))
+                  typeAliases: aliases, animationWrappers: animationWrappers, encodedTypeUses: try reader.readBytes(try reader.readCount()))
     }
 
     static func encode(_ details: Details, to writer: inout BinaryWriter) {

@@ -40,6 +40,8 @@ public struct FileSummary: Sendable, Codable {
     public var snakeCaseDecodes: [SnakeCaseDecode]
     public var typeAliases: [TypeAlias]
     public var singletonUses: [SingletonUse]
+    /// The functions the file declares that call `withAnimation`/`withTransaction` (`AnimationWrappers`).
+    public var animationWrappers: [String] = []
     /// The file's `TypeUses`, encoded as they are found (`TypeUses.encoded(file:tree:names:)`).
     var encodedTypeUses: ByteSlice
     /// (A damaged encoding, which is never written, gives none.)
@@ -59,7 +61,7 @@ public struct FileSummary: Sendable, Codable {
 
     // Coded with `typeUses` decoded, as before it was held encoded (`archlint-bench digest` hashes this form).
     private enum CodingKeys: String, CodingKey {
-        case path, isTest, tree, constants, snakeCaseDecodes, typeAliases, singletonUses, typeUses
+        case path, isTest, tree, constants, snakeCaseDecodes, typeAliases, singletonUses, typeUses, animationWrappers
     }
 
     public init(from decoder: any Decoder) throws {
@@ -71,6 +73,7 @@ public struct FileSummary: Sendable, Codable {
                   typeAliases: try container.decode([TypeAlias].self, forKey: .typeAliases),
                   singletonUses: try container.decode([SingletonUse].self, forKey: .singletonUses),
                   typeUses: try container.decode(TypeUses.self, forKey: .typeUses))
+        animationWrappers = try container.decode([String].self, forKey: .animationWrappers)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -83,6 +86,7 @@ public struct FileSummary: Sendable, Codable {
         try container.encode(typeAliases, forKey: .typeAliases)
         try container.encode(singletonUses, forKey: .singletonUses)
         try container.encode(typeUses, forKey: .typeUses)
+        try container.encode(animationWrappers, forKey: .animationWrappers)
     }
 
     /// What a run's rules ask each summary to record beyond the facts every run reads (`IndexCache`
@@ -109,6 +113,7 @@ public struct FileSummary: Sendable, Codable {
         encodedTypeUses = isTest ? TypeUses().encoded : TypeUses.encoded(file: file, tree: tree, names: options.typeNames)
         typeAliases = FileSummary.typeAliases(tree)
         singletonUses = options.singletonAccessors.isEmpty ? [] : FileSummary.singletonUses(file, accessors: options.singletonAccessors)
+        animationWrappers = AnimationWrappers.names(in: file, tree: tree)
     }
 
     /// An Objective-C header: one class declaration per `@interface Name : Super`, so that Swift

@@ -87,6 +87,7 @@ public final class FileFacts: @unchecked Sendable, Equatable {
             && left.constants == right.constants && left.snakeCaseDecodes == right.snakeCaseDecodes
             && left.declarationCount == right.declarationCount && left.typeAliases == right.typeAliases
             && left.singletonUses == right.singletonUses && left.typeUses == right.typeUses
+            && left.animationWrappers == right.animationWrappers
     }
 
     /// A type or extension of the file: its position in the tree, kind and name, for a class the
@@ -129,6 +130,8 @@ public final class FileFacts: @unchecked Sendable, Equatable {
     /// How many declarations the tree holds (a cached tree is checked against it when decoded).
     public let declarationCount: Int
     public let typeAliases: [FileSummary.TypeAlias]
+    /// `FileSummary.animationWrappers`.
+    public let animationWrappers: [String]
     public var singletonUses: [FileSummary.SingletonUse] { details.singletonUses }
     /// `typeUses` as its bytes, a cached file's as they are and a scanned file's encoded at once:
     /// read only by `protocol_in_consumer_module`'s project-wide join, when a linted file declares
@@ -187,6 +190,7 @@ public final class FileFacts: @unchecked Sendable, Equatable {
         snakeCaseDecodes = summary.snakeCaseDecodes
         declarationCount = declarations.count
         typeAliases = summary.typeAliases
+        animationWrappers = summary.animationWrappers
         encodedTypeUses = summary.encodedTypeUses
     }
 
@@ -194,7 +198,7 @@ public final class FileFacts: @unchecked Sendable, Equatable {
     /// read under `detailsLock`.
     init(path: String, isTest: Bool, typeDeclarationCount: Int, details: ByteSlice, detailsLock: Lock,
          constants: Deferred<[FileSummary.StringConstant]>, snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int,
-         typeAliases: [FileSummary.TypeAlias], encodedTypeUses: ByteSlice) {
+         typeAliases: [FileSummary.TypeAlias], animationWrappers: [String] = [], encodedTypeUses: ByteSlice) {
         self.path = path
         self.isTest = isTest
         self.typeDeclarationCount = typeDeclarationCount
@@ -204,6 +208,7 @@ public final class FileFacts: @unchecked Sendable, Equatable {
         self.snakeCaseDecodes = snakeCaseDecodes
         self.declarationCount = declarationCount
         self.typeAliases = typeAliases
+        self.animationWrappers = animationWrappers
         self.encodedTypeUses = encodedTypeUses
     }
 }

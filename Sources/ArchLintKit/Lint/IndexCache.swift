@@ -92,7 +92,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 14
+    private static let formatVersion: UInt64 = 15
 
     let file: String
     let root: String

@@ -2299,6 +2299,326 @@ examples:
               func currentToken() async throws -> String { "demo" }
           }
 """#),
+        ("scroll_to_animation.yml", #"""
+id: scroll_to_animation
+title: Animated scrollTo
+severity: warning
+checklist: Explicit animations around `scrollTo()`.
+summary: A ScrollViewProxy.scrollTo(…) outside withAnimation/withTransaction (or a project function that calls them).
+rationale: |
+  proxy.scrollTo(…) on its own jumps to the target: the list teleports and the user loses
+  their place. Wrap it in withAnimation { … } (or withTransaction) so the scroll is seen;
+  withAnimation(nil) or a transaction that disables animations states a deliberate jump.
+
+  A scroll proxy name of a file is the first parameter of a ScrollViewReader's closure
+  ({ proxy in …}, its content: argument too) and any name the file declares with the type
+  ScrollViewProxy (optional or not); names are per file. A scrollTo call is P.scrollTo(,
+  P?.scrollTo( or P!.scrollTo(, optionally self.P…. It is animated inside the parentheses
+  or the closure of withAnimation, withTransaction, a project function whose body calls
+  one of them (a wrapper such as withElementAnimation), or a name in animation_functions.
+  Each unanimated scrollTo call is reported at scrollTo, except inside the closure of an
+  appear hook (.onAppear, .task, .onChange(of:initial: true): setting the first position
+  is a deliberate jump) and where the innermost function, initialiser, accessor or
+  computed property holding it also holds an animated scrollTo call (the author chose).
+  An .animation(_:value:) modifier does not animate the call; scroll APIs of other types
+  (tableView.scrollToRow, a proxy read from the environment) are not checked. A jump
+  chosen on purpose, such as to a post right after it loads, is suppressed on its line.
+options:
+  - name: animation_functions
+    type: string_list
+    default: []
+    description: Functions that animate what they are given, beyond withAnimation, withTransaction and the project's own wrappers (a wrapper in a binary framework or under Pods/).
+  - name: exempt_appear
+    type: bool
+    default: true
+    description: "A scrollTo call inside an appear hook (.onAppear, .task, .onChange(of:initial: true)) sets the first position and is not reported."
+  - name: exempt_deliberate_choice
+    type: bool
+    default: true
+    description: A scrollTo call in a declaration that also scrolls with animation is a deliberate jump and is not reported.
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, Preview Content).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import SwiftUI
+
+        struct ChatView: View {
+            let messages: [Message]
+
+            var body: some View {
+                ScrollViewReader { proxy in
+                    List(messages) { MessageRow(message: $0) }
+                        .onChange(of: messages.count) {
+                            proxy.↓scrollTo(messages.last?.id, anchor: .bottom)
+                        }
+                }
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        final class ScrollCoordinator {
+            var proxy: ScrollViewProxy?
+
+            func reveal(_ id: Int) {
+                proxy?.↓scrollTo(id)
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        struct PickerView: View {
+            var body: some View {
+                ScrollViewReader { reader in
+                    Button("Top") {
+                        reader.↓scrollTo(0)
+                    }
+                    .animation(.default, value: 0)
+                }
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        struct LogView: View {
+            let lines: [String]
+
+            var body: some View {
+                ScrollViewReader(content: { proxy in
+                    Button("End") { jump(proxy) }
+                })
+            }
+
+            func jump(_ proxy: ScrollViewProxy) {
+                proxy.↓scrollTo(lines.count - 1)
+            }
+        }
+  non_triggering:
+    - code: |
+        import SwiftUI
+
+        struct ChatView: View {
+            let messages: [Message]
+
+            var body: some View {
+                ScrollViewReader { proxy in
+                    List(messages) { MessageRow(message: $0) }
+                        .onChange(of: messages.count) {
+                            withAnimation(.easeOut) {
+                                proxy.scrollTo(messages.last?.id, anchor: .bottom)
+                            }
+                        }
+                }
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        struct LanguagePicker: View {
+            let selected: String
+
+            var body: some View {
+                ScrollViewReader { proxy in
+                    List { Text(selected).id(selected) }
+                        .onAppear { proxy.scrollTo(selected) }
+                }
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        struct TimelineView: View {
+            func scrollToEnd(_ proxy: ScrollViewProxy, animated: Bool) {
+                if animated {
+                    withAnimation { proxy.scrollTo("end") }
+                } else {
+                    proxy.scrollTo("end")
+                }
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        func withRoomAnimation(_ body: () -> Void) {
+            withAnimation(.spring) { body() }
+        }
+
+        struct RoomView: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    Button("Latest") { withRoomAnimation { proxy.scrollTo("latest") } }
+                }
+            }
+        }
+    - code: |
+        import UIKit
+
+        final class ListController: UITableViewController {
+            func reveal(_ path: IndexPath) {
+                tableView.scrollToRow(at: path, at: .middle, animated: true)
+            }
+        }
+"""#),
+        ("stable_view_identity.yml", #"""
+id: stable_view_identity
+title: Stable view identity
+severity: warning
+checklist: "`ScrollViewReader` with stable IDs for programmatic scrolling."
+summary: A fresh value (UUID(), Date(), Int.random(…)) as a ForEach/List row's .id(…), or an Identifiable.id that returns one.
+rationale: |
+  A row whose identity is a fresh value gets a new identity on every render:
+  ScrollViewReader's scrollTo cannot find it, the row loses its @State, and every update
+  animates as a removal and an insertion. Give rows a stable identifier: the model's id,
+  or a UUID stored once (let id = UUID()).
+
+  A fresh value is, as code, UUID(), NSUUID(), Date(), NSDate() (also T.init() and with a
+  Foundation. qualifier), Date.now, T.random(…) of Int, UInt, the sized integers, Double,
+  Float, Float16, Float80, CGFloat or Bool, and calls of arc4random, arc4random_uniform,
+  CFAbsoluteTimeGetCurrent and mach_absolute_time; an expression contains one after member
+  accesses (UUID().uuidString), in operands and in string interpolations, but not inside a
+  closure within it. Reported: a .id(…) modifier whose unlabelled first argument contains a
+  fresh value, inside a row closure (the closure of a ForEach(…) call, trailing or its
+  content: argument, or the trailing closure of List(data) { … }; not List { … }, whose
+  content is static), at the id token; and a computed instance property id of a type whose
+  declaration or an extension names Identifiable, when its getter contains a fresh value,
+  at the name. A stored token reset on purpose (.id(reloadID)), a stored let id = UUID(),
+  ForEach(…, id: \.self) and a .id(…) outside rows (one view given a new identity on
+  purpose) are not reported.
+options:
+  - name: everywhere
+    type: bool
+    default: false
+    description: Report every .id(…) with a fresh value, inside row closures or not (the literal checklist reading; outside rows these are mostly deliberate "force a new view" workarounds).
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, Preview Content).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import SwiftUI
+
+        struct MessagesView: View {
+            let messages: [Message]
+
+            var body: some View {
+                ScrollViewReader { proxy in
+                    List {
+                        ForEach(messages) { message in
+                            MessageRow(message: message)
+                                .↓id(UUID())
+                        }
+                    }
+                }
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        struct FeedView: View {
+            let posts: [Post]
+
+            var body: some View {
+                List(posts) { post in
+                    PostRow(post: post).↓id("\(post.author)-\(Date())")
+                }
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        struct Tag: Identifiable {
+            var ↓id: String { UUID().uuidString }
+            let name: String
+        }
+    - code: |
+        import SwiftUI
+
+        struct TimelineView: View {
+            let days: [Day]
+
+            var body: some View {
+                ForEach(days, content: { day in
+                    DayRow(day: day).↓id(Int.random(in: 0..<1_000_000))
+                })
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        struct SpinnerView: View {
+            var body: some View {
+                ProgressView().↓id(UUID())
+            }
+        }
+      config:
+        everywhere: true
+  non_triggering:
+    - code: |
+        import SwiftUI
+
+        struct MessagesView: View {
+            let messages: [Message]
+
+            var body: some View {
+                ForEach(messages) { message in
+                    MessageRow(message: message).id(message.id)
+                }
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        struct ReloadingView: View {
+            @State private var reloadID = UUID()
+            let items: [Item]
+
+            var body: some View {
+                ForEach(items, id: \.self) { item in
+                    ItemRow(item: item).id(reloadID)
+                }
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        struct Tag: Identifiable {
+            let id = UUID()
+            let name: String
+        }
+    - code: |
+        import SwiftUI
+
+        struct SpinnerView: View {
+            var body: some View {
+                // A single view given a new identity on purpose: not a row.
+                ProgressView().id(UUID())
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        struct EventsView: View {
+            let events: [Event]
+
+            var body: some View {
+                List(events) { event in
+                    EventRow(event: event).id(events.first { $0.date < Date() }?.id)
+                }
+            }
+        }
+"""#),
         ("typed_result_error.yml", #"""
 id: typed_result_error
 title: Typed Result errors
@@ -2699,6 +3019,8 @@ enum CompiledRuleCatalog {
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_live_dependency.yml"), path: "preview_live_dependency.yml", id: "preview_live_dependency", title: "No live dependencies in previews", defaultSeverity: .warning, optIn: false, checklist: "Never depend on live network or disk I/O in a preview.", summary: "A SwiftUI preview that uses URLSession, FileManager.default, UserDefaults.standard or a dependency's shared singleton.", fix: "", autofix: nil, options: [RuleOption(name: "dependency_suffixes", kind: .stringList, defaultValue: .stringList(["Service", "Repository", "Manager", "Client", "API", "Api", "Provider", "DataSource", "Gateway", "Fetcher", "Loader", "Storage"]), description: "Type-name endings that mark a dependency (the same definition as init_injection's)."), RuleOption(name: "singleton_accessors", kind: .stringList, defaultValue: .stringList(["shared"]), description: "Static members that hand out a dependency's live singleton (Dep.shared, Dep.shared())."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_macro.yml"), path: "preview_macro.yml", id: "preview_macro", title: "Prefer the", defaultSeverity: .warning, optIn: true, checklist: "Prefer `#Preview` for new previews.", summary: "A PreviewProvider conformance where the #Preview macro would do.", fix: "", autofix: nil, options: [RuleOption(name: "exempt_conformances", kind: .stringList, defaultValue: .stringList([]), description: "Protocols whose adopters stay PreviewProvider types (as a project protocol does)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "protocol_in_consumer_module.yml"), path: "protocol_in_consumer_module.yml", id: "protocol_in_consumer_module", title: "Protocols in the consuming module", defaultSeverity: .warning, optIn: true, checklist: "Protocols are declared in the module that consumes them, not the one that implements them.", summary: "A protocol declared beside all its conformers in a SwiftPM target while only other modules use it.", fix: "", autofix: nil, options: [RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "scroll_to_animation.yml"), path: "scroll_to_animation.yml", id: "scroll_to_animation", title: "Animated scrollTo", defaultSeverity: .warning, optIn: false, checklist: "Explicit animations around `scrollTo()`.", summary: "A ScrollViewProxy.scrollTo(…) outside withAnimation/withTransaction (or a project function that calls them).", fix: "", autofix: nil, options: [RuleOption(name: "animation_functions", kind: .stringList, defaultValue: .stringList([]), description: "Functions that animate what they are given, beyond withAnimation, withTransaction and the project's own wrappers (a wrapper in a binary framework or under Pods/)."), RuleOption(name: "exempt_appear", kind: .bool, defaultValue: .bool(true), description: "A scrollTo call inside an appear hook (.onAppear, .task, .onChange(of:initial: true)) sets the first position and is not reported."), RuleOption(name: "exempt_deliberate_choice", kind: .bool, defaultValue: .bool(true), description: "A scrollTo call in a declaration that also scrolls with animation is a deliberate jump and is not reported."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "stable_view_identity.yml"), path: "stable_view_identity.yml", id: "stable_view_identity", title: "Stable view identity", defaultSeverity: .warning, optIn: false, checklist: "`ScrollViewReader` with stable IDs for programmatic scrolling.", summary: "A fresh value (UUID(), Date(), Int.random(…)) as a ForEach/List row's .id(…), or an Identifiable.id that returns one.", fix: "", autofix: nil, options: [RuleOption(name: "everywhere", kind: .bool, defaultValue: .bool(false), description: "Report every .id(…) with a fresh value, inside row closures or not (the literal checklist reading; outside rows these are mostly deliberate \"force a new view\" workarounds)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "typed_result_error.yml"), path: "typed_result_error.yml", id: "typed_result_error", title: "Typed Result errors", defaultSeverity: .warning, optIn: false, checklist: "`Result<T, E>` with specific error types, not generic `Error`.", summary: "A Result<A, Error> whose failures are all project errors, so a specific error type fits.", fix: "", autofix: nil, options: [RuleOption(name: "untyped_sources", kind: .choice(["on", "off"]), defaultValue: .string("on"), description: "on: report only where every failure is constructed here; off: report every generic-error Result (the checklist's literal reading)."), RuleOption(name: "exempt_third_party_requirements", kind: .choice(["on", "off"]), defaultValue: .string("on"), description: "Skip functions of types and extensions that adopt a third-party protocol, whose requirement signatures the library fixes."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "unsafe_isolation_reason.yml"), path: "unsafe_isolation_reason.yml", id: "unsafe_isolation_reason", title: "Reasons for unsafe isolation", defaultSeverity: .warning, optIn: false, checklist: "Only as a last resort rely on `@preconcurrency` or a `nonisolated(unsafe)` documented with the reason and a review date.", summary: "nonisolated(unsafe), @preconcurrency or @unchecked Sendable without a comment giving the reason.", fix: "", autofix: nil, options: [RuleOption(name: "reason_words", kind: .stringList, defaultValue: .stringList(["safe", "unsafe", "thread", "lock", "mutex", "queue", "serial", "actor", "main", "isolat", "nonisolated", "sendable", "unchecked", "preconcurrency", "concurren", "synchron", "race", "atomic", "immutable", "mutat", "async", "await", "because", "since", "hence", "due", "workaround", "until", "once", "annotat", "audit", "remove", "todo", "fixme"]), description: "Word beginnings that make a comment a reason (a comment word starting with one of them counts)."), RuleOption(name: "require_review_date", kind: .bool, defaultValue: .bool(false), description: "The reason comment's block must also hold a review date written YYYY-MM-DD."), RuleOption(name: "include_declarations", kind: .bool, defaultValue: .bool(false), description: "Also report @preconcurrency on declarations and in type positions other than an inheritance clause (public API compatibility, usually)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "unused_suppression.yml"), path: "unused_suppression.yml", id: "unused_suppression", title: "Unused suppression", defaultSeverity: .warning, optIn: false, checklist: "Suppressions are justified; a suppression that suppresses nothing is removed.", summary: "An archlint:disable comment that suppresses no finding.", fix: "remove the suppression", autofix: RuleAutofix(kind: .safe, title: "Remove the unused suppression", edit: "removes the directive (with any reason written after it): the whole comment line when it held only the directive, the comment when it held only the directive beside code, else the directive's text; when other ids of its list hide findings, only the unused id and its comma; with a disable, the id of the enable that ended only it"), options: []),
@@ -2747,8 +3069,8 @@ enum CompiledChecklistCatalog {
             ChecklistCatalog.Item(id: "E8", text: "Constants live in caseless enums (no instances)", rules: [], reviewReason: "a convention of the team"),
         ]),
         ChecklistCatalog.Section(id: "F", title: "SwiftUI scroll patterns checklist", items: [
-            ChecklistCatalog.Item(id: "F1", text: "`ScrollViewReader` with stable IDs for programmatic scrolling", rules: [], reviewReason: "needs the data's identity"),
-            ChecklistCatalog.Item(id: "F2", text: "Explicit animations around `scrollTo()`", rules: [], reviewReason: "a design judgement"),
+            ChecklistCatalog.Item(id: "F1", text: "`ScrollViewReader` with stable IDs for programmatic scrolling", rules: ["stable_view_identity"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "F2", text: "Explicit animations around `scrollTo()`", rules: ["scroll_to_animation"], reviewReason: nil),
             ChecklistCatalog.Item(id: "F3", text: "`.visualEffect` for scroll-based visual changes", rules: [], reviewReason: "a design judgement"),
             ChecklistCatalog.Item(id: "F4", text: "`.scrollTargetBehavior(.paging)` / `(.viewAligned)` for paging and snapping", rules: [], reviewReason: "a design judgement"),
             ChecklistCatalog.Item(id: "F5", text: "Frequent scroll-position updates gated by thresholds; preference keys for custom tracking", rules: [], reviewReason: "needs run-time behaviour"),

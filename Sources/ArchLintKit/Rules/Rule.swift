@@ -122,6 +122,8 @@ public let registeredRules: [any Rule.Type] = [
     PreviewLiveDependency.self,
     PreviewMacro.self,
     ProtocolInConsumerModule.self,
+    ScrollToAnimation.self,
+    StableViewIdentity.self,
     TypedResultError.self,
     UnsafeIsolationReason.self,
 ]

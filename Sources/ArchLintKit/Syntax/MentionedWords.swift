@@ -20,9 +20,13 @@ public struct MentionedWords: OptionSet, Sendable {
     static let preconcurrency = MentionedWords(rawValue: 1 << 6)
     /// `#Preview`.
     static let preview = MentionedWords(rawValue: 1 << 7)
+    /// `withAnimation`, `withTransaction`, `.scrollTo(`: animation wrappers and scroll_to_animation.
+    static let withAnimation = MentionedWords(rawValue: 1 << 8)
+    static let withTransaction = MentionedWords(rawValue: 1 << 9)
+    static let scrollTo = MentionedWords(rawValue: 1 << 10)
 
     /// Bit `n` is set when some word above has `n` bytes: most names are turned away by it alone.
-    private static let lengths: UInt64 = 1 << 6 | 1 << 7 | 1 << 9 | 1 << 11 | 1 << 14 | 1 << 19 | 1 << 20
+    private static let lengths: UInt64 = 1 << 6 | 1 << 7 | 1 << 8 | 1 << 9 | 1 << 11 | 1 << 13 | 1 << 14 | 1 << 15 | 1 << 19 | 1 << 20
 
     /// The word `bytes[start..<start+length]` spells, if it is one of the above.
     @inline(__always) static func spelled(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> MentionedWords {
@@ -39,9 +43,12 @@ public struct MentionedWords: OptionSet, Sendable {
         switch length {
         case 6: return spells("Result") ? .result : MentionedWords()
         case 7: return spells("Preview") ? .preview : MentionedWords()
+        case 8: return spells("scrollTo") ? .scrollTo : MentionedWords()
         case 9: return spells("unchecked") ? .unchecked : MentionedWords()
         case 11: return spells("AsyncStream") ? .asyncStream : spells("nonisolated") ? .nonisolated : MentionedWords()
+        case 13: return spells("withAnimation") ? .withAnimation : MentionedWords()
         case 14: return spells("preconcurrency") ? .preconcurrency : MentionedWords()
+        case 15: return spells("withTransaction") ? .withTransaction : MentionedWords()
         case 19: return spells("AsyncThrowingStream") ? .asyncThrowingStream : MentionedWords()
         case 20: return spells("convertFromSnakeCase") ? .convertFromSnakeCase : MentionedWords()
         default: return MentionedWords()

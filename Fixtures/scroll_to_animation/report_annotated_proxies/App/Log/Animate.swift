@@ -1,0 +1,5 @@
+func animate(_ body: () -> Void) {
+    // withAnimation { body() }
+    let note = "withAnimation(.default) { }"
+    body()
+}

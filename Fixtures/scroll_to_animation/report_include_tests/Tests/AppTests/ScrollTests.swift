@@ -1,0 +1,5 @@
+import SwiftUI
+
+func scroll(_ proxy: ScrollViewProxy) {
+    proxy.scrollTo(1)
+}

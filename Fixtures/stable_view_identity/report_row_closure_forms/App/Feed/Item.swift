@@ -1,0 +1,4 @@
+struct Item: Identifiable {
+    let id: Int
+    let name: String
+}
