@@ -79,6 +79,23 @@ enum Stress {
         Dimension(name: "findings in one file", n: 25_000) { size in
             [("Sources/Findings.swift", "class Base {}\nclass Middle: Base {}\n" + (0..<size).map { "final class Leaf\($0): Middle {}\n" }.joined())]
         },
+        Dimension(name: "scrollTo calls in one view", n: 5_000) { size in
+            [("Sources/Jumps.swift", "import SwiftUI\n\nstruct Jumps: View {\n    var body: some View {\n        ScrollViewReader { proxy in\n"
+                + (0..<size).map { "            Button(\"\($0)\") { proxy.scrollTo(\($0)) }\n" }.joined() + "        }\n    }\n}\n")]
+        },
+        Dimension(name: "fresh row ids in one ForEach", n: 5_000) { size in
+            [("Sources/Rows.swift", "import SwiftUI\n\nstruct Rows: View {\n    let items: [Int]\n    var body: some View {\n        ForEach(items, id: \\.self) { item in\n"
+                + (0..<size).map { "            Text(\"\($0)\").id(UUID())\n" }.joined() + "        }\n    }\n}\n")]
+        },
+        Dimension(name: "nesting of view closures around scrollTo", n: 2_000) { size in
+            [("Sources/DeepJump.swift", "import SwiftUI\n\nstruct DeepJump: View {\n    var body: some View {\n        ScrollViewReader { proxy in\n"
+                + String(repeating: "VStack {\n", count: size) + "proxy.scrollTo(1)\n" + String(repeating: "}\n", count: size) + "        }\n    }\n}\n")]
+        },
+        Dimension(name: "nesting of row closures", n: 2_000) { size in
+            [("Sources/DeepRows.swift", "import SwiftUI\n\nstruct DeepRows: View {\n    let items: [Int]\n    var body: some View {\n"
+                + String(repeating: "ForEach(items, id: \\.self) { item in\n", count: size) + "Text(\"x\").id(UUID())\n"
+                + String(repeating: "}\n", count: size) + "    }\n}\n")]
+        },
         Dimension(name: "inheritance chain", n: 5_000) { size in
             [("Sources/Chain.swift", (0..<size).map { "class C\($0): C\($0 + 1) {}\n" }.joined() + "class C\(size) {}\n")]
         },

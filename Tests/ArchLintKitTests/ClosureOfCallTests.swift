@@ -26,6 +26,8 @@ final class ClosureOfCallTests: XCTestCase {
         XCTAssertEqual(roles("withAnimation(.easeInOut) { proxy.scrollTo(id) }"), ["withAnimation"])
         XCTAssertEqual(roles("let view = Kit.Container { content }"), ["Container"])
         XCTAssertEqual(roles("switch state {\ncase .list: VStack { rows }\ndefault: HStack { }\n}"), ["-", "VStack", "HStack"])
+        // A member named by a keyword (a custom `.if` modifier) starts no statement.
+        XCTAssertEqual(roles("List { }\n    .if(compact, then: { $0.padding() })\n    .onAppear { load() }"), ["List", "if(then:)", "onAppear"])
         // Allman braces: the closure on the line after its call.
         XCTAssertEqual(roles("ForEach(items)\n{ item in row(item) }"), ["ForEach"])
     }

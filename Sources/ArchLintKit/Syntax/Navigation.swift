@@ -565,6 +565,9 @@ extension SourceFile {
                 guard let other = partner(cursor) else { return .callable }
                 cursor = other - 1
                 continue
+            case .keyword where kind(cursor - 1) == .period:
+                // A member named by a keyword (`.if(condition) { … }`, a common custom modifier).
+                break
             case .keyword:
                 switch token.length {
                 case 2 where isText(cursor, "if") || isText(cursor, "do"),
