@@ -87,11 +87,11 @@ enum Stress {
             [("Sources/Rows.swift", "import SwiftUI\n\nstruct Rows: View {\n    let items: [Int]\n    var body: some View {\n        ForEach(items, id: \\.self) { item in\n"
                 + (0..<size).map { "            Text(\"\($0)\").id(UUID())\n" }.joined() + "        }\n    }\n}\n")]
         },
-        Dimension(name: "nesting of view closures around scrollTo", n: 2_000) { size in
+        Dimension(name: "nesting of view closures around scrollTo", n: 10_000) { size in
             [("Sources/DeepJump.swift", "import SwiftUI\n\nstruct DeepJump: View {\n    var body: some View {\n        ScrollViewReader { proxy in\n"
                 + String(repeating: "VStack {\n", count: size) + "proxy.scrollTo(1)\n" + String(repeating: "}\n", count: size) + "        }\n    }\n}\n")]
         },
-        Dimension(name: "nesting of row closures", n: 2_000) { size in
+        Dimension(name: "nesting of row closures", n: 10_000) { size in
             [("Sources/DeepRows.swift", "import SwiftUI\n\nstruct DeepRows: View {\n    let items: [Int]\n    var body: some View {\n"
                 + String(repeating: "ForEach(items, id: \\.self) { item in\n", count: size) + "Text(\"x\").id(UUID())\n"
                 + String(repeating: "}\n", count: size) + "    }\n}\n")]
