@@ -733,7 +733,7 @@ extension SourceFile {
         return open
     }
 
-    /// The name a call's `(` at `paren` follows on its line (`name(`, `.name(`, `Type.init(`); nil
+    /// The name a call's `(` at `paren` follows on its line (`name(`, `.name(`, `Type.init(`, `.if(`); nil
     /// for a declaration's parameters (`func name(`, `init(`, `subscript(`) and anything else.
     private func callee(ofArguments paren: Int) -> Int? {
         let name = paren - 1
@@ -742,8 +742,8 @@ extension SourceFile {
         case .identifier:
             return isWord(name - 1, "func") ? nil : name
         case .keyword:
-            // `Type.init(…)`; a bare `init(` declares.
-            return isText(name, "init") && kind(name - 1) == .period ? name : nil
+            // A member named by a keyword (`Type.init(…)`, a custom `.if(…)`); a bare `init(` declares.
+            return kind(name - 1) == .period ? name : nil
         default:
             return nil
         }
