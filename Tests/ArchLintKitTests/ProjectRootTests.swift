@@ -72,12 +72,32 @@ final class ProjectRootTests: XCTestCase {
         XCTAssertEqual(result.stdout, """
             6  main_actor_view_model  mark view models @MainActor
             5    'BaseViewModel' (Sources/Base/BaseViewModel.swift:3)  mark it @MainActor
-            2  inheritance_depth      compose instead of subclassing
+            1  inheritance_depth      compose instead of subclassing
 
             """)
         let json = run(["lint", "--statistics", "--format", "json", "."], in: folder, home: nil)
         XCTAssertEqual(json.status, .usageOrSetupError)
         XCTAssertEqual(json.stderr, "archlint: option '--statistics' prints text; it takes no '--format json'\n")
+    }
+
+    /// rules.md §2 (rev 7): `--statistics` names `allowed_types` beside a singleton reached from many
+    /// types, as the other way to settle that root cause; a type listed there is no root cause at all.
+    func testStatisticsNameAllowedTypesBesideASharedSingleton() throws {
+        let fixture = RuleFixtureSupport.repositoryRoot.appendingPathComponent("Fixtures/init_injection/report_singleton_use_counts").path
+        let folder = try RuleFixtureSupport.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: fixture + "/App", toPath: folder + "/App")
+        try write([".archlint.yml": "# root\n"], under: folder)
+        let result = run(["lint", "--no-cache", "--quiet", "--statistics", "--disable", "main_actor_view_model", "."], in: folder, home: nil)
+        XCTAssertEqual(result.status, .success)
+        XCTAssertEqual(result.stdout, """
+            4  init_injection  inject dependencies through init
+            3    'SessionManager.shared'  inject one instance through init, or accept it: allowed_types: [SessionManager]
+
+            """)
+        try write([".archlint.yml": "init_injection:\n  allowed_types: [SessionManager]\n"], under: folder)
+        let allowed = run(["lint", "--no-cache", "--quiet", "--statistics", "--disable", "main_actor_view_model", "."], in: folder, home: nil)
+        XCTAssertEqual(allowed.stdout, "1  init_injection  inject dependencies through init\n")
     }
 
     // MARK: - helpers

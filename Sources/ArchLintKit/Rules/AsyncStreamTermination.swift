@@ -56,6 +56,8 @@ private struct StreamPass {
         /// How it registers: the first registration met in it.
         var registration: String?
         var setsTermination = false
+        /// The builder whose body holds this one, or -1.
+        var enclosing: Int
     }
 
     /// `let (stream, continuation) = AsyncStream….makeStream(…)`, or `let pair = …makeStream(…)`.
@@ -158,12 +160,23 @@ private struct StreamPass {
         }
         close(upTo: count)
         for builder in builders where !builder.setsTermination {
-            guard let registration = builder.registration else { continue }
+            guard let registration = builder.registration, !isEndedByEnclosingBuilder(builder) else { continue }
             findings.append(RuleFinding(
                 token: builder.typeToken,
                 message: "'\(file.text(builder.typeToken))' builder \(Self.describe(registration)) but never sets onTermination; undo it in \(builder.continuation.map(file.name) ?? "continuation").onTermination."))
         }
         return findings.sorted { $0.token < $1.token }
+    }
+
+    /// Whether a builder around this one sets `.onTermination` in its own body (rev 7): that teardown
+    /// ends what the nested builder registered.
+    private func isEndedByEnclosingBuilder(_ builder: Builder) -> Bool {
+        var enclosing = builder.enclosing
+        while enclosing >= 0 {
+            if builders[enclosing].setsTermination { return true }
+            enclosing = builders[enclosing].enclosing
+        }
+        return false
     }
 
     /// Ends the braces, brackets, registrations and returns that close before `index`.
@@ -343,7 +356,8 @@ private struct StreamPass {
         }
         guard let brace, file.partner(brace) != nil else { return }
         builderByBrace[brace] = builders.count
-        builders.append(Builder(typeToken: index, brace: brace, continuation: file.closureParameterName(brace)))
+        builders.append(Builder(typeToken: index, brace: brace, continuation: file.closureParameterName(brace),
+                                enclosing: frames.last?.builder ?? -1))
     }
 
     /// Whether the type name starting at `start` is written as a type (`-> AsyncStream<T> {`,

@@ -20,7 +20,9 @@ rationale: |
   A stream builder is the closure given to AsyncStream(…) or AsyncThrowingStream(…)
   (also AsyncStream<T>, Swift.AsyncStream, .init) as trailing or unlabelled closure; it
   is reported when it (nested closures included, other builders excluded) holds a
-  registration and no .onTermination anywhere. A registration is a call whose callee's
+  registration and no .onTermination anywhere, unless a builder it is nested in sets
+  .onTermination in its own body (that teardown ends what the nested one registered; an
+  .onTermination of a nested builder never counts for the outer one). A registration is a call whose callee's
   last name is one of `registrations` or starts with one at a camel hump (observeX,
   subscribeToX, registerX), or an assignment to .delegate. For
   `let (stream, continuation) = AsyncStream….makeStream(…)` (or `let pair = …`), the
@@ -859,13 +861,17 @@ rationale: |
   is usually enough; behaviour shared beyond that is better expressed with protocols,
   protocol extensions and composed helper objects.
 
-  Depth is 0 for a class without a superclass, 1 for a class whose superclass is external
-  (an Apple-framework class or one named in external_classes), and 1 plus the superclass's
-  depth for a project superclass. Names that are not classes count as protocols and end
+  Depth is 0 for a class without a superclass or whose superclass is NSObject or NSProxy (the
+  Objective-C root classes, adopted for @objc protocols, KVO and #selector rather than for
+  behaviour), 1 for a class whose superclass is another external class (an Apple-framework
+  class or one named in external_classes), and 1 plus the superclass's depth for a project
+  superclass. The chain in the message ends at the last project class. Names that are not classes count as protocols and end
   the chain; chains run through Objective-C classes declared in the project's headers. The
   finding shows the chain and, when other classes are too deep below the same topmost project
   class (the shared base), how many, for example:
   'PaginatedViewModel' is 2 levels deep (PaginatedViewModel → ListViewModel → BaseViewModel); max is 1; compose instead
+  and, for a BaseCell that subclasses UITableViewCell (a level the chain does not name):
+  'ProfileCell' is 2 levels deep (ProfileCell → BaseCell); max is 1; compose instead
 options:
   - name: max_depth
     type: integer
@@ -875,7 +881,7 @@ options:
   - name: external_classes
     type: string_list
     default: [NSObject, Operation, XCTestCase, QuickSpec, QuickConfiguration]
-    description: Classes outside the project, besides Apple-framework types, that count as a superclass of depth 0.
+    description: Classes outside the project, besides Apple-framework types, that count as an external superclass (one level; NSObject and NSProxy are always depth 0).
   - name: include_tests
     type: bool
     default: false
@@ -966,6 +972,17 @@ examples:
     - code: |
         import UIKit
 
+        // NSObject only for #selector and @objc delegates: depth 0.
+        class BaseCoordinator: NSObject {
+            @objc func close() {}
+        }
+
+        final class SettingsCoordinator: BaseCoordinator {
+            func start() {}
+        }
+    - code: |
+        import UIKit
+
         final class SettingsViewController: UIViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -1019,24 +1036,33 @@ rationale: |
   A type that builds its own dependencies (ProfileService(), APIClient.shared) hides them:
   they cannot be replaced by a fake in tests or previews, the type cannot be reused with
   another configuration, and the object graph is wired in many places instead of one.
-  Accept the dependency in init, typed as a protocol, and let a composition root (the
+  Accept the dependency in init, behind a protocol, and let a composition root (the
   app, a container, a factory or a coordinator) create the real one. When the
   dependency needs data known only at run time, inject a factory for it.
 
   A dependency type is a name ending in Service, Repository, Manager, Client, API, Api,
   Provider, DataSource, Gateway, Fetcher, Loader or Storage that is not an Apple-framework
-  type, not an enum of the project, and not the enclosing type or a helper nested in it.
+  type (nor an Apple C function such as CFHostSetClient or SecItemAdd), not an enum of the
+  project, and not the enclosing type or a helper nested in it (a typealias declared there
+  too, which shadows a top-level declaration of its name).
   Extensions of project types count (Objective-C classes declared in the project's headers
   too, and a project typealias of a project type stands for that type); Alias() is no
   construction. Default values of parameters (init(api: APIClientProtocol = APIClient.shared)),
-  static members, memberwise-initialised struct properties, SwiftUI views and other types
+  arguments of a delegating self.init(…), static members, memberwise-initialised struct
+  properties, private or fileprivate helper types of the same file (no caller can inject
+  them), factory products (a construction returned by a method or computed property, not
+  private, whose type is a protocol — any P, some P, P — or a function type returning one:
+  the caller receives what is built; its arguments and singleton accesses are still
+  reported), types named in allowed_types, SwiftUI views and other types
   the system creates, composition roots (types named like one, and everything written under
   a DI, DependencyInjection, Composition or CompositionRoot folder), UI helper objects (a
   dependency type subclassing a UIKit/AppKit class other than NSObject and NSProxy, or
   adopting a UI…/NS… Delegate or DataSource protocol, such as a transitioning delegate or a
   diffable data source) and constructions in coordinators and builders are not reported.
   A singleton's message says how many uses it has in the project's code outside tests, and
-  `lint --statistics` groups the findings by singleton.
+  `lint --statistics` groups the findings by singleton, naming allowed_types beside it as the
+  other way to settle that root cause: a type the team accepts as ambient (a theme, a
+  logger) is one decision, not one finding per use.
 options:
   - name: dependency_suffixes
     type: string_list
@@ -1048,11 +1074,11 @@ options:
     description: Static members that hand out a singleton, used as a property (Dep.shared) or called (Dep.default()).
   - name: system_created
     type: string_list
-    default: [View, App, Scene, PreviewProvider, ViewModifier, ToolbarContent, Commands, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable, Widget, WidgetBundle, TimelineProvider, AppIntentTimelineProvider, IntentTimelineProvider, ControlWidget, ControlValueProvider, AppIntentControlValueProvider, AppIntent, AppEntity, EntityQuery, DynamicOptionsProvider, AppShortcutsProvider, ControlConfigurationIntent, NSExtensionRequestHandling, UNNotificationContentExtension, UIApplicationDelegate, UIWindowSceneDelegate, WKApplicationDelegate, WKExtensionDelegate]
+    default: [View, App, Scene, PreviewProvider, ViewModifier, ToolbarContent, Commands, UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable, NSViewControllerRepresentable, Widget, WidgetBundle, TimelineProvider, AppIntentTimelineProvider, IntentTimelineProvider, ControlWidget, ControlValueProvider, AppIntentControlValueProvider, AppIntent, AppEntity, EntityQuery, DynamicOptionsProvider, AppShortcutsProvider, ControlConfigurationIntent, LiveActivityIntent, SetValueIntent, ForegroundContinuableIntent, AudioPlaybackIntent, AudioRecordingIntent, OpenIntent, DeleteIntent, URLRepresentableIntent, ProgressReportingIntent, SystemIntent, CameraCaptureIntent, PredictableIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent, NSExtensionRequestHandling, UNNotificationContentExtension, UIApplicationDelegate, NSApplicationDelegate, UIWindowSceneDelegate, WKApplicationDelegate, WKExtensionDelegate]
     description: Protocols of types the system instantiates (no init of ours to inject through); their conformers, and project protocols refining them, are skipped.
   - name: composition_roots
     type: string_list
-    default: [AppDelegate, SceneDelegate, Container, Assembly, Factory, CompositionRoot, AppCoordinator, AppEnvironment, AppContext, Dependencies, RootViewController, RootController]
+    default: [AppDelegate, SceneDelegate, Container, Assembly, Factory, CompositionRoot, AppCoordinator, AppEnvironment, AppContext, Dependencies, DependencyProvider, RootViewController, RootController]
     description: Type-name endings of composition roots, which wire the object graph and are skipped with their extensions.
   - name: composition_folders
     type: string_list
@@ -1062,6 +1088,10 @@ options:
     type: string_list
     default: [Coordinator, Builder]
     description: Type-name endings of builders, which may construct dependencies (their singleton accesses are still reported).
+  - name: allowed_types
+    type: string_list
+    default: []
+    description: Types the team accepts as ambient (simple names, * within a name, such as ThemeManager or *Logger); neither their constructions nor their singleton accesses are reported.
   - name: include_tests
     type: bool
     default: false
@@ -1158,6 +1188,13 @@ examples:
             private let cache = ↓MemoryStorage<String, Data>()
         }
     - code: |
+        final class StatusesViewModel {
+            // A factory's concrete return type: the caller cannot swap what is built.
+            func makeFetcher() -> BookmarksFetcher {
+                ↓BookmarksFetcher(client: ↓APIClient.shared)
+            }
+        }
+    - code: |
         final class SettingsViewModel {
             var isSignedIn = true
         }
@@ -1177,6 +1214,54 @@ examples:
         final class FeedViewController: UIViewController {
             private let transitions = CardTransitionManager()
         }
+    - code: |
+        final class ProfileViewController {
+            private let service: ProfileServiceProtocol
+
+            init(service: ProfileServiceProtocol) {
+                self.service = service
+            }
+
+            convenience init() {
+                self.init(service: ProfileService())
+            }
+        }
+    - code: |
+        protocol StatusesFetcher {}
+
+        private final class BookmarksTabFetcher: StatusesFetcher {}
+
+        struct BookmarksTab {
+            func makeFetcher() -> any StatusesFetcher {
+                BookmarksTabFetcher()
+            }
+
+            private let fallback = BookmarksTabFetcher()
+        }
+    - code: |
+        final class SettingsViewController {
+            private let theme = ThemeManager.shared.currentTheme
+        }
+      config:
+        allowed_types: [ThemeManager]
+    - code: |
+        extension EntryCreatorViewController {
+            typealias DataSource = UICollectionViewDiffableDataSource<Int, String>
+
+            func makeDataSource() {
+                dataSource = DataSource(collectionView: collectionView) { _, _, _ in nil }
+            }
+        }
+      files:
+        App/Entries/EntryCreatorViewController.swift: |
+          import UIKit
+
+          protocol DataSource {}
+
+          final class EntryCreatorViewController: UIViewController {
+              var collectionView: UICollectionView!
+              var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+          }
     - code: |
         final class ServiceLocator {
             lazy var auth = AuthService()
@@ -1318,8 +1403,12 @@ rationale: |
 
   Severities: error for Always and for SecItemAdd without a class, warning for the
   device_bound findings; a severity set for the rule in .archlint.yml applies to all of them.
-  A constant compared with == or != (or CFEqual), or matched in a case pattern, is not
-  reported: that is code finding old items to migrate. SecItemAdd is reported when its query
+  A constant compared with == or != (also as a parenthesised, cast operand:
+  accessible == (kSecAttrAccessibleAlways as String)), or with CFEqual, or matched in a case
+  pattern, is not reported: that is code finding old items to migrate. A device_bound value
+  whose comment (on its line or in the comment-only lines directly above; tool directives
+  aside) holds a word beginning with one of migration_words (migrat, backup, restor, transfer,
+  sync, icloud) is not reported either: migrating to a new device is then its stated purpose. SecItemAdd is reported when its query
   (casts peeled) is a dictionary literal without kSecAttrAccessible, or a name bound in the
   same function to a dictionary literal while that function names kSecAttrAccessible (or
   kSecAttrAccessControl, whose access control carries its own class) nowhere. A query passed
@@ -1333,6 +1422,10 @@ options:
     type: bool
     default: true
     description: Warn on kSecAttrAccessibleAfterFirstUnlock / WhenUnlocked (and KeychainAccess .afterFirstUnlock / .whenUnlocked) set as an item's class.
+  - name: migration_words
+    type: string_list
+    default: [migrat, backup, restor, transfer, sync, icloud]
+    description: Word beginnings that make a comment beside a device_bound value state a migration, which is then not reported.
   - name: include_tests
     type: bool
     default: false
@@ -1483,6 +1576,23 @@ examples:
         }
       config:
         device_bound: false
+    - code: |
+        import Security
+
+        func deviceTransferQuery(account: String) -> [String: Any] {
+            [
+                kSecClass as String: kSecClassGenericPassword,
+                kSecAttrAccount as String: account,
+                // Restored on the user's new phone through the encrypted backup, by design.
+                kSecAttrAccessible as String: kSecAttrAccessibleAfterFirstUnlock,
+            ]
+        }
+    - code: |
+        import Security
+
+        func isLegacyItem(_ accessible: String) -> Bool {
+            accessible == (kSecAttrAccessibleAlways as String)
+        }
 """#),
         ("main_actor_view_model.yml", #"""
 id: main_actor_view_model
@@ -1683,7 +1793,10 @@ rationale: |
   change. @Observable also needs no @Published, @StateObject or @ObservedObject, and it
   observes plain stored properties, nested objects and optionals alike.
 
-  Reported at each ObservableObject entry of a class, actor or extension declaration when the
+  Actors are never reported, nor extensions of project actors: the Observation macro rejects
+  actor types.
+
+  Reported at each ObservableObject entry of a class or extension declaration when the
   file can use Observation: its SwiftPM target's package names platforms: that all meet
   Observation's minimums (a macOS-only package: macOS at least macos_only_minimum); else every
   IPHONEOS_DEPLOYMENT_TARGET of the nearest Xcode project (pbxproj and the .xcconfig files it
@@ -2635,8 +2748,9 @@ rationale: |
   forwarded from a callback has no better type. The rule therefore decides each occurrence
   (parameter, closure or function type, return type, property, enum case payload, generic
   argument of a type or expression) by its deciding declaration: the innermost function,
-  initialiser, computed property or subscript with a body; for a member without a body the
-  enclosing type or extension (for a TCA …Action enum, the type holding it); for top-level code,
+  initialiser, computed property or subscript with a body (a function declared inside a body
+  is its own deciding declaration, and its code is not the enclosing function's); for a member
+  without a body (a stored property) the enclosing type or extension (for a TCA …Action enum, the type holding it); for top-level code,
   the file. It reports only when that declaration constructs a failure and holds no untyped
   source: no try (try? and try! aside), no catch, no Result { … } or Result(catching:), no
   .failure(value) forwarding a value, and no completion-handler parameter handed on to another
@@ -2781,7 +2895,9 @@ rationale: |
   between them), when no reason comment is found. A reason comment is any comment (doc comments included) on the token's line,
   on the first line of the declaration holding it (its attributes included), or in the
   block of comment-only lines directly above either (a blank or code line ends the
-  block), that does not begin with a tool directive (swiftlint:, archlint:,
+  block) — or, when the body of the declaration or extension carrying the token holds no
+  code, a comment inside that body (extension Message: @unchecked Sendable { /// only via
+  the store's serial queue }) — that does not begin with a tool directive (swiftlint:, archlint:,
   swiftformat:, MARK:, sourcery:, periphery:, swift-format-ignore) and has a word that
   starts with one of reason_words (words split at camelCase humps and punctuation, case
   ignored). A doc comment that only describes the type documents the type, not the
@@ -3011,9 +3127,9 @@ enum CompiledRuleCatalog {
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "credentials_in_defaults.yml"), path: "credentials_in_defaults.yml", id: "credentials_in_defaults", title: "Credentials in UserDefaults", defaultSeverity: .error, optIn: false, checklist: "Tokens and secrets go to the Keychain, never to `UserDefaults`; `@AppStorage` is only for UI preferences.", summary: "A token, password, secret or API key written to UserDefaults, @AppStorage or @SceneStorage.", fix: "move the secret to the Keychain", autofix: nil, options: [RuleOption(name: "allowed", kind: .stringList, defaultValue: .stringList(["device token", "push token", "fcm token", "apns token", "change token", "sync token", "page token", "next token", "continuation token"]), description: "Phrases (space-separated words) that are not credentials even though they contain a sensitive word."), RuleOption(name: "trailing_words", kind: .stringList, defaultValue: .stringList(["key", "keys", "value", "data", "string", "str", "storage", "default", "defaults", "identifier"]), description: "Words dropped one at a time from the end of a name before checking its last word again."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "explicit_coding_keys.yml"), path: "explicit_coding_keys.yml", id: "explicit_coding_keys", title: "Explicit CodingKeys", defaultSeverity: .warning, optIn: false, checklist: "Codable types use explicit `CodingKeys` when API names differ from the model.", summary: "A Codable type whose wire names differ from its property names but that declares no CodingKeys.", fix: "declare CodingKeys", autofix: nil, options: [RuleOption(name: "require", kind: .choice(["names_differ", "api_models", "always"]), defaultValue: .string("names_differ"), description: "When explicit CodingKeys are required; see the rationale."), RuleOption(name: "initialisms", kind: .stringList, defaultValue: .stringList(["ID", "IDs", "URL", "URLs", "URI", "UUID", "API", "HTTP", "HTTPS", "HTML", "JSON", "XML", "PDF", "SKU", "ISBN", "IP", "DNS", "SSL", "TLS", "JWT", "UTC", "GPS", "RGB", "CSS", "SDK", "OS", "ISO", "FAQ", "SMS", "QR", "CPU", "JPEG", "PNG", "GIF", "PIN", "OTP", "VAT", "IBAN", "ZIP", "RSS"]), description: "Initialisms that make an uppercase run unreachable under .convertFromSnakeCase (require names_differ); runs without one (a one-letter part, as in isAMember) are reachable."), RuleOption(name: "api_model_suffixes", kind: .stringList, defaultValue: .stringList(["DTO", "Dto", "Response", "Request", "Payload", "Body", "Envelope"]), description: "Type-name endings of API models (require api_models)."), RuleOption(name: "api_model_folders", kind: .stringList, defaultValue: .stringList(["API", "Networking", "Network", "DTO", "DTOs", "Remote", "Endpoints", "Responses", "Requests"]), description: "Folder names (compared case-insensitively) whose Codable types are API models (require api_models)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "final_view_model.yml"), path: "final_view_model.yml", id: "final_view_model", title: "Final view models", defaultSeverity: .warning, optIn: false, checklist: "View models are `@MainActor final class`.", summary: "A view model class that is not final although nothing in the project subclasses it.", fix: "declare view models final", autofix: RuleAutofix(kind: .safe, title: "Insert final before class", edit: "inserts final before the class keyword, in every"), options: [RuleOption(name: "suffixes", kind: .stringList, defaultValue: .stringList(["ViewModel"]), description: "Class-name endings that mark a view model."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
-        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "inheritance_depth.yml"), path: "inheritance_depth.yml", id: "inheritance_depth", title: "Inheritance depth", defaultSeverity: .warning, optIn: false, checklist: "No class inheritance deeper than one level; prefer composition with protocols.", summary: "A class whose inheritance chain is deeper than max_depth levels.", fix: "compose instead of subclassing", autofix: nil, options: [RuleOption(name: "max_depth", kind: .integer(minimum: 0), defaultValue: .integer(1), description: "Deepest allowed inheritance chain; classes deeper than this are reported."), RuleOption(name: "external_classes", kind: .stringList, defaultValue: .stringList(["NSObject", "Operation", "XCTestCase", "QuickSpec", "QuickConfiguration"]), description: "Classes outside the project, besides Apple-framework types, that count as a superclass of depth 0."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
-        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "init_injection.yml"), path: "init_injection.yml", id: "init_injection", title: "Dependencies injected through init", defaultSeverity: .warning, optIn: false, checklist: "Dependencies are injected through `init`, not created internally; no singleton abuse.", summary: "A service, repository, client or similar dependency constructed or fetched from a singleton inside a type instead of injected through init.", fix: "inject dependencies through init", autofix: nil, options: [RuleOption(name: "dependency_suffixes", kind: .stringList, defaultValue: .stringList(["Service", "Repository", "Manager", "Client", "API", "Api", "Provider", "DataSource", "Gateway", "Fetcher", "Loader", "Storage"]), description: "Type-name endings that mark a dependency."), RuleOption(name: "singleton_accessors", kind: .stringList, defaultValue: .stringList(["shared", "default", "standard", "instance", "sharedInstance", "current"]), description: "Static members that hand out a singleton, used as a property (Dep.shared) or called (Dep.default())."), RuleOption(name: "system_created", kind: .stringList, defaultValue: .stringList(["View", "App", "Scene", "PreviewProvider", "ViewModifier", "ToolbarContent", "Commands", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable", "Widget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "ControlWidget", "ControlValueProvider", "AppIntentControlValueProvider", "AppIntent", "AppEntity", "EntityQuery", "DynamicOptionsProvider", "AppShortcutsProvider", "ControlConfigurationIntent", "NSExtensionRequestHandling", "UNNotificationContentExtension", "UIApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]), description: "Protocols of types the system instantiates (no init of ours to inject through); their conformers, and project protocols refining them, are skipped."), RuleOption(name: "composition_roots", kind: .stringList, defaultValue: .stringList(["AppDelegate", "SceneDelegate", "Container", "Assembly", "Factory", "CompositionRoot", "AppCoordinator", "AppEnvironment", "AppContext", "Dependencies", "RootViewController", "RootController"]), description: "Type-name endings of composition roots, which wire the object graph and are skipped with their extensions."), RuleOption(name: "composition_folders", kind: .stringList, defaultValue: .stringList(["DI", "DependencyInjection", "Composition", "CompositionRoot"]), description: "Folder names (case-sensitive) whose files are composition roots; every type and extension written there is skipped, and so are the extensions of those types."), RuleOption(name: "builders", kind: .stringList, defaultValue: .stringList(["Coordinator", "Builder"]), description: "Type-name endings of builders, which may construct dependencies (their singleton accesses are still reported)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
-        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "keychain_accessibility.yml"), path: "keychain_accessibility.yml", id: "keychain_accessibility", title: "Keychain accessibility", defaultSeverity: .error, optIn: false, checklist: "Keychain items use a device-bound accessibility class (`…WhenUnlockedThisDeviceOnly`), never `Always`.", summary: "An Always accessibility class, a class that migrates through backups, or SecItemAdd without a class.", fix: "", autofix: nil, options: [RuleOption(name: "device_bound", kind: .bool, defaultValue: .bool(true), description: "Warn on kSecAttrAccessibleAfterFirstUnlock / WhenUnlocked (and KeychainAccess .afterFirstUnlock / .whenUnlocked) set as an item's class."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "inheritance_depth.yml"), path: "inheritance_depth.yml", id: "inheritance_depth", title: "Inheritance depth", defaultSeverity: .warning, optIn: false, checklist: "No class inheritance deeper than one level; prefer composition with protocols.", summary: "A class whose inheritance chain is deeper than max_depth levels.", fix: "compose instead of subclassing", autofix: nil, options: [RuleOption(name: "max_depth", kind: .integer(minimum: 0), defaultValue: .integer(1), description: "Deepest allowed inheritance chain; classes deeper than this are reported."), RuleOption(name: "external_classes", kind: .stringList, defaultValue: .stringList(["NSObject", "Operation", "XCTestCase", "QuickSpec", "QuickConfiguration"]), description: "Classes outside the project, besides Apple-framework types, that count as an external superclass (one level; NSObject and NSProxy are always depth 0)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "init_injection.yml"), path: "init_injection.yml", id: "init_injection", title: "Dependencies injected through init", defaultSeverity: .warning, optIn: false, checklist: "Dependencies are injected through `init`, not created internally; no singleton abuse.", summary: "A service, repository, client or similar dependency constructed or fetched from a singleton inside a type instead of injected through init.", fix: "inject dependencies through init", autofix: nil, options: [RuleOption(name: "dependency_suffixes", kind: .stringList, defaultValue: .stringList(["Service", "Repository", "Manager", "Client", "API", "Api", "Provider", "DataSource", "Gateway", "Fetcher", "Loader", "Storage"]), description: "Type-name endings that mark a dependency."), RuleOption(name: "singleton_accessors", kind: .stringList, defaultValue: .stringList(["shared", "default", "standard", "instance", "sharedInstance", "current"]), description: "Static members that hand out a singleton, used as a property (Dep.shared) or called (Dep.default())."), RuleOption(name: "system_created", kind: .stringList, defaultValue: .stringList(["View", "App", "Scene", "PreviewProvider", "ViewModifier", "ToolbarContent", "Commands", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable", "Widget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "ControlWidget", "ControlValueProvider", "AppIntentControlValueProvider", "AppIntent", "AppEntity", "EntityQuery", "DynamicOptionsProvider", "AppShortcutsProvider", "ControlConfigurationIntent", "LiveActivityIntent", "SetValueIntent", "ForegroundContinuableIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "OpenIntent", "DeleteIntent", "URLRepresentableIntent", "ProgressReportingIntent", "SystemIntent", "CameraCaptureIntent", "PredictableIntent", "WidgetConfigurationIntent", "CustomIntentMigratedAppIntent", "NSExtensionRequestHandling", "UNNotificationContentExtension", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]), description: "Protocols of types the system instantiates (no init of ours to inject through); their conformers, and project protocols refining them, are skipped."), RuleOption(name: "composition_roots", kind: .stringList, defaultValue: .stringList(["AppDelegate", "SceneDelegate", "Container", "Assembly", "Factory", "CompositionRoot", "AppCoordinator", "AppEnvironment", "AppContext", "Dependencies", "DependencyProvider", "RootViewController", "RootController"]), description: "Type-name endings of composition roots, which wire the object graph and are skipped with their extensions."), RuleOption(name: "composition_folders", kind: .stringList, defaultValue: .stringList(["DI", "DependencyInjection", "Composition", "CompositionRoot"]), description: "Folder names (case-sensitive) whose files are composition roots; every type and extension written there is skipped, and so are the extensions of those types."), RuleOption(name: "builders", kind: .stringList, defaultValue: .stringList(["Coordinator", "Builder"]), description: "Type-name endings of builders, which may construct dependencies (their singleton accesses are still reported)."), RuleOption(name: "allowed_types", kind: .stringList, defaultValue: .stringList([]), description: "Types the team accepts as ambient (simple names, * within a name, such as ThemeManager or *Logger); neither their constructions nor their singleton accesses are reported."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "keychain_accessibility.yml"), path: "keychain_accessibility.yml", id: "keychain_accessibility", title: "Keychain accessibility", defaultSeverity: .error, optIn: false, checklist: "Keychain items use a device-bound accessibility class (`…WhenUnlockedThisDeviceOnly`), never `Always`.", summary: "An Always accessibility class, a class that migrates through backups, or SecItemAdd without a class.", fix: "", autofix: nil, options: [RuleOption(name: "device_bound", kind: .bool, defaultValue: .bool(true), description: "Warn on kSecAttrAccessibleAfterFirstUnlock / WhenUnlocked (and KeychainAccess .afterFirstUnlock / .whenUnlocked) set as an item's class."), RuleOption(name: "migration_words", kind: .stringList, defaultValue: .stringList(["migrat", "backup", "restor", "transfer", "sync", "icloud"]), description: "Word beginnings that make a comment beside a device_bound value state a migration, which is then not reported."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "main_actor_view_model.yml"), path: "main_actor_view_model.yml", id: "main_actor_view_model", title: "Main-actor view models", defaultSeverity: .warning, optIn: false, checklist: "View models are `@MainActor final class`; a missing `@MainActor` causes thread issues.", summary: "A view model class that is not isolated to the main actor.", fix: "mark view models @MainActor", autofix: RuleAutofix(kind: .unsafe, title: "Insert @MainActor (unsafe: callers may need await)", edit: "inserts @MainActor on its own line above the class's first attribute or modifier, at its indentation, in every #if branch declaring the class; none for a nonisolated class or one with an unisolated project superclass (fix that base). Unsafe: callers may need await"), options: [RuleOption(name: "suffixes", kind: .stringList, defaultValue: .stringList(["ViewModel"]), description: "Class-name endings that mark a view model."), RuleOption(name: "main_actor_classes", kind: .stringList, defaultValue: .stringList(["UIResponder", "UIViewController", "UIView", "UIApplication", "UIWindow", "NSResponder", "NSView", "NSViewController", "NSWindowController", "NSWindow"]), description: "Framework superclasses that are main-actor isolated, besides UI… classes ending in View, ViewController, Controller, Cell, Control, Button, Label or Bar."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "prefer_observable.yml"), path: "prefer_observable.yml", id: "prefer_observable", title: "Prefer @Observable", defaultSeverity: .warning, optIn: false, checklist: "Use `@Observable` instead of `ObservableObject` for iOS 17+ code.", summary: "An ObservableObject conformance in code whose deployment target supports the Observation framework.", fix: "adopt @Observable", autofix: nil, options: [RuleOption(name: "minimum_ios", kind: .integerOrWord(minimum: 1, word: "none"), defaultValue: .string("none"), description: "The minimum iOS version of files whose deployment target archlint cannot read (XcodeGen or Tuist projects); none leaves them unreported."), RuleOption(name: "macos_only_minimum", kind: .integerOrWord(minimum: 1, word: "off"), defaultValue: .integer(14), description: "The macOS version from which a macOS-only target or project is reported; off never reports them."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_live_dependency.yml"), path: "preview_live_dependency.yml", id: "preview_live_dependency", title: "No live dependencies in previews", defaultSeverity: .warning, optIn: false, checklist: "Never depend on live network or disk I/O in a preview.", summary: "A SwiftUI preview that uses URLSession, FileManager.default, UserDefaults.standard or a dependency's shared singleton.", fix: "", autofix: nil, options: [RuleOption(name: "dependency_suffixes", kind: .stringList, defaultValue: .stringList(["Service", "Repository", "Manager", "Client", "API", "Api", "Provider", "DataSource", "Gateway", "Fetcher", "Loader", "Storage"]), description: "Type-name endings that mark a dependency (the same definition as init_injection's)."), RuleOption(name: "singleton_accessors", kind: .stringList, defaultValue: .stringList(["shared"]), description: "Static members that hand out a dependency's live singleton (Dep.shared, Dep.shared())."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),

@@ -162,8 +162,10 @@ public struct ExplicitCodingKeys: Rule {
                   passedOn.insert("\(reference.file):\(reference.declaration):" + spelling.type.arguments.joined(separator: ",")).inserted
             else { continue }
             for property in tree.storedInstanceProperties(of: reference.declaration) {
+                // `parameters` is a slice of the tree's pool: its indices start where the type's list does.
                 guard let type = StoredType(tree.declarations[Int(property)].typeAnnotation), type.arguments.isEmpty,
-                      let position = parameters.firstIndex(of: type.name), position < spelling.type.arguments.count,
+                      let position = parameters.firstIndex(of: type.name).map({ $0 - parameters.startIndex }),
+                      position < spelling.type.arguments.count,
                       let argument = StoredType(spelling.type.arguments[position]) else { continue }
                 queue.append(Spelling(type: argument, host: spelling.host, site: spelling.site, location: spelling.location))
             }

@@ -54,11 +54,13 @@ struct InheritanceDepth: Rule {
     }
 
     /// What follows a class in its chain: a project superclass, an external class (which ends it),
-    /// or nothing (no superclass, or a protocol).
+    /// or nothing (no superclass, a protocol, or `NSObject`/`NSProxy`: the Objective-C root classes,
+    /// adopted for runtime interop rather than behaviour, are depth 0).
     private func superclass(of firstInherited: String?, index: ProjectIndex) -> InheritanceChains.Step {
         guard let name = firstInherited, !TypeNames.isProtocolLike(name, index: index) else { return .end }
         if let superclass = index.firstType(named: name, kind: .class) { return .project(superclass) }
-        return isExternalClass(name, index: index) ? .external(name) : .end
+        if name == "NSObject" || name == "NSProxy" { return .end }
+        return isExternalClass(name, index: index) ? .external : .end
     }
 
     private func isExternalClass(_ name: String, index: ProjectIndex) -> Bool {
@@ -69,8 +71,7 @@ struct InheritanceDepth: Rule {
     /// deeper than `max_depth`: one walk down the subclasses, each class's depth handed down from its
     /// superclass's, so every class is visited once.
     private func classesTooDeep(below base: TypeReference, index: ProjectIndex) -> Int {
-        let baseSuperclass = index.inheritance(of: base).first?.name
-        let baseDepth = baseSuperclass.map { !TypeNames.isProtocolLike($0, index: index) && isExternalClass($0, index: index) } == true ? 1 : 0
+        let baseDepth = if case .external = superclass(of: index.inheritance(of: base).first?.name, index: index) { 1 } else { 0 }
         var count = 0
         index.walkSubclasses(of: base, starting: baseDepth) { reference, depth in
             if depth > maxDepth, index.isLinted(reference, includingTests: includeTests) { count += 1 }
@@ -88,26 +89,30 @@ struct InheritanceDepth: Rule {
 final class InheritanceChains: @unchecked Sendable {
     enum Step {
         case project(TypeReference)
-        case external(String)
+        /// An external superclass: one level, not named in the chain (which ends at the last project class).
+        case external
         case end
     }
 
     struct Chain {
-        /// Names in the chain, the class's own first (an external superclass ends it).
+        /// Names in the chain, the class's own first, ending at the last project class.
         var count: Int
         var head: [String]
         var tail: [String]
         /// The topmost project superclass, nil when the class has none.
         var base: TypeReference?
+        /// 1 when the last project class has an external superclass (a level the chain does not name).
+        var externalLevels = 0
 
         static let empty = Chain(count: 0, head: [], tail: [], base: nil)
+        static let external = Chain(count: 0, head: [], tail: [], base: nil, externalLevels: 1)
 
-        var levels: Int { count - 1 }
+        var levels: Int { count - 1 + externalLevels }
 
         /// The chain of a class whose superclass (nil: none, or an external class) starts this one.
         func prepending(_ name: String, superclass: TypeReference? = nil) -> Chain {
             Chain(count: count + 1, head: [name] + head.prefix(2), tail: tail.count < 2 ? Array(([name] + tail).suffix(2)) : tail,
-                  base: superclass.map { base ?? $0 })
+                  base: superclass.map { base ?? $0 }, externalLevels: externalLevels)
         }
 
         /// `A → B → C`, or past five names the first three and the last two: `A → B → C → … → Y → Z, 2,000 levels`.
@@ -142,7 +147,7 @@ final class InheritanceChains: @unchecked Sendable {
                superclass: (String?, ProjectIndex) -> Step) -> Chain? {
         switch superclass(firstInherited, index) {
         case .end: return Chain.empty.prepending(name)
-        case .external(let external): return Chain.empty.prepending(external).prepending(name)
+        case .external: return Chain.external.prepending(name)
         case .project(let reference):
             guard let above = lock.withLock({ chain(ofProjectClass: reference, index: index, superclass: superclass) }) else { return nil }
             return above.prepending(name, superclass: reference)
@@ -174,8 +179,8 @@ final class InheritanceChains: @unchecked Sendable {
             case .project(let next):
                 current = next
                 continue
-            case .external(let name):
-                top = .chain(Chain.empty.prepending(name))
+            case .external:
+                top = .chain(Chain.external)
             case .end:
                 top = .chain(Chain.empty)
             }

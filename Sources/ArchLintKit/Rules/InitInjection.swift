@@ -12,6 +12,8 @@ public struct InitInjection: Rule {
     private let compositionRoots: [String]
     private let compositionFolders: Set<String>
     private let builders: [String]
+    /// Types the team accepts as ambient (`ThemeManager`, `*Logger`): never reported.
+    private let allowedTypes: [Glob]
 
     public init(options: RuleOptions) {
         dependencyTypes = DependencyTypes(suffixes: options.stringList("dependency_suffixes"))
@@ -20,6 +22,7 @@ public struct InitInjection: Rule {
         compositionRoots = options.stringList("composition_roots")
         compositionFolders = Set(options.stringList("composition_folders"))
         builders = options.stringList("builders")
+        allowedTypes = options.stringList("allowed_types").map(Glob.init)
     }
 
     /// A construction or singleton access of a type named like a dependency.
@@ -43,6 +46,7 @@ public struct InitInjection: Rule {
     public func check(_ context: RuleContext) -> [RuleFinding] {
         let file = context.file
         var scopes: [Int32: Scope] = [:]
+        var filePrivateTypes: [String: [Int32]]?
         var findings: [RuleFinding] = []
         for index in file.tokens.indices {
             guard let use = dependencyUse(at: index, in: file) else { continue }
@@ -53,8 +57,13 @@ public struct InitInjection: Rule {
             case (.exempt, _), (.singletonsOnly, .construction): continue
             default: break
             }
-            guard isDependency(use.typeName, at: owner, context), !isLocalValue(use, context), !isNestedInAppleType(use, context)
-            else { continue }
+            guard !allowedTypes.contains(where: { $0.matches(use.typeName) }) else { continue }
+            let enclosingNames = enclosingTypeNames(of: owner, context)
+            guard isDependency(use.typeName, at: owner, enclosingNames: enclosingNames, context), !isLocalValue(use, context),
+                  !isNestedInAppleType(use, context), !isInDelegatingInitArguments(use.token, context) else { continue }
+            if filePrivateTypes == nil { filePrivateTypes = Self.filePrivateTypes(context.tree) }
+            guard !isFilePrivateHelper(use, enclosingNames: enclosingNames, filePrivateTypes!, context),
+                  !isFactoryProduct(use, context) else { continue }
             findings.append(finding(for: use, in: owner, context))
         }
         return findings
@@ -192,6 +201,22 @@ public struct InitInjection: Rule {
         return current
     }
 
+    /// Whether `token` lies in the arguments of a delegating `self.init(…)` in an initialiser's body
+    /// (closures in them included): the same role as a default value (rev 7).
+    private func isInDelegatingInitArguments(_ token: Int, _ context: RuleContext) -> Bool {
+        let file = context.file
+        guard let member = context.tree.innermost(containing: Int32(token)), context.tree[member].kind == .initializer,
+              let body = context.tree[member].body, body.contains(Int32(token)) else { return false }
+        var opener = file.enclosingOpener(of: token)
+        while let open = opener, open >= Int(body.lowerBound) {
+            if file.kind(open) == .leftParen, file.isWord(open - 1, "init"), file.kind(open - 2) == .period, file.isWord(open - 3, "self") {
+                return true
+            }
+            opener = file.enclosingOpener(of: open)
+        }
+        return false
+    }
+
     /// `service ?? Dep(…)` where `service` is a parameter: the fallback of an optional injected
     /// dependency, injectable like a default value.
     private func isParameterFallback(_ token: Int, _ parameters: ArraySlice<Declaration.Parameter>, _ file: SourceFile) -> Bool {
@@ -296,24 +321,30 @@ public struct InitInjection: Rule {
 
     // MARK: What is a dependency
 
+    /// The names of the types and extensions around `owner` (itself included; an extension of an
+    /// alias also by the aliased type's name).
+    private func enclosingTypeNames(of owner: Int32, _ context: RuleContext) -> Set<String> {
+        var names = Set<String>()
+        for position in [owner] + context.tree.ancestors(of: owner) where context.tree[position].kind.hasMembers {
+            let declaration = context.tree[position]
+            let parts = declaration.name.split(separator: ".").map(String.init)
+            names.formUnion(parts)
+            if declaration.kind == .extension, let last = parts.last { names.insert(context.index.extendedTypeName(last)) }
+        }
+        return names
+    }
+
     /// Whether `name` is a dependency where `owner` uses it: not an Apple-framework type, not a project
-    /// enum, not a generic parameter, not an enclosing type, and not a helper nested in one (unless
-    /// that enclosing type is a namespace).
-    private func isDependency(_ name: String, at owner: Int32, _ context: RuleContext) -> Bool {
+    /// enum, not a generic parameter, not an enclosing type, and not a helper nested in one — a type,
+    /// or (rev 7) a typealias, which shadows a top-level declaration of its name — unless that
+    /// enclosing type is a namespace.
+    private func isDependency(_ name: String, at owner: Int32, enclosingNames: Set<String>, _ context: RuleContext) -> Bool {
         let index = context.index
         if !dependencyTypes.isDependencyType(name, index: index) || isUIHelper(name, index) { return false }
         // `Alias()` of a project typealias is not a construction of a dependency type.
         if !index.declaresType(name), index.isTypeAlias(name) { return false }
-        let enclosing = [owner] + context.tree.ancestors(of: owner)
-        var enclosingNames = Set<String>()
-        for position in enclosing {
-            let declaration = context.tree[position]
-            if context.tree.genericParameters(of: position).contains(name) { return false }
-            if declaration.kind.hasMembers {
-                let parts = declaration.name.split(separator: ".").map(String.init)
-                enclosingNames.formUnion(parts)
-                if declaration.kind == .extension, let last = parts.last { enclosingNames.insert(index.extendedTypeName(last)) }
-            }
+        for position in [owner] + context.tree.ancestors(of: owner) where context.tree.genericParameters(of: position).contains(name) {
+            return false
         }
         if enclosingNames.contains(name) { return false }
         for reference in index.types[name] ?? [] {
@@ -323,7 +354,159 @@ public struct InitInjection: Rule {
             let parentName = tree[parent].name.lastDottedComponent
             if enclosingNames.contains(parentName), !isNamespace(parentName, index) { return false }
         }
-        return true
+        return !declaresNestedTypeAlias(name, in: enclosingNames, index)
+    }
+
+    /// Whether a type of `enclosingNames` (not a namespace), in its declaration or an extension
+    /// anywhere in the project, declares a typealias `name`.
+    private func declaresNestedTypeAlias(_ name: String, in enclosingNames: Set<String>, _ index: ProjectIndex) -> Bool {
+        guard index.isTypeAlias(name) else { return false }
+        for enclosing in enclosingNames where !isNamespace(enclosing, index) {
+            for container in Array(index.types[enclosing] ?? []) + Array(index.extensions(of: enclosing)) {
+                let tree = index.tree(of: container)
+                if tree.children(of: container.declaration).contains(where: { tree[$0].kind == .typealias && tree[$0].name == name }) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// The file's `private`/`fileprivate` types by name.
+    private static func filePrivateTypes(_ tree: DeclarationTree) -> [String: [Int32]] {
+        var types: [String: [Int32]] = [:]
+        for position in tree.declarations.indices where tree.declarations[position].kind.isType {
+            let modifiers = tree.modifiers(of: Int32(position))
+            guard modifiers.contains("private") || modifiers.contains("fileprivate") else { continue }
+            types[tree.declarations[position].name, default: []].append(Int32(position))
+        }
+        return types
+    }
+
+    /// A file-private helper (rev 7): a `private`/`fileprivate` type of this file, at its top level, or
+    /// nested in a type or extension here and named from inside that parent (or an extension of it)
+    /// or with the parent's name (`Cache.DiskStorage()`). No caller can inject it.
+    private func isFilePrivateHelper(_ use: Use, enclosingNames: Set<String>, _ filePrivateTypes: [String: [Int32]],
+                                     _ context: RuleContext) -> Bool {
+        let file = context.file, tree = context.tree
+        for position in filePrivateTypes[use.typeName] ?? [] {
+            let parent = tree[position].parent
+            guard parent >= 0 else { return true }
+            let parentName = context.index.extendedTypeName(tree[parent].name.lastDottedComponent)
+            if enclosingNames.contains(parentName) { return true }
+            if file.kind(use.token) == .identifier, file.kind(use.token - 1) == .period, file.kind(use.token - 2) == .identifier,
+               context.index.extendedTypeName(file.name(use.token - 2)) == parentName {
+                return true
+            }
+        }
+        return false
+    }
+
+    // MARK: Factory products
+
+    /// A factory product (rev 7): a construction that is the returned value of a method or computed
+    /// property, not `private`/`fileprivate`, whose declared type is a protocol (`any P`, `some P`,
+    /// `P`, optional or not) or a function type returning one — the caller receives what is built.
+    private func isFactoryProduct(_ use: Use, _ context: RuleContext) -> Bool {
+        let file = context.file, tree = context.tree
+        guard use.kind == .construction, file.kind(use.token) == .identifier,
+              let member = tree.innermost(containing: Int32(use.token)), let body = tree[member].body,
+              body.contains(Int32(use.token)) else { return false }
+        let declaration = tree[member]
+        // A member of a `private extension` (or of a private type) is fileprivate too.
+        for holder in [member] + tree.ancestors(of: member) {
+            let modifiers = tree.modifiers(of: holder)
+            if modifiers.contains("private") || modifiers.contains("fileprivate") { return false }
+        }
+        var bodyOpen = Int(body.lowerBound) - 1
+        let typeTokens: Range<Int>
+        switch declaration.kind {
+        case .function:
+            guard let returnType = returnTypeTokens(of: member, context) else { return false }
+            typeTokens = returnType
+        case .variable where declaration.hasComputingAccessor:
+            guard let annotation = declaration.typeTokens else { return false }
+            typeTokens = Int(annotation.lowerBound)..<Int(annotation.upperBound)
+            // `{ get { … } }`: the getter's body is what returns.
+            if file.isWord(bodyOpen + 1, "get"), file.kind(bodyOpen + 2) == .leftBrace { bodyOpen += 2 }
+        default:
+            return false
+        }
+        guard let functionLevels = protocolResultLevels(typeTokens, context) else { return false }
+        // The construction's tokens: a module qualifier, generic arguments, `.init`, arguments, trailing closures.
+        var start = use.token
+        while file.kind(start - 1) == .period, file.kind(start - 2) == .identifier, file.startsUppercase(start - 2) { start -= 2 }
+        var callee = use.token
+        if file.isText(callee + 1, "<"), let after = file.indexAfterAngleGroup(callee + 1) { callee = after - 1 }
+        if file.kind(callee + 1) == .period, file.isWord(callee + 2, "init") { callee += 2 }
+        guard let end = file.callEnd(callee: callee) else { return false }
+        return file.returnedValueClosureDepth(start: start, end: end, bodyOpen: bodyOpen) == functionLevels
+    }
+
+    /// The tokens of a function's return type: after the `->` that follows its parameter clause, up
+    /// to its `where` clause or body.
+    private func returnTypeTokens(of function: Int32, _ context: RuleContext) -> Range<Int>? {
+        let file = context.file
+        guard let body = context.tree[function].body else { return nil }
+        let bodyOpen = Int(body.lowerBound) - 1
+        var cursor = Int(context.tree[function].nameToken) + 1
+        if file.isText(cursor, "<"), let after = file.indexAfterAngleGroup(cursor) { cursor = after }
+        guard file.kind(cursor) == .leftParen, let close = file.partner(cursor) else { return nil }
+        cursor = close + 1
+        while cursor < bodyOpen, file.kind(cursor) != .arrow { cursor = file.indexAfterGroup(cursor) }
+        guard cursor < bodyOpen else { return nil }
+        var end = cursor + 1
+        while end < bodyOpen, !file.isWord(end, "where") { end = file.indexAfterGroup(end) }
+        return cursor + 1..<end
+    }
+
+    /// How many function types wrap the protocol a declared type ends in (`any P`, `some P`, `P?`,
+    /// `P & Q`: 0; `() -> any P`: 1); nil when it does not end in a protocol of the project or a
+    /// protocol-like name.
+    private func protocolResultLevels(_ tokens: Range<Int>, _ context: RuleContext) -> Int? {
+        let file = context.file
+        var range = tokens
+        var levels = 0
+        // A bounded loop: each pass peels one function type.
+        for _ in 0..<8 {
+            // Attributes (`@escaping`, `@Sendable`), optionals and parentheses around the whole type.
+            while let first = range.first, let last = range.last {
+                if file.kind(first) == .attribute {
+                    range = range.dropFirst()
+                } else if file.kind(last) == .operator, file.isText(last, "?") || file.isText(last, "!") {
+                    range = range.dropLast()
+                } else if file.kind(first) == .leftParen, file.partner(first) == last {
+                    range = first + 1..<last
+                } else {
+                    break
+                }
+            }
+            var cursor = range.lowerBound
+            while cursor < range.upperBound, file.kind(cursor) != .arrow { cursor = file.indexAfterGroup(cursor) }
+            if cursor < range.upperBound {
+                range = cursor + 1..<range.upperBound
+                levels += 1
+                continue
+            }
+            if let first = range.first, file.isWord(first, "any") || file.isWord(first, "some") { range = range.dropFirst() }
+            // `P`, `Module.P`, `P<…>`, joined by `&`: each a protocol.
+            cursor = range.lowerBound
+            var names = 0
+            while cursor < range.upperBound {
+                guard file.kind(cursor) == .identifier else { return nil }
+                while file.kind(cursor + 1) == .period, file.kind(cursor + 2) == .identifier, cursor + 2 < range.upperBound { cursor += 2 }
+                let name = file.name(cursor)
+                guard context.index.firstType(named: name, kind: .protocol) != nil || TypeNames.isProtocolLike(name, index: context.index)
+                else { return nil }
+                names += 1
+                cursor += 1
+                if cursor < range.upperBound, file.isText(cursor, "<"), let after = file.indexAfterAngleGroup(cursor) { cursor = after }
+                guard cursor == range.upperBound || file.isText(cursor, "&") else { return nil }
+                if cursor < range.upperBound { cursor += 1 }
+            }
+            return names > 0 ? levels : nil
+        }
+        return nil
     }
 
     /// `let Manager = pumpManagerType(for: id)` before `Manager.init(rawState:)`: the name is a local
@@ -374,15 +557,18 @@ public struct InitInjection: Rule {
         let ownerType = injectableType(ownerPosition, context).map { context.index[$0].name } ?? owner.name
         let dependency = TypeDependency(owner: ownerType, dependency: use.typeName, throughSingleton: use.kind == .singleton)
         guard use.kind == .singleton else {
-            return RuleFinding(token: use.token,
-                               message: "'\(owner.name)' constructs '\(use.spelling)'; inject it, or a factory for it, through init",
-                               dependency: dependency)
+            return RuleFinding(
+                token: use.token,
+                message: "'\(owner.name)' constructs '\(use.spelling)'; inject it through init behind a protocol (or a factory for it, when it is built from data known only at run time)",
+                dependency: dependency)
         }
         let uses = context.index.singletonUseCount(typeName: use.typeName, accessor: use.accessor)
         let count = uses > 1 ? " (\(uses) uses in the project)" : ""
+        // Shared by many findings, `--statistics` lists it: one instance injected, or the type accepted as ambient.
         return RuleFinding(token: use.token,
-                           message: "'\(owner.name)' uses the singleton '\(use.spelling)'\(count); inject it through init",
-                           rootCause: RootCause(subject: "'\(use.spelling)'", fix: "inject one instance through init"),
+                           message: "'\(owner.name)' uses the singleton '\(use.spelling)'\(count); inject it through init behind a protocol",
+                           rootCause: RootCause(subject: "'\(use.spelling)'",
+                                                fix: "inject one instance through init, or accept it: allowed_types: [\(use.typeName)]"),
                            dependency: dependency)
     }
 }

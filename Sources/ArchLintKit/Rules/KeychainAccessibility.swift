@@ -5,9 +5,12 @@ public struct KeychainAccessibility: Rule {
     public static let id = "keychain_accessibility"
 
     private let deviceBound: Bool
+    /// Lowercased word beginnings that state a migration (`migrat`, `backup`, `icloud`…).
+    private let migrationWords: [[UInt8]]
 
     public init(options: RuleOptions) {
         deviceBound = options.bool("device_bound")
+        migrationWords = options.stringList("migration_words").map { Array($0.lowercased().utf8) }.filter { !$0.isEmpty }
     }
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
@@ -41,9 +44,42 @@ public struct KeychainAccessibility: Rule {
                                severity: .error)
         }
         guard deviceBound, file.isText(index, "kSecAttrAccessibleAfterFirstUnlock") || file.isText(index, "kSecAttrAccessibleWhenUnlocked"),
-              isAccessibleValue(index, file) else { return nil }
+              isAccessibleValue(index, file), !statesMigration(index, file) else { return nil }
         name = file.text(index)
         return RuleFinding(token: index, message: "\(name) lets the item migrate through backups; use \(name)ThisDeviceOnly.", severity: .warning)
+    }
+
+    /// Whether a comment on the value's line or in the comment-only lines directly above it (tool
+    /// directives aside) holds a word beginning with a `migration_words` entry: migrating the item
+    /// to a new device is then its stated purpose (rules.md §13, rev 7).
+    private func statesMigration(_ value: Int, _ file: SourceFile) -> Bool {
+        let line = file.line(of: value)
+        let block = file.commentBlock(above: line).map { $0.lowerBound...line } ?? line...line
+        return file.commentIndices(onLines: block).contains { comment in
+            !file.isToolDirective(comment: comment) && hasMigrationWord(file.bytes[file.textRange(ofComment: comment)])
+        }
+    }
+
+    /// Whether a word of `text` (a run of letters and digits, compared lowercased) begins with a migration word.
+    private func hasMigrationWord(_ text: ArraySlice<UInt8>) -> Bool {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+        var previousIsWordByte = false
+        for start in text.indices {
+            let isWord = isWordByte(text[start])
+            defer { previousIsWordByte = isWord }
+            guard isWord, !previousIsWordByte else { continue }
+            let matches = migrationWords.contains { word in
+                start + word.count <= text.endIndex && zip(text[start..<start + word.count], word).allSatisfy { lowercased($0) == $1 }
+            }
+            if matches { return true }
+        }
+        return false
+    }
+
+    private func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
     /// `CFEqual(value, kSecAttrAccessibleAlways)`.
@@ -110,7 +146,7 @@ public struct KeychainAccessibility: Rule {
             return RuleFinding(token: value, message: "Accessibility .\(name) is deprecated and readable while locked; use .whenUnlockedThisDeviceOnly.",
                                severity: .error)
         case "afterFirstUnlock", "whenUnlocked":
-            guard deviceBound else { return nil }
+            guard deviceBound, !statesMigration(value, file) else { return nil }
             return RuleFinding(token: value, message: "Accessibility .\(name) lets the item migrate through backups; use .\(name)ThisDeviceOnly.",
                                severity: .warning)
         default:

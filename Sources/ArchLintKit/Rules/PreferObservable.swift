@@ -1,5 +1,5 @@
-/// `prefer_observable`: an `ObservableObject` entry in the inheritance clause of a class, actor or
-/// extension whose file can use the Observation framework (rules.md §6): its SwiftPM target's
+/// `prefer_observable`: an `ObservableObject` entry in the inheritance clause of a class or an
+/// extension (not of an actor: the Observation macro rejects actor types) whose file can use the Observation framework (rules.md §6): its SwiftPM target's
 /// `platforms:`, else its Xcode project's deployment targets, else the `minimum_ios` option, or
 /// an `@available(iOS 17, *)` on it or around it in a target that builds for iOS only.
 public struct PreferObservable: Rule {
@@ -45,9 +45,9 @@ public struct PreferObservable: Rule {
             guard tree.declarations[position].kind.hasMembers else { continue }
             let declaration = tree.declarations[position]
             if declaration.kind.isType, !declaredTypes.insert(ids[position]).inserted { continue }
-            guard declaration.kind == .class || declaration.kind == .actor || declaration.kind == .extension,
+            guard declaration.kind == .class || declaration.kind == .extension,
                   let entry = tree.inheritance(of: Int32(position)).first(where: Self.isObservableObject),
-                  conformingTypes.insert(ids[position]).inserted else { continue }
+                  conformingTypes.insert(ids[position]).inserted, !extendsActor(declaration, context.index) else { continue }
             let typeName = declaration.kind == .extension ? declaration.name : tree.qualifiedName(of: Int32(position))
             if eligibility == nil { eligibility = fileEligibility(context) }
             guard let source = eligibility!.source
@@ -57,6 +57,13 @@ public struct PreferObservable: Rule {
                 message: "'\(typeName)' conforms to ObservableObject although the minimum deployment target (\(source)) supports the Observation framework; use @Observable instead"))
         }
         return findings
+    }
+
+    /// An extension of a project actor (rules.md §6, rev 7: `@Observable` cannot apply to it).
+    private func extendsActor(_ declaration: Declaration, _ index: ProjectIndex) -> Bool {
+        guard declaration.kind == .extension else { return false }
+        let extended = index.extendedTypeName(declaration.name.lastDottedComponent)
+        return index.firstType(named: extended).map { index[$0].kind == .actor } ?? false
     }
 
     /// `ObservableObject` or `Combine.ObservableObject`.

@@ -13,8 +13,12 @@ enum TypeNames {
         "DistributedNotificationCenter",
     ]
 
-    /// An Apple-framework type: a known prefix followed by an uppercase letter (`CLK` too), a listed
-    /// Foundation name, or a `…Formatter`; never a type the project declares.
+    /// Prefixes of Apple's C APIs (rev 7: `CFHostSetClient(…)`, `SecItemAdd(…)` are C functions, never
+    /// constructions).
+    private static let appleCAPIPrefixes = ["CF", "CV", "VT", "Sec", "AudioServices", "AudioQueue"].map { Array($0.utf8) }
+
+    /// An Apple-framework type: a known prefix or C-API prefix followed by an uppercase letter (`CLK`
+    /// too), a listed Foundation name, or a `…Formatter`; never a type the project declares.
     static func isAppleFrameworkType(_ name: String, index: ProjectIndex) -> Bool {
         if index.declaresType(name) { return false }
         if appleNames.contains(name) || name.hasSuffix("Formatter") { return true }
@@ -24,7 +28,10 @@ enum TypeNames {
         let two = String(String.UnicodeScalarView(scalars[0..<2]))
         if appleTwoLetterPrefixes.contains(two), isUpper(scalars[2]) { return true }
         if two == "CL", scalars.count >= 4, scalars[2] == "K", isUpper(scalars[3]) { return true }
-        return false
+        let bytes = name.utf8
+        return appleCAPIPrefixes.contains { prefix in
+            bytes.starts(with: prefix) && bytes.dropFirst(prefix.count).first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } == true
+        }
     }
 
     /// A UIKit or AppKit name: `UI` or `NS` followed by an uppercase letter (`UIPresentationController`,

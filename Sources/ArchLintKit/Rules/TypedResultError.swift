@@ -22,6 +22,8 @@ public struct TypedResultError: Rule {
     /// property, subscript), a type or extension, or the file's top-level code.
     private enum Decider: Hashable {
         case member(Int32)
+        /// A function declared in a body (its `func` through its `}`): its own deciding declaration.
+        case localFunction(ClosedRange<Int>)
         case container(Int32)
         case topLevel
     }
@@ -37,10 +39,11 @@ public struct TypedResultError: Rule {
         // Most files never name `Result`: the words the lexer noted turn them away.
         guard file.mentions.contains(.result) else { return [] }
         var decided: [Decider: Bool] = [:]
+        var localFunctions: [Int32: [ClosedRange<Int>]] = [:]
         var findings: [RuleFinding] = []
         for index in file.tokens.indices where file.kind(index) == .identifier && file.isText(index, "Result") {
             guard let (success, failure, isBare) = genericErrorResult(at: index, context.file) else { continue }
-            let decider = decider(of: index, context.tree)
+            let decider = decider(of: index, context.tree, file, localFunctions: &localFunctions)
             let reported: Bool
             if let known = decided[decider] {
                 reported = known
@@ -110,17 +113,26 @@ public struct TypedResultError: Rule {
 
     // MARK: Deciding declarations
 
-    /// The innermost member with a body holding `token`; for a member without one, its type or
-    /// extension (for a TCA `…Action` enum, the type holding it); else the file's top-level code.
-    private func decider(of token: Int, _ tree: DeclarationTree) -> Decider {
+    /// The innermost member with a body holding `token` — or a local function inside that body holding
+    /// it; for a member without one, its type or extension (for a TCA `…Action` enum, the type holding
+    /// it); else the file's top-level code.
+    private func decider(of token: Int, _ tree: DeclarationTree, _ file: SourceFile,
+                         localFunctions: inout [Int32: [ClosedRange<Int>]]) -> Decider {
         var current = tree.innermost(containing: Int32(token)) ?? -1
+        func member(_ position: Int32) -> Decider {
+            guard let body = tree[position].body, body.contains(Int32(token)) else { return .member(position) }
+            // Each member's body is walked once, however many `Result`s it holds.
+            let locals = localFunctions[position] ?? file.localFunctions(in: Int(body.lowerBound)..<Int(body.upperBound))
+            localFunctions[position] = locals
+            return locals.last { $0.contains(token) }.map(Decider.localFunction) ?? .member(position)
+        }
         while current >= 0 {
             let declaration = tree[current]
             switch declaration.kind {
             case .function, .initializer, .deinitializer, .subscript:
-                if declaration.body != nil { return .member(current) }
+                if declaration.body != nil { return member(current) }
             case .variable:
-                if let body = declaration.body, body.contains(Int32(token)) || !declaration.isStoredProperty { return .member(current) }
+                if let body = declaration.body, body.contains(Int32(token)) || !declaration.isStoredProperty { return member(current) }
             case .enum where declaration.name.hasSuffix("Action"):
                 let parent = declaration.parent
                 return .container(parent >= 0 && tree[parent].kind.hasMembers ? parent : current)
@@ -148,8 +160,13 @@ public struct TypedResultError: Rule {
         switch decider {
         case .member(let position):
             let declaration = tree[position]
+            let locals = declaration.body.map { context.file.localFunctions(in: Int($0.lowerBound)..<Int($0.upperBound)) } ?? []
             failures = scanFailures(in: Int(declaration.firstToken)..<Int(declaration.lastToken) + 1, context.file,
-                                    handlers: resultHandlers(of: position, in: tree))
+                                    handlers: resultHandlers(of: position, in: tree), skipping: locals)
+        case .localFunction(let function):
+            // Its body: from the first `{` after its `func`, which `localFunctions` took as the body.
+            let locals = context.file.localFunctions(in: function.lowerBound + 1..<function.upperBound)
+            failures = scanFailures(in: function.lowerBound..<function.upperBound + 1, context.file, skipping: locals)
         case .container(let position):
             let declaration = tree[position]
             failures = scanFailures(in: Int(declaration.firstToken)..<Int(declaration.lastToken) + 1, context.file)
@@ -191,11 +208,19 @@ public struct TypedResultError: Rule {
     /// A completion-handler parameter (`handlers`) called with a value (`completion(result)`) or
     /// handed on (`fetch(completion: completion)`, `self.pending = completion`) gets its failures
     /// from elsewhere, so that is an untyped source too.
+    /// The local functions of a function's body (`skipping`, in source order) decide for themselves:
+    /// their code is not scanned.
     private func scanFailures(in range: Range<Int>, _ file: SourceFile,
-                              handlers: (names: Set<String>, body: Range<Int32>)? = nil) -> Failures {
+                              handlers: (names: Set<String>, body: Range<Int32>)? = nil, skipping localFunctions: [ClosedRange<Int>] = []) -> Failures {
         var failures = Failures()
+        var localFunctions = localFunctions[...]
         var index = range.lowerBound
         while index < range.upperBound, !failures.untyped {
+            if let local = localFunctions.first, local.lowerBound == index {
+                index = local.upperBound + 1
+                localFunctions = localFunctions.drop { $0.lowerBound <= local.upperBound }
+                continue
+            }
             if let handlers, file.kind(index) == .identifier, handlers.body.contains(Int32(index)), file.kind(index - 1) != .period,
                handlers.names.contains(file.name(index)), receivesFailuresFromElsewhere(handler: index, file) {
                 failures.untyped = true

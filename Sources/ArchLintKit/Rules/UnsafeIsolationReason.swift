@@ -8,9 +8,6 @@ public struct UnsafeIsolationReason: Rule {
     private let requireReviewDate: Bool
     private let includeDeclarations: Bool
 
-    /// Comments that begin with these are instructions to a tool, never a reason.
-    private static let toolDirectives = ["swiftlint:", "archlint:", "swiftformat:", "MARK:", "sourcery:", "periphery:", "swift-format-ignore"]
-
     public init(options: RuleOptions) {
         reasonWords = options.stringList("reason_words").map { $0.lowercased() }.filter { !$0.isEmpty }
         requireReviewDate = options.bool("require_review_date")
@@ -24,6 +21,9 @@ public struct UnsafeIsolationReason: Rule {
         var declarationStart: Int
         /// As the message names it: `'nonisolated(unsafe)' var 'shared'`.
         var subject: String
+        /// The body of the declaration or extension carrying the token, when it holds no code: a
+        /// comment there counts as a reason (rev 7: `extension M: @unchecked Sendable { /// … }`).
+        var codeFreeBody: Range<Int32>? = nil
     }
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
@@ -45,15 +45,17 @@ public struct UnsafeIsolationReason: Rule {
                     typeStart += 1
                     if file.kind(typeStart) == .leftParen, let close = file.partner(typeStart) { typeStart = close + 1 }
                 }
+                let codeFreeBody = declaration.body.flatMap { $0.isEmpty ? $0 : nil }
                 for attribute in Int(entry.token)..<typeStart where file.kind(attribute) == .attribute {
                     if file.isText(attribute, "@preconcurrency") {
                         clauseAttributes[attribute] = Exemption(
                             token: attribute, declarationStart: Int(declaration.firstToken),
-                            subject: "'@preconcurrency' conformance of '\(declaration.name)' to '\(entry.name)'")
+                            subject: "'@preconcurrency' conformance of '\(declaration.name)' to '\(entry.name)'",
+                            codeFreeBody: codeFreeBody)
                     } else if file.isText(attribute, "@unchecked"), isSendable(file, from: typeStart) {
                         clauseAttributes[attribute] = Exemption(
                             token: attribute, declarationStart: Int(declaration.firstToken),
-                            subject: "'@unchecked Sendable' on '\(declaration.name)'")
+                            subject: "'@unchecked Sendable' on '\(declaration.name)'", codeFreeBody: codeFreeBody)
                     }
                 }
             }
@@ -206,6 +208,11 @@ public struct UnsafeIsolationReason: Rule {
             if reason.hasReason && (reason.hasDate || !requireReviewDate) { return nil }
             reasonWithoutDate = reasonWithoutDate || reason.hasReason
         }
+        if let body = exemption.codeFreeBody {
+            let reason = bodyReason(body, file: file)
+            if reason.hasReason && (reason.hasDate || !requireReviewDate) { return nil }
+            reasonWithoutDate = reasonWithoutDate || reason.hasReason
+        }
         if reasonWithoutDate { return "has a reason comment but no review date; add one as YYYY-MM-DD." }
         return requireReviewDate
             ? "has no reason comment; add one above it saying why it is safe, with a review date YYYY-MM-DD."
@@ -215,21 +222,31 @@ public struct UnsafeIsolationReason: Rule {
     /// The line's own comments and the comment-only block right above it.
     private func lineReason(_ line: Int, file: SourceFile) -> LineReason {
         let block = file.commentBlock(above: line).map { $0.lowerBound...line } ?? line...line
+        return reason(inComments: file.commentIndices(onLines: block), file: file)
+    }
+
+    /// The comments between the braces of a body without code (`body` holds no token).
+    private func bodyReason(_ body: Range<Int32>, file: SourceFile) -> LineReason {
+        let open = Int(body.lowerBound) - 1, close = Int(body.lowerBound)
+        guard open >= 0, close < file.tokens.count else { return LineReason() }
+        let inside = file.commentIndices(onLines: file.line(of: open)...file.line(of: close)).filter { comment in
+            file.comments[comment].offset >= file.tokens[open].end && file.comments[comment].end <= file.tokens[close].offset
+        }
+        return reason(inComments: inside, file: file)
+    }
+
+    private func reason(inComments comments: some Sequence<Int>, file: SourceFile) -> LineReason {
         var reason = LineReason()
-        for comment in file.commentIndices(onLines: block) {
+        for comment in comments {
             let text = file.textRange(ofComment: comment)
             reason.hasDate = reason.hasDate || containsDate(file.bytes[text])
-            if !reason.hasReason, !startsWithToolDirective(file.bytes[text]) {
+            if !reason.hasReason, !file.isToolDirective(comment: comment) {
                 reason.hasReason = identifierWords(String(decoding: file.bytes[text], as: UTF8.self)).contains { word in
                     reasonWords.contains { word.hasPrefix($0) }
                 }
             }
         }
         return reason
-    }
-
-    private func startsWithToolDirective(_ text: ArraySlice<UInt8>) -> Bool {
-        Self.toolDirectives.contains { text.starts(with: $0.utf8) }
     }
 
     /// Whether `YYYY-MM-DD` (month 01–12, day 01–31) appears, not inside a longer run of digits.

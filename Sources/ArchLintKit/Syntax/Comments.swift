@@ -71,6 +71,15 @@ extension SourceFile {
         return first...last
     }
 
+    /// Comment texts that begin with these are instructions to a tool, never prose.
+    private static let toolDirectives = ["swiftlint:", "archlint:", "swiftformat:", "MARK:", "sourcery:", "periphery:", "swift-format-ignore"]
+
+    /// Whether a comment (an element of `comments`) is a tool directive (`// swiftlint:disable …`, `// MARK: …`).
+    public func isToolDirective(comment index: Int) -> Bool {
+        let text = bytes[textRange(ofComment: index)]
+        return Self.toolDirectives.contains { text.starts(with: $0.utf8) }
+    }
+
     /// The byte range of a comment's text: after its opening `//`, `///`, `/*` or `/**` (and any
     /// further `/`, `*`, `!` and white space), up to its closing `*/`.
     public func textRange(ofComment index: Int) -> Range<Int> {

@@ -277,6 +277,24 @@ extension SourceFile {
         }
     }
 
+    /// The functions declared inside the code of `range` (a body: the declaration tree keeps none
+    /// there), nested ones too, in source order: each from its `func` keyword through its body's `}`.
+    public func localFunctions(in range: Range<Int>) -> [ClosedRange<Int>] {
+        var functions: [ClosedRange<Int>] = []
+        for keyword in range where kind(keyword) == .keyword && isText(keyword, "func") {
+            // The body is the first `{` after the name, its generic and parameter clauses and its
+            // signature; a statement boundary before it means a requirement without a body.
+            var cursor = keyword + 2
+            while cursor < range.upperBound, let kind = kind(cursor), kind != .leftBrace, kind != .rightBrace, kind != .semicolon {
+                cursor = indexAfterGroup(cursor)
+            }
+            if cursor < range.upperBound, kind(cursor) == .leftBrace, let close = partner(cursor), close < range.upperBound {
+                functions.append(keyword...close)
+            }
+        }
+        return functions
+    }
+
     /// The innermost `(`, `[` or `{` that opens before `index` and closes after it (nil at file level).
     public func enclosingOpener(of index: Int) -> Int? {
         var cursor = index - 1
@@ -509,18 +527,39 @@ extension SourceFile {
     }
 
     /// Whether the expression of tokens `start..<end` is an operand of `==` or `!=` (casts after
-    /// it looked through).
+    /// it, and parentheses around it with its casts, looked through).
     public func isEqualityOperand(from start: Int, to end: Int) -> Bool {
         func isEquality(_ token: Int) -> Bool {
             kind(token) == .operator && (isText(token, "==") || isText(token, "!="))
         }
+        var start = start
         var after = end
-        while isWord(after, "as") {
-            after += 1
-            if kind(after) == .operator, isText(after, "!") || isText(after, "?") { after += 1 }
+        while true {
+            while isWord(after, "as") {
+                after += 1
+                if kind(after) == .operator, isText(after, "!") || isText(after, "?") { after += 1 }
+                // The type: `String`, `Swift.String`, `CFString?`.
+                after += 1
+                while kind(after) == .period, kind(after + 1) == .identifier { after += 2 }
+                while kind(after) == .operator, isText(after, "?") || isText(after, "!"), !tokens[after].flags.contains(.spaceBefore) { after += 1 }
+            }
+            // `(kSecAttrAccessibleAlways as String)`: parentheses around the operand alone (not a call's) are looked through.
+            let open = start - 1
+            guard kind(open) == .leftParen, partner(open) == after, !isCallParenthesis(open) else { break }
+            start = open
             after += 1
         }
         return isEquality(start - 1) || isEquality(after)
+    }
+
+    /// Whether the `(` at `open` opens a call's argument list: it follows a name, `)`, `]`, `>`, `?` or `!`
+    /// on the same line.
+    private func isCallParenthesis(_ open: Int) -> Bool {
+        guard !tokens[open].flags.contains(.spaceBefore), !tokens[open].flags.contains(.newlineBefore), let before = kind(open - 1) else {
+            return false
+        }
+        return before == .identifier || before == .rightParen || before == .rightBracket || before == .keyword
+            || before == .operator && (isText(open - 1, "?") || isText(open - 1, "!") || isText(open - 1, ">"))
     }
 }
 

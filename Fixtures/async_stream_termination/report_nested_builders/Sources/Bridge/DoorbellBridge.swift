@@ -22,7 +22,7 @@ final class DoorbellBridge {
                 }
                 _ = token
             })
-            outer.onTermination = { _ in }
+            outer.finish()
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-// NSObject stays external even with ignore_defaults: it is an Apple-framework type by its NS prefix.
-class StoreObserver: NSObject {
+// NSManagedObject stays external even with ignore_defaults: it is an Apple-framework type by its NS prefix.
+class StoreObserver: NSManagedObject {
     var token: NSObjectProtocol?
 }
 

@@ -1,6 +1,6 @@
 import CoreLocation
 
-class LocationService: NSObject {
+class LocationService: CLLocationManager {
     let manager = CLLocationManager()
 
     func requestAuthorization() {

@@ -1,6 +1,6 @@
 import UIKit
 
-class BaseDataSource: NSObject, UITableViewDataSource {
+class BaseDataSource: UIResponder, UITableViewDataSource {
     var rows: [String] = []
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

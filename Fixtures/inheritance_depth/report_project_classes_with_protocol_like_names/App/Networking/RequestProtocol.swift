@@ -1,7 +1,7 @@
 import Foundation
 
 // A project *class* named like a protocol.
-class RequestProtocol: NSObject {
+class RequestProtocol: UIResponder {
     let path: String
 
     init(path: String) {

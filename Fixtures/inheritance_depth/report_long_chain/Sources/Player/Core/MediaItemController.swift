@@ -1,7 +1,7 @@
 import AVFoundation
 
 /// Root of the legacy player hierarchy (the only level that is fine).
-class MediaItemController: NSObject {
+class MediaItemController: UIResponder {
     private(set) var currentItem: AVPlayerItem?
 
     func prepare(item: AVPlayerItem) {

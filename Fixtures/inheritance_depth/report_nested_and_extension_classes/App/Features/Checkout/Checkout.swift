@@ -3,7 +3,7 @@ import UIKit
 
 /// Namespace for the checkout flow.
 enum Checkout {
-    class FlowController: NSObject {
+    class FlowController: UIResponder {
         var onFinish: (() -> Void)?
     }
 

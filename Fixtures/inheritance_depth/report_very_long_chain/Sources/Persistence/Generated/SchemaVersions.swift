@@ -12003,6 +12003,6 @@ class SchemaV0002: SchemaV0001, SchemaMigration {
     override var version: Int { 2 }
 }
 
-class SchemaV0001: NSObject, SchemaMigration {
+class SchemaV0001: NSManagedObject, SchemaMigration {
     var version: Int { 1 }
 }

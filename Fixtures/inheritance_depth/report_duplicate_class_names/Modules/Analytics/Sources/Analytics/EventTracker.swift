@@ -1,7 +1,7 @@
 import Foundation
 
-/// App-wide tracker; NSObject for the Objective-C SDK bridge.
-open class EventTracker: NSObject {
+/// App-wide tracker, persisted with Core Data.
+open class EventTracker: NSManagedObject {
     public private(set) var sentEvents: [String] = []
 
     open func track(_ name: String, properties: [String: String] = [:]) {

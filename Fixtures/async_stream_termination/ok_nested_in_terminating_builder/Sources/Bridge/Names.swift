@@ -1,0 +1,5 @@
+import Foundation
+
+extension Notification.Name {
+    static let doorbellRang = Notification.Name("DoorbellRang")
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+extension EntryCreatorVC {
+    typealias DataSource = UICollectionViewDiffableDataSource<Int, String>
+}

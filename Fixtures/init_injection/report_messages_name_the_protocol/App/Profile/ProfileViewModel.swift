@@ -1,0 +1,6 @@
+import Foundation
+
+final class ProfileViewModel {
+    private let service = ProfileService()
+    private let api = APIClient.shared
+}

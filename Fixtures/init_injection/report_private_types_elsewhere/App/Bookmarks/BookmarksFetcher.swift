@@ -1,0 +1,7 @@
+import Foundation
+
+private final class BookmarksFetcher {}
+
+final class ImageCache {
+    private struct DiskStorage {}
+}

@@ -1,0 +1,11 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Sync",
+    platforms: [.iOS(.v18)],
+    products: [.library(name: "Sync", targets: ["Sync"])],
+    targets: [
+        .target(name: "Sync"),
+    ]
+)
