@@ -1,10 +1,12 @@
--- Drives `archlint lsp` from Neovim (0.7 API: vim.lsp.start_client), run by Scripts/test-lsp:
+-- Drives `archlint lsp` from Neovim through the README's snippet, run by Scripts/test-lsp:
 --   nvim --headless -u NONE -c "luafile Scripts/test-lsp.lua"
--- with ARCHLINT (the binary), PROJECT (the project root), FILE (a Swift file in it whose third
--- line holds an inheritance_depth finding after "    /* 🚗 */ final class ") and MESSAGE (its message
--- from archlint lint). After the suppression code action, applies two rules' fixes through code
--- actions (an unused suppression removed, final inserted) and checks their diagnostics go. Prints PASS/FAIL lines and quits with status 0 only when every check passed.
-local archlint, project, file = os.getenv('ARCHLINT'), os.getenv('PROJECT'), os.getenv('FILE')
+-- with SNIPPET (the README's Neovim configuration), `archlint` on PATH, PROJECT (the project root,
+-- holding .archlint.yml), FILE (a Swift file in it whose third line holds an inheritance_depth
+-- finding after "    /* 🚗 */ final class ") and MESSAGE (its message from archlint lint). After
+-- the suppression code action, applies two rules' fixes through code actions (an unused
+-- suppression removed, final inserted) and checks their diagnostics go. Prints PASS/FAIL lines and
+-- quits with status 0 only when every check passed.
+local project, file = os.getenv('PROJECT'), os.getenv('FILE')
 local failed = 0
 
 local function check(name, ok, detail)
@@ -17,19 +19,28 @@ local function finish()
   vim.cmd(failed == 0 and 'qall!' or 'cquit 1')
 end
 
-local client_id = vim.lsp.start_client({
-  name = 'archlint',
-  cmd = { archlint, 'lsp' },
-  root_dir = project,
-  cmd_env = { XDG_CACHE_HOME = project .. '-cache' },
-  init_options = { debounceMilliseconds = 50 },
-})
-check('the client starts archlint lsp', client_id ~= nil)
-if not client_id then return finish() end
+-- The README's snippet, as a user's init.lua runs it; Swift buffers then get their filetype.
+local loaded, problem = pcall(dofile, os.getenv('SNIPPET'))
+check('the README snippet loads', loaded, tostring(problem))
+if not loaded then return finish() end
+vim.cmd('filetype on')
+vim.o.hidden = true -- switching buffers below keeps the first one loaded
 
 vim.cmd('edit ' .. vim.fn.fnameescape(file))
 local buffer = vim.api.nvim_get_current_buf()
-vim.lsp.buf_attach_client(buffer, client_id)
+local function attached() return next(vim.lsp.buf_get_clients(buffer)) end
+check('the snippet attaches a client to the Swift buffer', vim.wait(20000, function() return attached() ~= nil end, 20))
+local client_id = attached()
+if not client_id then return finish() end
+local client = vim.lsp.get_client_by_id(client_id)
+check('the client is archlint lsp', client.name == 'archlint', client.name)
+check('rooted at the folder holding .archlint.yml', client.config.root_dir == project, tostring(client.config.root_dir))
+
+-- A second Swift buffer of the project shares the client.
+vim.cmd('edit ' .. vim.fn.fnameescape(project .. '/Sources/Vehicles.swift'))
+check('a second buffer of the project shares the client',
+  vim.wait(20000, function() return next(vim.lsp.buf_get_clients(0)) == client_id end, 20))
+vim.cmd('buffer ' .. buffer)
 
 local function diagnostics() return vim.diagnostic.get(buffer) end
 local function wait_for(condition) return vim.wait(20000, condition, 20) end

@@ -41,7 +41,7 @@ final class AtomicFileTests: XCTestCase {
         let joined = pieces.flatMap { $0 }
         let buffers = pieces.map { piece -> UnsafeMutableRawBufferPointer in
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(piece.count, 1), alignment: 1)
-            buffer.copyMemory(from: UnsafeRawBufferPointer(start: piece, count: piece.count))
+            piece.withUnsafeBytes { buffer.copyMemory(from: $0) }
             return buffer
         }
         defer { buffers.forEach { $0.deallocate() } }

@@ -163,6 +163,20 @@ final class CLITests: XCTestCase {
         }
     }
 
+    /// `lsp --help` names every rule fix the server offers as a code action, with its title, and
+    /// the suppression every finding gets.
+    func testLanguageServerHelpNamesTheRuleFixes() {
+        let text = helpText(for: .command(.languageServer))
+        let fixed = RuleCatalog.builtIn.rules.filter { $0.autofix != nil }
+        XCTAssertFalse(fixed.isEmpty)
+        for rule in fixed {
+            let line = text.split(separator: "\n").first { $0.hasPrefix("  \(rule.id) ") }
+            XCTAssertTrue(line?.hasSuffix(rule.autofix!.title + (rule.autofix!.kind == .safe ? " (safe)" : "")) == true,
+                          "\(rule.id): \(line ?? "missing")")
+        }
+        XCTAssertTrue(text.contains("Suppress with archlint:disable:next RULE"), text)
+    }
+
     func testCommandMistakes() {
         assertUsageError([], "archlint: no command given; run 'archlint --help' for the list of commands")
         assertUsageError(["lnit"], "archlint: unknown command 'lnit'; did you mean 'init'?")

@@ -86,7 +86,7 @@ final class DifferentialTokenizerTests: XCTestCase {
     }
 
     func testTokensAgreeWithTheSwiftParser() throws {
-        guard let oracle = oraclePath() else { throw XCTSkip("swift-syntax-tokens oracle not found") }
+        guard let oracle = oraclePath() else { throw XCTSkip("no swift-syntax-tokens oracle at ../shared/tools beside the repository, nor in SWIFT_SYNTAX_TOKENS") }
         let files = swiftFiles()
         XCTAssertGreaterThan(files.count, 50)
         guard let oracleTokens = try runOracle(oracle, files: files) else {

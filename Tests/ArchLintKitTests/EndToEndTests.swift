@@ -57,8 +57,9 @@ final class EndToEndTests: XCTestCase {
         "\(path):\(line):\(column): \(severity): "
     }
 
-    private func assertSummary(_ stderr: String, errors: Int, warnings: Int, line: UInt = #line) {
-        let pattern = "^[0-9]+ files? linted in [0-9]+\\.[0-9]{2} s: \(errors) errors?, \(warnings) warnings?\n$"
+    /// `after`: what follows the counts (`--strict`'s note, the baseline's count), as a pattern.
+    private func assertSummary(_ stderr: String, errors: Int, warnings: Int, after: String = "", line: UInt = #line) {
+        let pattern = "^[0-9]+ files? linted in [0-9]+\\.[0-9]{2} s: \(errors) errors?, \(warnings) warnings?\(after)\n$"
         XCTAssertNotNil(stderr.range(of: pattern, options: .regularExpression), "summary: \(stderr)", line: line)
     }
 
@@ -91,6 +92,8 @@ final class EndToEndTests: XCTestCase {
         let strict = project.run(["lint", "--strict"])
         XCTAssertEqual(strict.status, 1)
         XCTAssertEqual(strict.stdout, relaxed.stdout)
+        // The summary says why a run without errors fails.
+        assertSummary(strict.stderr, errors: 0, warnings: 1, after: " \\(warnings fail with --strict\\)")
     }
 
     func testErrorFindingExitsOne() throws {
@@ -248,6 +251,7 @@ final class EndToEndTests: XCTestCase {
         let moved = project.run(["lint", "--strict", "--baseline", "archlint-baseline.json"])
         XCTAssertEqual(moved.status, 0, moved.stdout)
         XCTAssertEqual(moved.stdout, "")
+        assertSummary(moved.stderr, errors: 0, warnings: 0, after: "; 1 finding hidden by the baseline")
 
         try project.write("Sources/Garage/Roadster.swift", "final class Roadster: Car {\n    var roofIsOpen = false\n}\n")
         let added = project.run(["lint", "--strict", "--baseline", "archlint-baseline.json"])
@@ -255,6 +259,7 @@ final class EndToEndTests: XCTestCase {
         let lines = added.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, added.stdout)
         XCTAssertTrue(added.stdout.hasPrefix(textLine("Sources/Garage/Roadster.swift", 1, 13, "warning")), added.stdout)
+        assertSummary(added.stderr, errors: 0, warnings: 1, after: " \\(warnings fail with --strict\\); 1 finding hidden by the baseline")
     }
 
     // MARK: - editor buffer

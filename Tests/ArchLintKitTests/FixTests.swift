@@ -151,7 +151,7 @@ final class FixTests: XCTestCase {
 
         // A file that changes between linting and fixing keeps its new bytes.
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: readOnly)
-        let workspace = try Workspace(root: project, cacheBase: nil, jobs: 1)
+        let workspace = Workspace(root: project, cacheBase: nil, jobs: 1)
         let targets = LintTargets(paths: [project], displayBase: project)
         let linted = workspace.lint(targets)
         XCTAssertEqual(linted.findings.filter { $0.path == "App/Profile/AvatarStore.swift" && $0.fix != nil }.count, 2)

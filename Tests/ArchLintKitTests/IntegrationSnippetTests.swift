@@ -305,15 +305,75 @@ final class IntegrationSnippetTests: XCTestCase {
 
     // MARK: - pre-commit
 
-    /// The README names the tag the release script makes (`v` + the version), shows `--strict`, and
-    /// the hook is verbose, so that warnings of a passing run are seen.
-    func testPreCommitConfigurationNamesTheReleasedTagAndTheHookIsVerbose() throws {
+    /// The manifest's hooks by id, each as its `key: value` lines.
+    private func preCommitHooks() throws -> [String: [String]] {
+        let manifest = try String(contentsOf: Self.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        var hooks: [String: [String]] = [:]
+        var current: String?
+        for line in manifest.split(separator: "\n").map(String.init) where !line.hasPrefix("#") {
+            if line.hasPrefix("- id: ") {
+                current = String(line.dropFirst("- id: ".count))
+                hooks[current!] = []
+            } else if let id = current, line.hasPrefix("  "), !line.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
+                hooks[id]?.append(line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return hooks
+    }
+
+    /// No release is tagged, so the README's configuration names the branch (which
+    /// `pre-commit autoupdate` pins; `Scripts/test-pre-commit` runs it), shows `--strict`, and uses
+    /// the system hook; every hook id it names is the manifest's, and both hooks are verbose, so
+    /// that warnings of a passing run are seen.
+    func testPreCommitConfigurationNamesHooksOfTheManifest() throws {
         let configuration = try Self.readmeSnippet("yaml", containing: "rev:")
         let rev = configuration.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("rev:") }
-        XCTAssertEqual(rev?.trimmingCharacters(in: .whitespaces), "rev: v\(ArchLint.version)")
-        XCTAssertTrue(configuration.contains("args: [--strict]"), configuration)
-        let manifest = try String(contentsOf: Self.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
-        XCTAssertTrue(manifest.split(separator: "\n").contains("  verbose: true"), manifest)
-        XCTAssertTrue(manifest.split(separator: "\n").contains("  entry: archlint lint"), manifest)
+        XCTAssertTrue(rev?.trimmingCharacters(in: .whitespaces).hasPrefix("rev: main ") == true, String(rev ?? ""))
+        XCTAssertTrue(configuration.contains("# args: [--strict]"), configuration)
+        let named = try NSRegularExpression(pattern: #"id: ([a-z-]+)"#).matches(in: configuration, range: NSRange(configuration.startIndex..., in: configuration))
+            .map { (configuration as NSString).substring(with: $0.range(at: 1)) }
+        XCTAssertEqual(named, ["archlint-system", "archlint"], configuration)
+        let hooks = try preCommitHooks()
+        XCTAssertEqual(hooks.keys.sorted(), ["archlint", "archlint-system"])
+        for id in named { XCTAssertNotNil(hooks[id], "the README names hook '\(id)', which the manifest lacks") }
+        for (id, lines) in hooks {
+            XCTAssertTrue(lines.contains("verbose: true"), "\(id): \(lines)")
+            XCTAssertTrue(lines.contains("entry: archlint lint"), "\(id): \(lines)")
+            XCTAssertTrue(lines.contains("types: [swift]"), "\(id): \(lines)")
+        }
+        XCTAssertTrue(hooks["archlint-system"]?.contains("language: system") == true)
+        XCTAssertTrue(hooks["archlint"]?.contains("language: swift") == true)
+    }
+
+    // MARK: - SwiftPM and the Action
+
+    /// The README's `Package.swift` lines resolve today: the package at its URL on the branch (no
+    /// release tag exists for `from:`), and plugins this package's manifest declares, named by the
+    /// package identity SwiftPM derives from the URL.
+    func testSwiftPMSnippetDependsOnTheBranchAndNamesThePlugins() throws {
+        let snippet = try Self.readmeSnippet("swift", containing: ".package(url:")
+        XCTAssertTrue(snippet.contains(".package(url: \"\(ArchLint.informationURI)\", branch: \"main\")"), snippet)
+        let identity = try XCTUnwrap(ArchLint.informationURI.split(separator: "/").last).lowercased()
+        let manifest = try String(contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let plugins = try NSRegularExpression(pattern: #"\.plugin\(name: "([A-Za-z]+)", package: "([a-z-]+)"\)"#)
+            .matches(in: snippet, range: NSRange(snippet.startIndex..., in: snippet))
+        XCTAssertFalse(plugins.isEmpty, snippet)
+        for match in plugins {
+            let name = (snippet as NSString).substring(with: match.range(at: 1))
+            XCTAssertEqual((snippet as NSString).substring(with: match.range(at: 2)), identity)
+            XCTAssertTrue(manifest.contains(".plugin(name: \"\(name)\", targets: [\"\(name)\"])"), "no plugin product \(name)")
+        }
+    }
+
+    /// The README's workflow takes the action from the branch, with inputs `action.yml` declares.
+    func testWorkflowUsesTheActionAtMainWithItsInputs() throws {
+        let workflow = try Self.readmeSnippet("yaml", containing: "uses: archlint/archlint@")
+        XCTAssertTrue(workflow.contains("      - uses: archlint/archlint@main\n"), workflow)
+        let action = try String(contentsOf: Self.packageRoot.appendingPathComponent("action.yml"), encoding: .utf8)
+        let inputs = try NSRegularExpression(pattern: #"^ {10}#? ?([a-z-]+):"#, options: [.anchorsMatchLines])
+            .matches(in: workflow, range: NSRange(workflow.startIndex..., in: workflow))
+            .map { (workflow as NSString).substring(with: $0.range(at: 1)) }
+        XCTAssertEqual(inputs, ["paths", "baseline", "strict", "upload-sarif"], workflow)
+        for input in inputs { XCTAssertTrue(action.contains("\n  \(input):\n"), "action.yml lacks the input \(input)") }
     }
 }

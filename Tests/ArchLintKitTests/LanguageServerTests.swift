@@ -356,7 +356,7 @@ final class LanguageServerTests: XCTestCase {
             let params = message["params"] as? Message
             return params?["uri"] as? String == file && params?["version"] as? Int == 1
         }, "the buffer opened before initialize was linted")
-        try server.response(to: server.request("shutdown"))
+        _ = try server.response(to: server.request("shutdown"))
         try server.notify("exit")
         XCTAssertEqual(server.exitStatus(), 0)
     }

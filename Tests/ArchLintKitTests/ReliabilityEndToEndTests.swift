@@ -57,9 +57,10 @@ final class ReliabilityEndToEndTests: XCTestCase {
             "archlint: Sources/Bad/Logo.swift: binary file (NUL byte at offset 8); skipped",
             "archlint: Sources/Bad/LoopA.swift: symbolic link loop; skipped",
             "archlint: Sources/Bad/LoopB.swift: symbolic link loop; skipped",
+            "archlint: Sources/Bad/Pipe.swift: not a regular file (a FIFO, socket or device); skipped",
             "archlint: Sources/Bad/WithNUL.swift: binary file (NUL byte at offset 10); skipped",
         ], result.stderr)
-        // Base, Écran Sport, Empty, OnlyBOM and Folder.swift/Inside; a FIFO is not a file to list.
+        // Base, Écran Sport, Empty, OnlyBOM and Folder.swift/Inside; the FIFO is listed, never read.
         assertSummary(stderr.last, files: 5, warnings: 1)
 
         // Named on the command line, a FIFO is refused instead of blocking the run on its read.

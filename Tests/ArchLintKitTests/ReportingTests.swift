@@ -83,6 +83,15 @@ final class ReportingTests: XCTestCase {
                        "0 files linted in 0.00 s: 0 errors, 0 warnings")
         XCTAssertEqual(summaryLine(fileCount: 12, seconds: 61.999, findings: [F.error, F.error]),
                        "12 files linted in 62.00 s: 2 errors, 0 warnings")
+        // --strict says that warnings fail where there are some; a baseline, how many it hid.
+        XCTAssertEqual(summaryLine(fileCount: 1, seconds: 0, findings: [F.spacedWarning], strict: true),
+                       "1 file linted in 0.00 s: 0 errors, 1 warning (warnings fail with --strict)")
+        XCTAssertEqual(summaryLine(fileCount: 1, seconds: 0, findings: [F.error], strict: true),
+                       "1 file linted in 0.00 s: 1 error, 0 warnings")
+        XCTAssertEqual(summaryLine(fileCount: 2, seconds: 0, findings: [], hiddenByBaseline: 0),
+                       "2 files linted in 0.00 s: 0 errors, 0 warnings; 0 findings hidden by the baseline")
+        XCTAssertEqual(summaryLine(fileCount: 2, seconds: 0, findings: [F.error], hiddenByBaseline: 1),
+                       "2 files linted in 0.00 s: 1 error, 0 warnings; 1 finding hidden by the baseline")
     }
 
     // MARK: json
@@ -329,11 +338,13 @@ final class ReportingTests: XCTestCase {
     }
 }
 
-/// Runs the shared checker (`check-sarif --strict`) on `report` when this machine has it and
-/// jsonschema; the suite never needs /work/shared.
+/// Runs the shared checker (`check-sarif --strict`, in `../shared/tools` beside the repository) on
+/// `report` where it and jsonschema are present; elsewhere the test is skipped, saying why.
 func checkSARIFStrictly(_ report: String, name: String = "report", file: StaticString = #filePath, line: UInt = #line) throws {
-    let checker = "/work/shared/tools/check-sarif"
-    guard FileManager.default.isExecutableFile(atPath: checker) else { throw XCTSkip("\(checker) is not installed") }
+    let checker = RuleFixtureSupport.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/check-sarif").path
+    guard FileManager.default.isExecutableFile(atPath: checker) else {
+        throw XCTSkip("no SARIF checker at ../shared/tools/check-sarif beside the repository (\(checker))")
+    }
     guard runCommand(["python3", "-c", "import jsonschema"]).status == 0 else {
         throw XCTSkip("python3 with jsonschema is not installed")
     }

@@ -17,7 +17,7 @@ final class SuppressionFixTests: XCTestCase {
         try RuleFixtureSupport.write("# fixture project root\n", to: project + "/.archlint.yml")
         let path = project + "/" + file
         try RuleFixtureSupport.write(SuppressionFixTests.service + body, to: path)
-        let workspace = try Workspace(root: project, cacheBase: nil, jobs: 1)
+        let workspace = Workspace(root: project, cacheBase: nil, jobs: 1)
         let targets = LintTargets(paths: [project], displayBase: project)
         let reported = workspace.lint(targets).findings.filter { $0.ruleID == "unused_suppression" }
         if !messages.isEmpty {
@@ -91,9 +91,25 @@ final class SuppressionFixTests: XCTestCase {
                 private let images = ImageCacheService.shared
             }
 
-            """, ["6:30 suppression of 'init_injecton' names no archlint rule; correct the rule id or remove it"]), """
+            """, ["6:30 suppression of 'init_injecton' names no archlint rule; did you mean 'init_injection'?"]), """
             final class FeedLoader {
                 // archlint:disable:next init_injection -- FEED-12
+                private let images = ImageCacheService.shared
+            }
+
+            """)
+    }
+
+    /// An id far from every rule's (another linter's) gets no guess.
+    func testAnIDFarFromEveryRuleIsNamedWithoutAGuess() throws {
+        XCTAssertEqual(try fixed("""
+            final class FeedLoader {
+                // archlint:disable:next line_length
+                private let images = ImageCacheService.shared
+            }
+
+            """, ["6:8 suppression of 'line_length' names no archlint rule; correct the rule id or remove it"]), """
+            final class FeedLoader {
                 private let images = ImageCacheService.shared
             }
 

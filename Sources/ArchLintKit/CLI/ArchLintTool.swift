@@ -100,7 +100,9 @@ public enum ArchLintTool {
                 jobs: max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), currentDirectory: context.currentDirectory,
                 homeDirectory: context.environment["HOME"]))
             // LSP's statuses: 0 after shutdown, 1 otherwise.
-            return server.run() == 0 ? .success : .failingFindings
+            let status = server.run()
+            if let reason = server.endReason { context.writeStandardError(reason + "\n") }
+            return status == 0 ? .success : .failingFindings
         case .graph(let options): return run.graph(options, engine: engine)
         case .report(let options): return run.report(options, engine: engine)
         case .version:
@@ -216,7 +218,8 @@ private struct CommandRun {
         }
         if options.format == .text && !options.quiet {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            context.writeStandardError(summaryLine(fileCount: outcome.fileCount, seconds: seconds, findings: findings) + "\n")
+            context.writeStandardError(summaryLine(fileCount: outcome.fileCount, seconds: seconds, findings: findings, strict: options.strict,
+                                                   hiddenByBaseline: baseline.map { _ in outcome.findings.count - findings.count }) + "\n")
         }
         return status
     }
@@ -315,7 +318,8 @@ private struct CommandRun {
             enabledRules: outcome.rules.map(\.id), projectName: String(root.split(separator: "/").last ?? "/"), fileCount: outcome.fileCount,
             graphRelations: options.format == .markdown ? GraphRelations.of(index, origin: outcome.indexOrigin, kinds: .inheritance) : nil)
         let links = SourceLinks(environment: context.environment, projectRoot: root,
-                                repositoryRoot: ProjectFiles.repositoryRoot(containing: root))
+                                repositoryRoot: ProjectFiles.repositoryRoot(containing: root),
+                                reportFolder: options.input.outputPath.map { ProjectFiles.parentFolder(of: resolved($0)) } ?? context.currentDirectory)
         leaveForExit((outcome, report))
         return writeView(report.rendered(as: options.format, links: links), options.input, outcome)
     }

@@ -30,14 +30,7 @@ public func helpText(for topic: HelpTopic) -> String {
         line. For debugging rules and reports.
 
         """
-    case .command(.languageServer): return """
-        USAGE: archlint lsp
-
-        Runs the language server (LSP 3.17) on stdin and stdout for editors: findings of each open
-        buffer as diagnostics while you type, and a quick fix that suppresses a finding. The
-        workspace folder the editor opens is served; the index cache is the one lint uses.
-
-        """
+    case .command(.languageServer): return languageServerHelp
     case .command(.graph): return """
         USAGE: archlint graph [--format mermaid|dot|json] [--kind inheritance|dependencies|all]
                               [--module NAME | --type NAME [--depth N]] [--output FILE] [PATH]
@@ -150,3 +143,22 @@ private let lintHelp = """
          failed) a file that could not be read
 
     """
+
+/// The language server's help, with the quick fixes of the rules that have one, from the catalog.
+private var languageServerHelp: String {
+    let actions = RuleCatalog.builtIn.rules.compactMap { rule in rule.autofix.map { (rule.id, $0.title + ($0.kind == .safe ? " (safe)" : "")) } }
+        + [("every rule", "Suppress with archlint:disable:next RULE")]
+    let width = actions.map(\.0.utf8.count).max() ?? 0
+    let lines = actions.map { name, action in "  " + name + String(repeating: " ", count: width - name.utf8.count) + "  " + action }
+    return """
+        USAGE: archlint lsp
+
+        Runs the language server (LSP 3.17) on stdin and stdout for editors: findings of each open
+        buffer as diagnostics while you type, exactly as lint --stdin-path reports them. The
+        workspace folder the editor opens is served; the index cache is the one lint uses.
+
+        QUICK FIXES (code actions on a finding's line):
+        \(lines.joined(separator: "\n"))
+
+        """
+}

@@ -61,6 +61,10 @@ public final class LanguageServer {
     private var shownConfigurationErrors: [String: String] = [:]
     private var buffers: [String: OpenBuffer] = [:]
     private var nextRequestID = 1
+    /// Whether any message was read whole: input that never held one is not LSP.
+    private var readAMessage = false
+    /// Why the server ended without `shutdown`, for stderr (the client may not be an editor).
+    public private(set) var endReason: String?
 
     public init(input: Int32, output: Int32, settings: Settings) {
         self.input = input
@@ -80,6 +84,7 @@ public final class LanguageServer {
                 lintDueBuffers()
             } else if !readInput(waitingUntil: due) {
                 exitStatus = phase == .shutDown ? 0 : 1
+                if phase != .shutDown { endReason = endOfInputReason() }
             }
         }
         return exitStatus ?? 1
@@ -106,6 +111,20 @@ public final class LanguageServer {
         return true
     }
 
+    /// Why the input ended the server: it held no LSP message (`echo garbage | archlint lsp`), or
+    /// the client left without `shutdown`.
+    private func endOfInputReason() -> String {
+        var pending = framer.pendingBytes.prefix(40)
+        while let last = pending.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") || last == UInt8(ascii: " ") {
+            pending.removeLast()
+        }
+        if !readAMessage {
+            let seen = pending.isEmpty ? "no input" : "'\(String(decoding: pending, as: UTF8.self))'"
+            return "archlint lsp: the input ended without a Language Server Protocol message (a 'Content-Length' header, an empty line, then JSON); read \(seen). Editors start archlint lsp and speak LSP on its stdin."
+        }
+        return "archlint lsp: the input ended before 'shutdown' and 'exit'" + (pending.isEmpty ? "" : ", inside an incomplete message")
+    }
+
     private func send(_ message: JSONValue) {
         guard exitStatus == nil else { return }
         if case .failure = FileDescriptor.writeAll(output, MessageFramer.frame(Array(message.compactText.utf8))) {
@@ -130,6 +149,7 @@ public final class LanguageServer {
             case .malformedHeader(let reason):
                 send(JSONRPC.error(id: .null, .parseError, "Malformed message header: \(reason)."))
             case .message(let body):
+                readAMessage = true
                 do {
                     messages.append(JSONRPC.message(try JSONValue.parse(body)))
                 } catch {

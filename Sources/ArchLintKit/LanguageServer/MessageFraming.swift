@@ -27,6 +27,9 @@ public struct MessageFramer {
 
     public init() {}
 
+    /// The bytes read but not yet part of a frame (at the end of input: what was not LSP).
+    public var pendingBytes: ArraySlice<UInt8> { buffer[start...] }
+
     public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         // Consumed bytes are dropped once they are the larger part, so the buffer stays as small as a message.
         if start > 0, start >= buffer.count - start {

@@ -351,7 +351,8 @@ enum ProjectFiles {
                 if type == UInt8(DT_REG) { contents.xcconfigs.append(prefix + String(cString: cName)) }
                 continue
             }
-            guard type == UInt8(DT_DIR) || (isSwift && (type == UInt8(DT_REG) || type == UInt8(DT_LNK))) else { continue }
+            // A FIFO, socket or device named `.swift` is listed too: reading it reports why it is skipped.
+            guard type == UInt8(DT_DIR) || isSwift else { continue }
             let name = String(cString: cName)
             if type == UInt8(DT_DIR) {
                 let full = current + "/" + name
@@ -383,7 +384,8 @@ enum ProjectFiles {
                     }
                 }
                 contents.swiftFiles.append(path)
-                contents.stamps.append(forCache && fstatat(descriptor, cName, &info, 0) == 0 ? IndexCache.Stamp(info) : nil)
+                let isFile = type == UInt8(DT_REG) || type == UInt8(DT_LNK)
+                contents.stamps.append(forCache && isFile && fstatat(descriptor, cName, &info, 0) == 0 ? IndexCache.Stamp(info) : nil)
                 if kind == .packageManifest { contents.manifests.append(path) }
             }
         }

@@ -178,9 +178,10 @@ struct Suppressions {
             func message(_ names: [String]) -> String {
                 let list = names.joined(separator: ", ")
                 if directive.form == .enable { return "archlint:enable of '\(list)' ends no archlint:disable; remove it" }
-                return names.allSatisfy({ $0 != "all" && !isRule($0) })
-                    ? "suppression of '\(list)' names no archlint rule; correct the rule id or remove it"
-                    : "suppression of '\(list)' hides no finding; remove it"
+                guard names.allSatisfy({ $0 != "all" && !isRule($0) }) else { return "suppression of '\(list)' hides no finding; remove it" }
+                // A misspelt id gets the closest rule id, as a misspelt one in the configuration does.
+                let closest = names.count == 1 ? suggestion(for: list, among: RuleCatalog.builtIn.rules.map(\.id)) : ""
+                return "suppression of '\(list)' names no archlint rule" + (closest.isEmpty ? "; correct the rule id or remove it" : closest)
             }
             if unusedNames == directive.rules {
                 let edits = Suppressions.removal(of: directive, in: file) + enableRemovals(after: directive, removing: unusedNames, blocksEnded, in: file)

@@ -73,8 +73,9 @@ public func renderReport(_ findings: [Finding], format: ReportFormat, context: R
     }
 }
 
-/// The line printed on stderr after a text report: `3 files linted in 0.12 s: 1 error, 2 warnings`.
-public func summaryLine(fileCount: Int, seconds: Double, findings: [Finding]) -> String {
+/// The line printed on stderr after a text report: `3 files linted in 0.12 s: 1 error, 2 warnings`;
+/// with `strict`, that warnings fail the run; with a baseline, how many findings it hid.
+public func summaryLine(fileCount: Int, seconds: Double, findings: [Finding], strict: Bool = false, hiddenByBaseline: Int? = nil) -> String {
     let errors = findings.count { $0.severity == .error }
     let warnings = findings.count - errors
     // Formatted by hand so the decimal separator never follows a locale.
@@ -82,6 +83,8 @@ public func summaryLine(fileCount: Int, seconds: Double, findings: [Finding]) ->
     let fraction = hundredths % 100
     let time = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     return "\(counted(fileCount, "file")) linted in \(time) s: \(counted(errors, "error")), \(counted(warnings, "warning"))"
+        + (strict && warnings > 0 ? " (warnings fail with --strict)" : "")
+        + (hiddenByBaseline.map { "; \(counted($0, "finding")) hidden by the baseline" } ?? "")
 }
 
 func counted(_ count: Int, _ noun: String) -> String {

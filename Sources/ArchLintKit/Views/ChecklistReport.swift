@@ -51,7 +51,7 @@ public struct ChecklistReport: Sendable {
         public var newFindings: Int
     }
 
-    public static let offenderCount = 5
+    public static let offenderCount = 10
 
     public var projectName: String
     public var fileCount: Int

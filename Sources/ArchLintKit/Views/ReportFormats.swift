@@ -10,8 +10,14 @@ public struct SourceLinks: Sendable {
     /// `https://github.com/owner/repo/blob/SHA/` and the project root's path in the repository.
     private let base: String?
     private let projectPrefix: String
+    /// The project root as seen from the folder the HTML report is written to, for links to the
+    /// files on disk when there is no repository page to link to; nil for no such links.
+    private let projectFromReport: String?
 
-    public init(environment: [String: String], projectRoot: String, repositoryRoot: String) {
+    /// `reportFolder`: the absolute folder the report is written to (its `--output`'s, else the
+    /// current directory), from which the HTML report links each file on disk.
+    public init(environment: [String: String], projectRoot: String, repositoryRoot: String, reportFolder: String? = nil) {
+        projectFromReport = reportFolder.map { ReportPaths.relativePath(of: projectRoot, from: $0) }
         if let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"],
            let commit = environment["GITHUB_SHA"], !server.isEmpty, !repository.isEmpty, !commit.isEmpty {
             base = "\(server)/\(repository)/blob/\(commit)/"
@@ -26,6 +32,11 @@ public struct SourceLinks: Sendable {
 
     func url(_ path: String, line: Int) -> String? {
         base.map { "\($0)\(projectPrefix)\(path)#L\(line)" }
+    }
+
+    /// The file at `path` (relative to the project root) on disk, relative to the report.
+    func fileURL(_ path: String) -> String? {
+        projectFromReport.map { ReportPaths.uriReference(forRelativePath: $0 == "." ? path : $0 + "/" + path) }
     }
 }
 

@@ -26,12 +26,13 @@ extension ChecklistReport {
             </section>
 
             """)
+        let shared = itemsSharingFindings()
         for section in sections {
             out.append("<section class=\"checklist\">\n<h2>", escaped(section.id), ". ", escaped(section.title), "</h2>\n")
             out.append("<table>\n<thead><tr><th class=\"status\">status</th><th>item</th><th class=\"rules\">rules</th><th class=\"number\">findings</th>",
                        hasBaseline ? "<th class=\"number\">new</th>" : "", "<th class=\"number\">files</th><th class=\"number\">types</th></tr></thead>\n<tbody>\n")
             for result in section.items {
-                writeRow(result, links: links, to: &out)
+                writeRow(result, sharedWith: shared[result.item.id] ?? [], links: links, to: &out)
             }
             out.append("</tbody>\n</table>\n</section>\n")
         }
@@ -39,7 +40,19 @@ extension ChecklistReport {
         return out.text
     }
 
-    private func writeRow(_ result: ItemResult, links: SourceLinks, to out: inout TextBuffer) {
+    /// For each checked item, the other items its rules check too (`init_injection` serves A1 and
+    /// E3): their findings are the same ones, counted under each item.
+    private func itemsSharingFindings() -> [String: [String]] {
+        let checked = items.filter { !$0.item.rules.isEmpty }
+        var shared: [String: [String]] = [:]
+        for result in checked {
+            let others = checked.filter { $0.item.id != result.item.id && $0.item.rules == result.item.rules }.map(\.item.id)
+            if !others.isEmpty { shared[result.item.id] = others }
+        }
+        return shared
+    }
+
+    private func writeRow(_ result: ItemResult, sharedWith: [String], links: SourceLinks, to out: inout TextBuffer) {
         let statusClass = result.status.rawValue.replacingAll([(" ", "-")])
         out.append("<tr class=\"", statusClass, "\"><td class=\"status\"><span class=\"pill ", statusClass, "\">", result.status.rawValue, "</span></td>")
         out.append("<td><span class=\"id\">", escaped(result.item.id), "</span> ")
@@ -47,15 +60,20 @@ extension ChecklistReport {
         if let reason = result.item.reviewReason {
             out.append("<div class=\"reason\">Review by hand: ", escaped(reason), ".</div>")
         }
+        if !sharedWith.isEmpty {
+            out.append("<div class=\"reason\">The same findings as ", sharedWith.map(escaped).joined(separator: ", "),
+                       ": the same rule", result.item.rules.count == 1 ? " checks" : "s check", " both.</div>")
+        }
         if !result.offenders.isEmpty {
             out.append("<ol class=\"offenders\">")
             for offender in result.offenders {
-                let place = escaped("\(offender.path):\(offender.line)")
+                // A path breaks after a folder's slash, never inside a name.
+                let place = escaped(offender.path).replacingAll([("/", "/<wbr>")]) + ":" + String(offender.line)
                 out.append("<li>")
                 if offender.isType { out.append("<code>", escaped(offender.name), "</code> ") }
                 out.append("<span class=\"count\">", counted(offender.findings, "finding"), "</span> <span class=\"place\">")
-                if let url = links.url(offender.path, line: offender.line) {
-                    out.append("<a href=\"", escaped(url), "\">", place, "</a>")
+                if let url = links.url(offender.path, line: offender.line) ?? links.fileURL(offender.path) {
+                    out.append("<a href=\"", escaped(url), "\"><code>", place, "</code></a>")
                 } else {
                     out.append("<code>", place, "</code>")
                 }
@@ -107,11 +125,12 @@ extension ChecklistReport {
     /// Findings per checked item, one horizontal bar each (new findings darker with a baseline).
     private func findingsChart() -> String {
         let checked = items.filter { !$0.item.isReviewedByHand }
+        let shared = itemsSharingFindings()
         let most = max(1, checked.map(\.findings).max() ?? 0)
         let barWidth = 300.0, labelWidth = 40.0, rowHeight = 18
         let height = checked.count * rowHeight + 4
         var svg = "<figure class=\"chart\"><figcaption>Findings per item</figcaption>"
-            + "<svg role=\"img\" aria-label=\"findings per checklist item\" width=\"420\" height=\"\(height)\" viewBox=\"0 0 420 \(height)\" xmlns=\"http://www.w3.org/2000/svg\">"
+            + "<svg role=\"img\" aria-label=\"findings per checklist item\" width=\"460\" height=\"\(height)\" viewBox=\"0 0 460 \(height)\" xmlns=\"http://www.w3.org/2000/svg\">"
         for (position, result) in checked.enumerated() {
             let y = position * rowHeight
             let w = barWidth * Double(result.findings) / Double(most)
@@ -123,7 +142,10 @@ extension ChecklistReport {
                     svg += "<rect x=\"\(Self.number(labelWidth))\" y=\"\(y + 3)\" width=\"\(Self.number(max(newWidth, 1)))\" height=\"12\" fill=\"#c62828\"/>"
                 }
             }
-            svg += "<text x=\"\(Self.number(labelWidth + max(w, 0) + 6))\" y=\"\(y + 13)\" font-size=\"12\">\(result.status == .notChecked ? "off" : String(result.findings))</text>"
+            // An item whose findings an earlier bar already shows says so.
+            let earlier = shared[result.item.id]?.first { other in checked.prefix(position).contains { $0.item.id == other } }
+            let label = result.status == .notChecked ? "off" : String(result.findings) + (earlier.map { " (the same as \($0))" } ?? "")
+            svg += "<text x=\"\(Self.number(labelWidth + max(w, 0) + 6))\" y=\"\(y + 13)\" font-size=\"12\">\(escaped(label))</text>"
         }
         return svg + "</svg></figure>"
     }
@@ -158,7 +180,7 @@ extension ChecklistReport {
         td.rules, th.rules { width: 16.5em; }
         td { overflow-wrap: anywhere; }
         td.rules { overflow-wrap: normal; }
-        ol.offenders .place { display: block; }
+        ol.offenders .place { display: block; overflow-wrap: break-word; }
         .id { font-weight: 700; margin-right: 4px; }
         code { font: 13px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f6f8fa; padding: 0 3px; border-radius: 4px; }
         code.off { text-decoration: line-through; color: #8c959f; }
