@@ -205,6 +205,119 @@ examples:
             return stream
         }
 """#),
+        ("constants_namespace.yml", #"""
+id: constants_namespace
+title: Constants in caseless enums
+severity: warning
+checklist: Constants live in caseless enums, with no instances.
+summary: A struct or class of static constants that nothing constructs and that conforms to nothing, instead of a caseless enum.
+fix: declare it as a caseless enum
+autofix:
+  kind: safe
+  title: Declare it as a caseless enum
+  edit: >-
+    replaces struct or class with enum (dropping final and turning class members static) and
+    removes a private or fileprivate init(), in every #if branch declaring the type; offered when
+    the type declares no other initializer
+rationale: |
+  A namespace of constants (AppConstants.baseURL) is never meant to be instantiated. A struct or
+  class can be: Config() compiles and means nothing. A caseless enum cannot be constructed at all,
+  so it states the intent and needs no private init() to enforce it.
+
+  Reported at the type's name: a struct or class whose body declares at least one static let and
+  otherwise only static or class members, nested types, typealiases and private or fileprivate
+  initializers; whose extensions anywhere in the project add no instance member, initializer or
+  conformance other than Sendable; whose inheritance clause is empty or names only Sendable (a
+  protocol or superclass makes it a witness such as PreviewProvider or EnvironmentKey); with no
+  generic parameters, none of @main, @resultBuilder, @propertyWrapper, @dynamicMemberLookup,
+  @dynamicCallable, @objc, @objcMembers and no @objc member; that is never constructed anywhere in
+  the project, test code included (Config(), Config.init(), Outer.Config() for a Config nested in
+  Outer; Self() or a .init() property of its own type in its body); and, for a class, that has no
+  subclass, is not open, and whose metatype nothing needs (Name.self anywhere, as in SwiftGen's
+  Bundle(for: BundleToken.self); Self.self in its body). Types with only static functions or
+  computed properties, enums, actors and protocols are not reported. A simple name shared with a
+  constructed type exempts both.
+options:
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, Preview Content).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import Foundation
+
+        struct ↓AppConstants {
+            static let baseURL = URL(string: "https://api.example.com")!
+            static let timeout: TimeInterval = 30
+        }
+    - code: |
+        final class ↓Layout {
+            static let spacing = 8.0
+            class var cornerRadius: Double { 12 }
+            private init() {}
+        }
+    - code: |
+        struct Theme {
+            struct ↓Colors {
+                static let accent = "AccentColor"
+            }
+            let name: String
+        }
+
+        let theme = Theme(name: "Dark")
+    - code: |
+        struct ↓Keys: Sendable {
+            static let token = "token"
+            static func scoped(_ key: String) -> String { "app." + key }
+            typealias Key = String
+        }
+      files:
+        Sources/App/Keys+Extra.swift: |
+          extension Keys {
+              static let session = "session"
+          }
+  non_triggering:
+    - code: |
+        enum AppConstants {
+            static let baseURL = "https://api.example.com"
+        }
+    - code: |
+        import SwiftUI
+
+        struct AccentKey: EnvironmentKey {
+            static let defaultValue = "blue"
+        }
+    - code: |
+        struct Config {
+            static let shared = Config()
+            static let retries = 3
+        }
+    - code: |
+        final class BundleToken {
+            static let name = "Resources"
+        }
+
+        let bundle = Bundle(for: BundleToken.self)
+    - code: |
+        struct Formats {
+            static let date = "yyyy-MM-dd"
+        }
+      files:
+        Sources/App/Formats+Instance.swift: |
+          extension Formats {
+              var locale: String { "en" }
+          }
+    - code: |
+        struct Palette {
+            static var current: String { "light" }
+            static func color(_ name: String) -> String { name }
+        }
+"""#),
         ("credentials_in_defaults.yml", #"""
 id: credentials_in_defaults
 title: Credentials in UserDefaults
@@ -3124,6 +3237,7 @@ examples:
 enum CompiledRuleCatalog {
     static let rules: [RuleDescription] = [
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "async_stream_termination.yml"), path: "async_stream_termination.yml", id: "async_stream_termination", title: "AsyncStream termination", defaultSeverity: .warning, optIn: false, checklist: "Push sources (delegates, NotificationCenter, KVO, observers) bridged into an AsyncStream always set onTermination, which removes the observer.", summary: "A push source bridged into an AsyncStream without onTermination to remove it.", fix: "", autofix: nil, options: [RuleOption(name: "registrations", kind: .stringList, defaultValue: .stringList(["sink", "scheduledTimer", "addPeriodicTimeObserver", "addBoundaryTimeObserver", "addListener", "observe", "addObserver", "subscribe", "register"]), description: "Callee names that register a push source; each matches a callee's last name exactly or as its prefix at a camel hump. The .delegate assignment always counts."), RuleOption(name: "spawned_tasks", kind: .bool, defaultValue: .bool(false), description: "A Task whose closure names the continuation counts as a registration (it outlives a cancelled consumer unless onTermination cancels it)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "constants_namespace.yml"), path: "constants_namespace.yml", id: "constants_namespace", title: "Constants in caseless enums", defaultSeverity: .warning, optIn: false, checklist: "Constants live in caseless enums, with no instances.", summary: "A struct or class of static constants that nothing constructs and that conforms to nothing, instead of a caseless enum.", fix: "declare it as a caseless enum", autofix: RuleAutofix(kind: .safe, title: "Declare it as a caseless enum", edit: "replaces struct or class with enum (dropping final and turning class members static) and removes a private or fileprivate init(), in every #if branch declaring the type; offered when the type declares no other initializer"), options: [RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "credentials_in_defaults.yml"), path: "credentials_in_defaults.yml", id: "credentials_in_defaults", title: "Credentials in UserDefaults", defaultSeverity: .error, optIn: false, checklist: "Tokens and secrets go to the Keychain, never to `UserDefaults`; `@AppStorage` is only for UI preferences.", summary: "A token, password, secret or API key written to UserDefaults, @AppStorage or @SceneStorage.", fix: "move the secret to the Keychain", autofix: nil, options: [RuleOption(name: "allowed", kind: .stringList, defaultValue: .stringList(["device token", "push token", "fcm token", "apns token", "change token", "sync token", "page token", "next token", "continuation token"]), description: "Phrases (space-separated words) that are not credentials even though they contain a sensitive word."), RuleOption(name: "trailing_words", kind: .stringList, defaultValue: .stringList(["key", "keys", "value", "data", "string", "str", "storage", "default", "defaults", "identifier"]), description: "Words dropped one at a time from the end of a name before checking its last word again."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "explicit_coding_keys.yml"), path: "explicit_coding_keys.yml", id: "explicit_coding_keys", title: "Explicit CodingKeys", defaultSeverity: .warning, optIn: false, checklist: "Codable types use explicit `CodingKeys` when API names differ from the model.", summary: "A Codable type whose wire names differ from its property names but that declares no CodingKeys.", fix: "declare CodingKeys", autofix: nil, options: [RuleOption(name: "require", kind: .choice(["names_differ", "api_models", "always"]), defaultValue: .string("names_differ"), description: "When explicit CodingKeys are required; see the rationale."), RuleOption(name: "initialisms", kind: .stringList, defaultValue: .stringList(["ID", "IDs", "URL", "URLs", "URI", "UUID", "API", "HTTP", "HTTPS", "HTML", "JSON", "XML", "PDF", "SKU", "ISBN", "IP", "DNS", "SSL", "TLS", "JWT", "UTC", "GPS", "RGB", "CSS", "SDK", "OS", "ISO", "FAQ", "SMS", "QR", "CPU", "JPEG", "PNG", "GIF", "PIN", "OTP", "VAT", "IBAN", "ZIP", "RSS"]), description: "Initialisms that make an uppercase run unreachable under .convertFromSnakeCase (require names_differ); runs without one (a one-letter part, as in isAMember) are reachable."), RuleOption(name: "api_model_suffixes", kind: .stringList, defaultValue: .stringList(["DTO", "Dto", "Response", "Request", "Payload", "Body", "Envelope"]), description: "Type-name endings of API models (require api_models)."), RuleOption(name: "api_model_folders", kind: .stringList, defaultValue: .stringList(["API", "Networking", "Network", "DTO", "DTOs", "Remote", "Endpoints", "Responses", "Requests"]), description: "Folder names (compared case-insensitively) whose Codable types are API models (require api_models)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "final_view_model.yml"), path: "final_view_model.yml", id: "final_view_model", title: "Final view models", defaultSeverity: .warning, optIn: false, checklist: "View models are `@MainActor final class`.", summary: "A view model class that is not final although nothing in the project subclasses it.", fix: "declare view models final", autofix: RuleAutofix(kind: .safe, title: "Insert final before class", edit: "inserts final before the class keyword, in every"), options: [RuleOption(name: "suffixes", kind: .stringList, defaultValue: .stringList(["ViewModel"]), description: "Class-name endings that mark a view model."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
@@ -3182,7 +3296,7 @@ enum CompiledChecklistCatalog {
             ChecklistCatalog.Item(id: "E5", text: "No force unwraps (`!`)", rules: [], reviewReason: "SwiftLint's `force_unwrapping` covers it"),
             ChecklistCatalog.Item(id: "E6", text: "Loading states are modelled (`isLoading`)", rules: [], reviewReason: "a design judgement"),
             ChecklistCatalog.Item(id: "E7", text: "No hard-coded user-facing strings (localize)", rules: [], reviewReason: "which strings users see needs the UI's context"),
-            ChecklistCatalog.Item(id: "E8", text: "Constants live in caseless enums (no instances)", rules: [], reviewReason: "a convention of the team"),
+            ChecklistCatalog.Item(id: "E8", text: "Constants live in caseless enums (no instances)", rules: ["constants_namespace"], reviewReason: nil),
         ]),
         ChecklistCatalog.Section(id: "F", title: "SwiftUI scroll patterns checklist", items: [
             ChecklistCatalog.Item(id: "F1", text: "`ScrollViewReader` with stable IDs for programmatic scrolling", rules: ["stable_view_identity"], reviewReason: nil),
