@@ -115,27 +115,11 @@ extension SourceFile {
         case .leftParen?:
             return !tokens[next].flags.contains(.spaceBefore)
         case .leftBrace?:
-            return isTrailingClosureOfTypeCall(next, callee: index)
+            // `N<…> { … }`: the generic arguments stand between the callee and its closure.
+            if next == index + 1 { return closureOfCall(next)?.callee == index }
+            return !tokens[next].flags.contains(.newlineBefore) && isTrailingClosureCallee(index) && braceRole(next) == .callable
         default:
             return false
-        }
-    }
-
-    /// `N { … }`: the brace is a call's trailing closure, not the body of a declaration whose type
-    /// `N` is (`var body: N {`, `-> N {`), of a type (`struct A: N {`) or a statement.
-    func isTrailingClosureOfTypeCall(_ open: Int, callee: Int) -> Bool {
-        guard braceRole(open) == .callable, !tokens[open].flags.contains(.newlineBefore) else { return false }
-        // Walks back over the type (`Kit.N`) to what precedes it: a type annotation, result type,
-        // inheritance clause or generic constraint makes the brace a body.
-        var start = callee
-        while kind(start - 1) == .period, kind(start - 2) == .identifier { start -= 2 }
-        guard let before = kind(start - 1) else { return true }
-        switch before {
-        case .colon, .arrow, .comma: return false
-        case .keyword: return !(isText(start - 1, "some") || isText(start - 1, "any") || isText(start - 1, "in") || isText(start - 1, "is")
-                                    || isText(start - 1, "as") || isText(start - 1, "where"))
-        case .operator: return !(isText(start - 1, "&") || isText(start - 1, "?") || isText(start - 1, "!"))
-        default: return true
         }
     }
 

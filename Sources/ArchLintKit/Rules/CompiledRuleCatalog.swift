@@ -2065,6 +2065,134 @@ examples:
       config:
         minimum_ios: 17
 """#),
+        ("preview_focus_state.yml", #"""
+id: preview_focus_state
+title: Seed preview focus with defaultFocus
+severity: warning
+checklist: "Seed @FocusState in previews with .defaultFocus, not with .onAppear writes."
+summary: A preview that writes its own @FocusState in .onAppear or .task instead of declaring the initial focus with .defaultFocus.
+rationale: |
+  A write in .onAppear runs after the first frame: the preview renders unfocused, then moves the
+  focus, and the canvas or a snapshot can catch either state. .defaultFocus($focused, value)
+  (iOS 17) declares the initial focus, so the preview opens in the state it means to show.
+
+  A seeding scope is a #Preview macro's closure and arguments, with the names declared there with
+  @FocusState (@Previewable @FocusState var focused: Bool), or the body of a type declared inside a
+  preview context (a wrapper nested in a PreviewProvider, a view declared in a #Preview closure) or
+  of a preview host, with the @FocusState properties declared directly in it. A preview host is a
+  struct or class declared outside preview contexts whose name has the word Preview or Previews
+  (PreviewWrapper, FocusPreviewHost; not Previewer), constructed inside a preview context and never
+  in non-test code outside one. Each NAME = … or self.NAME = … of such a name inside the closure of
+  .onAppear { … } (or .onAppear(perform: { … })) or .task { … } within the scope is reported at
+  NAME, nested closures included. Ordinary views that focus a field on appear (the usual production
+  pattern), writes in other closures (.onChange, button actions), reads, comparisons and $name
+  bindings are not reported.
+options:
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, Preview Content).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import SwiftUI
+
+        #Preview {
+            @Previewable @FocusState var focused: Bool
+            TextField("Name", text: .constant(""))
+                .focused($focused)
+                .onAppear { ↓focused = true }
+        }
+    - code: |
+        import SwiftUI
+
+        struct LoginForm_Previews: PreviewProvider {
+            struct Wrapper: View {
+                @FocusState private var field: Bool
+                var body: some View {
+                    TextField("Email", text: .constant(""))
+                        .focused($field)
+                        .task { self.↓field = true }
+                }
+            }
+            static var previews: some View { Wrapper() }
+        }
+    - code: |
+        import SwiftUI
+
+        struct SearchPreviewHost: View {
+            @FocusState var searching: Bool
+            var body: some View {
+                TextField("Search", text: .constant(""))
+                    .focused($searching)
+                    .onAppear(perform: {
+                        DispatchQueue.main.async { ↓searching = true }
+                    })
+            }
+        }
+
+        #Preview { SearchPreviewHost() }
+    - code: |
+        import SwiftUI
+
+        #Preview("Focused") {
+            struct Host: View {
+                @FocusState var focused: Bool
+                var body: some View {
+                    TextField("Title", text: .constant("")).focused($focused).onAppear { ↓focused = true }
+                }
+            }
+            return Host()
+        }
+  non_triggering:
+    - code: |
+        import SwiftUI
+
+        struct LoginView: View {
+            @FocusState private var emailFocused: Bool
+            var body: some View {
+                TextField("Email", text: .constant(""))
+                    .focused($emailFocused)
+                    .onAppear { emailFocused = true }
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        #Preview {
+            @Previewable @FocusState var focused: Bool
+            TextField("Name", text: .constant(""))
+                .focused($focused)
+                .defaultFocus($focused, true)
+        }
+    - code: |
+        import SwiftUI
+
+        #Preview {
+            @Previewable @FocusState var focused: Bool
+            Button("Focus") { focused = true }
+                .onChange(of: focused) { if focused == false { print("blurred") } }
+        }
+    - code: |
+        import SwiftUI
+
+        struct SearchPreviewHost: View {
+            @FocusState var searching: Bool
+            var body: some View {
+                TextField("Search", text: .constant("")).focused($searching).onAppear { searching = true }
+            }
+        }
+
+        struct RootView: View {
+            var body: some View { SearchPreviewHost() }
+        }
+
+        #Preview { SearchPreviewHost() }
+"""#),
         ("preview_live_dependency.yml", #"""
 id: preview_live_dependency
 title: No live dependencies in previews
@@ -3246,6 +3374,7 @@ enum CompiledRuleCatalog {
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "keychain_accessibility.yml"), path: "keychain_accessibility.yml", id: "keychain_accessibility", title: "Keychain accessibility", defaultSeverity: .error, optIn: false, checklist: "Keychain items use a device-bound accessibility class (`…WhenUnlockedThisDeviceOnly`), never `Always`.", summary: "An Always accessibility class, a class that migrates through backups, or SecItemAdd without a class.", fix: "", autofix: nil, options: [RuleOption(name: "device_bound", kind: .bool, defaultValue: .bool(true), description: "Warn on kSecAttrAccessibleAfterFirstUnlock / WhenUnlocked (and KeychainAccess .afterFirstUnlock / .whenUnlocked) set as an item's class."), RuleOption(name: "migration_words", kind: .stringList, defaultValue: .stringList(["migrat", "backup", "restor", "transfer", "sync", "icloud"]), description: "Word beginnings that make a comment beside a device_bound value state a migration, which is then not reported."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "main_actor_view_model.yml"), path: "main_actor_view_model.yml", id: "main_actor_view_model", title: "Main-actor view models", defaultSeverity: .warning, optIn: false, checklist: "View models are `@MainActor final class`; a missing `@MainActor` causes thread issues.", summary: "A view model class that is not isolated to the main actor.", fix: "mark view models @MainActor", autofix: RuleAutofix(kind: .unsafe, title: "Insert @MainActor (unsafe: callers may need await)", edit: "inserts @MainActor on its own line above the class's first attribute or modifier, at its indentation, in every #if branch declaring the class; none for a nonisolated class or one with an unisolated project superclass (fix that base). Unsafe: callers may need await"), options: [RuleOption(name: "suffixes", kind: .stringList, defaultValue: .stringList(["ViewModel"]), description: "Class-name endings that mark a view model."), RuleOption(name: "main_actor_classes", kind: .stringList, defaultValue: .stringList(["UIResponder", "UIViewController", "UIView", "UIApplication", "UIWindow", "NSResponder", "NSView", "NSViewController", "NSWindowController", "NSWindow"]), description: "Framework superclasses that are main-actor isolated, besides UI… classes ending in View, ViewController, Controller, Cell, Control, Button, Label or Bar."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "prefer_observable.yml"), path: "prefer_observable.yml", id: "prefer_observable", title: "Prefer @Observable", defaultSeverity: .warning, optIn: false, checklist: "Use `@Observable` instead of `ObservableObject` for iOS 17+ code.", summary: "An ObservableObject conformance in code whose deployment target supports the Observation framework.", fix: "adopt @Observable", autofix: nil, options: [RuleOption(name: "minimum_ios", kind: .integerOrWord(minimum: 1, word: "none"), defaultValue: .string("none"), description: "The minimum iOS version of files whose deployment target archlint cannot read (XcodeGen or Tuist projects); none leaves them unreported."), RuleOption(name: "macos_only_minimum", kind: .integerOrWord(minimum: 1, word: "off"), defaultValue: .integer(14), description: "The macOS version from which a macOS-only target or project is reported; off never reports them."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_focus_state.yml"), path: "preview_focus_state.yml", id: "preview_focus_state", title: "Seed preview focus with defaultFocus", defaultSeverity: .warning, optIn: false, checklist: "Seed @FocusState in previews with .defaultFocus, not with .onAppear writes.", summary: "A preview that writes its own @FocusState in .onAppear or .task instead of declaring the initial focus with .defaultFocus.", fix: "", autofix: nil, options: [RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_live_dependency.yml"), path: "preview_live_dependency.yml", id: "preview_live_dependency", title: "No live dependencies in previews", defaultSeverity: .warning, optIn: false, checklist: "Never depend on live network or disk I/O in a preview.", summary: "A SwiftUI preview that uses URLSession, FileManager.default, UserDefaults.standard or a dependency's shared singleton.", fix: "", autofix: nil, options: [RuleOption(name: "dependency_suffixes", kind: .stringList, defaultValue: .stringList(["Service", "Repository", "Manager", "Client", "API", "Api", "Provider", "DataSource", "Gateway", "Fetcher", "Loader", "Storage"]), description: "Type-name endings that mark a dependency (the same definition as init_injection's)."), RuleOption(name: "singleton_accessors", kind: .stringList, defaultValue: .stringList(["shared"]), description: "Static members that hand out a dependency's live singleton (Dep.shared, Dep.shared())."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_macro.yml"), path: "preview_macro.yml", id: "preview_macro", title: "Prefer the", defaultSeverity: .warning, optIn: true, checklist: "Prefer `#Preview` for new previews.", summary: "A PreviewProvider conformance where the #Preview macro would do.", fix: "", autofix: nil, options: [RuleOption(name: "exempt_conformances", kind: .stringList, defaultValue: .stringList([]), description: "Protocols whose adopters stay PreviewProvider types (as a project protocol does)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "protocol_in_consumer_module.yml"), path: "protocol_in_consumer_module.yml", id: "protocol_in_consumer_module", title: "Protocols in the consuming module", defaultSeverity: .warning, optIn: true, checklist: "Protocols are declared in the module that consumes them, not the one that implements them.", summary: "A protocol declared beside all its conformers in a SwiftPM target while only other modules use it.", fix: "", autofix: nil, options: [RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
@@ -3286,7 +3415,7 @@ enum CompiledChecklistCatalog {
             ChecklistCatalog.Item(id: "D4", text: "A named preview for each meaningful state (default, empty, error, loading)", rules: [], reviewReason: "which states are meaningful is a judgement"),
             ChecklistCatalog.Item(id: "D5", text: "`@Previewable` for interactive previews on iOS 18+, wrapper views below", rules: [], reviewReason: "the compiler rejects misuse"),
             ChecklistCatalog.Item(id: "D6", text: "Models expose static `.sample` / `.preview` data instead of previews building values inline", rules: [], reviewReason: "a convention of the team"),
-            ChecklistCatalog.Item(id: "D7", text: "Seed `@FocusState` in previews with `.defaultFocus`, not with `.onAppear` writes", rules: [], reviewReason: "rare enough to read in review"),
+            ChecklistCatalog.Item(id: "D7", text: "Seed `@FocusState` in previews with `.defaultFocus`, not with `.onAppear` writes", rules: ["preview_focus_state"], reviewReason: nil),
         ]),
         ChecklistCatalog.Section(id: "E", title: "Enterprise MVVM workflow: common mistakes and standards", items: [
             ChecklistCatalog.Item(id: "E1", text: "View models are `@MainActor` (a missing `@MainActor` causes thread issues)", rules: ["main_actor_view_model"], reviewReason: nil),

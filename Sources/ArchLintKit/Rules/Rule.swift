@@ -121,6 +121,7 @@ public let registeredRules: [any Rule.Type] = [
     MainActorViewModel.self,
     PreferObservable.self,
     PreviewLiveDependency.self,
+    PreviewFocusState.self,
     PreviewMacro.self,
     ProtocolInConsumerModule.self,
     ScrollToAnimation.self,
