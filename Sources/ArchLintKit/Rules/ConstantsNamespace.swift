@@ -194,6 +194,18 @@ public struct ConstantsNamespace: Rule {
         for comment in file.commentIndices(onLines: lines) where Int(file.comments[comment].offset) < start || Int(file.comments[comment].end) > end {
             return nil
         }
-        return lines
+        // Its `///` documentation goes with it.
+        var top = lines.lowerBound
+        while top > 1, first == 0 || file.line(of: first - 1) < top - 1, isDocumentationLine(top - 1, file) { top -= 1 }
+        return top...lines.upperBound
+    }
+
+    /// A line holding nothing but one `///` comment.
+    private func isDocumentationLine(_ line: Int, _ file: SourceFile) -> Bool {
+        let comments = file.commentIndices(onLines: line...line)
+        guard comments.count == 1, file.comments[comments.lowerBound].kind == .docLineComment else { return false }
+        var offset = Int(file.lineStarts[line - 1])
+        while file.bytes[offset] == 0x20 || file.bytes[offset] == 0x09 { offset += 1 }
+        return offset == Int(file.comments[comments.lowerBound].offset)
     }
 }
