@@ -40,6 +40,7 @@ public struct TypeConstructions: Sendable, Hashable, Codable {
         var seenConstructions: [UInt64: [(name: Int, qualifier: Int)]] = [:]
         var seenMetatypes: [UInt64: [Int]] = [:]
         var previewMacros: [Range<Int>]?
+        var seenPreviewNamed = Set<PreviewNamedConstruction>()
         let count = file.tokens.count
         for index in 0..<count where file.tokens[index].kind == .identifier && file.startsUppercase(index) {
             if file.kind(index + 1) == .period, file.isWord(index + 2, "self"), !file.tokens[index + 1].flags.contains(.spaceBefore) {
@@ -69,7 +70,7 @@ public struct TypeConstructions: Sendable, Hashable, Codable {
             let placed = PreviewNamedConstruction(construction: construction,
                                                   inPreviewMacro: previewMacros.unsafelyUnwrapped.contains { $0.contains(index) },
                                                   enclosingTypes: tree.enclosingTypeNames(of: index))
-            if !previewNamed.contains(placed) { previewNamed.append(placed) }
+            if seenPreviewNamed.insert(placed).inserted { previewNamed.append(placed) }
         }
     }
 }

@@ -13,11 +13,14 @@ public struct ConstantsNamespace: Rule {
     public func check(_ context: RuleContext) -> [RuleFinding] {
         let tree = context.tree
         let ids = context.typeNameIDs
-        var declaredNames = Set<Int32>()
+        // Each type's declarations in the file's `#if` branches, in order: the first is reported, the fix edits all.
+        var declarations: [Int32: [Int32]] = [:]
+        for position in tree.declarations.indices where tree.declarations[position].kind.isType {
+            declarations[ids[position], default: []].append(Int32(position))
+        }
         var findings: [RuleFinding] = []
         for position in tree.declarations.indices where tree.declarations[position].kind.isType {
-            // A type declared again in a later `#if` branch is reported once, by its first declaration.
-            guard declaredNames.insert(ids[position]).inserted else { continue }
+            guard let branches = declarations[ids[position]], branches[0] == Int32(position) else { continue }
             let kind = tree.declarations[position].kind
             guard kind == .struct || kind == .class, let constant = namespaceConstant(Int32(position), in: context),
                   isNeverInstantiated(Int32(position), in: context) else { continue }
@@ -25,7 +28,7 @@ public struct ConstantsNamespace: Rule {
             findings.append(RuleFinding(
                 token: Int(tree.declarations[position].nameToken),
                 message: "'\(name)' has only static members (such as '\(constant)') and is never instantiated; declare it as a caseless 'enum \(name)'",
-                fix: context.makesFixes ? enumFix(for: Int32(position), in: context) : nil))
+                fix: context.makesFixes ? enumFix(for: branches, in: context) : nil))
         }
         return findings
     }
@@ -104,10 +107,12 @@ public struct ConstantsNamespace: Rule {
                 return true
             }
         }
-        var index = Int(body.lowerBound)
+        // Members are in source order, so the nested bodies are met in order.
+        var index = Int(body.lowerBound), next = 0
         while index < Int(body.upperBound) {
-            if let skipped = nested.first(where: { $0.contains(Int32(index)) }) {
-                index = Int(skipped.upperBound)
+            while next < nested.count, Int(nested[next].upperBound) <= index { next += 1 }
+            if next < nested.count, nested[next].contains(Int32(index)) {
+                index = Int(nested[next].upperBound)
                 continue
             }
             if file.isWord(index, "Self") {
@@ -122,16 +127,17 @@ public struct ConstantsNamespace: Rule {
     // MARK: The fix
 
     /// `struct X`/`class X` → `enum X`, dropping `final`, turning `class` members `static` and
-    /// removing `private init()`/`fileprivate init()` lines, in every `#if` branch declaring the type.
+    /// removing `private init()`/`fileprivate init()` lines, in every `#if` branch declaring the type
+    /// (`branches`, its declarations in the file).
     /// Offered when each of those declarations is a namespace by its own body and any initializer is
     /// such an `init()` on lines of its own. Safe: nothing constructs, subclasses or extends it with
     /// instance members, so nothing else changes meaning.
-    private func enumFix(for position: Int32, in context: RuleContext) -> Fix? {
-        let file = context.file, tree = context.tree, ids = context.typeNameIDs
+    private func enumFix(for branches: [Int32], in context: RuleContext) -> Fix? {
+        let file = context.file, tree = context.tree
         var edits: [Fix.Edit] = []
-        for other in tree.declarations.indices where other >= Int(position) && ids[other] == ids[Int(position)] {
+        for branch in branches {
+            let other = Int(branch)
             let declaration = tree.declarations[other]
-            guard declaration.kind.isType else { continue }
             let keyword = Int(declaration.nameToken) - 1
             guard declaration.kind == .struct || declaration.kind == .class, file.isWord(keyword, "struct") || file.isWord(keyword, "class"),
                   namespaceConstant(Int32(other), in: context) != nil else { return nil }

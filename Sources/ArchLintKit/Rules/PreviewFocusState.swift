@@ -45,14 +45,17 @@ public struct PreviewFocusState: Rule {
                 scopes.append(Scope(tokens: type.body, nestedBodies: typeBodies(in: type.body, file).map(\.body), label: file.name(type.name)))
             }
         }
-        for position in tree.declarations.indices where tree.declarations[position].kind.isType {
+        // Whether each type or extension's body is a preview context, parents before children (the
+        // scanner keeps no declarations inside a `#Preview`'s closure, so the tree's lie outside them).
+        var isPreviewBody = [Bool](repeating: false, count: tree.declarations.count)
+        // Members of any kind pass it on (a wrapper declared in `static var previews`).
+        for position in tree.declarations.indices {
+            let parent = Int(tree.declarations[position].parent)
             let declaration = tree.declarations[position]
-            guard let body = declaration.body else { continue }
-            let inPreview = macros.contains { $0.tokens.contains(Int(declaration.firstToken)) }
-                || tree.ancestors(of: Int32(position)).contains { ancestor in
-                    tree.declarations[Int(ancestor)].kind != .protocol && context.index.isPreviewProvider(ancestor, in: tree, path: file.path)
-                }
-            guard inPreview || isPreviewHost(Int32(position), context) else { continue }
+            let inPreview = parent >= 0 && isPreviewBody[parent]
+            isPreviewBody[position] = inPreview || declaration.kind.hasMembers && declaration.kind != .protocol
+                && context.index.isPreviewProvider(Int32(position), in: tree, path: file.path)
+            guard declaration.kind.isType, let body = declaration.body, inPreview || isPreviewHost(Int32(position), context) else { continue }
             let nested = tree.children(of: Int32(position)).compactMap { tree.declarations[Int($0)].kind.isType ? tree.declarations[Int($0)].body : nil }
             scopes.append(Scope(tokens: Int(body.lowerBound)..<Int(body.upperBound), nestedBodies: nested.map { Int($0.lowerBound)..<Int($0.upperBound) },
                                 label: declaration.name))
