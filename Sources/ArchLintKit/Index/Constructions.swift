@@ -40,6 +40,7 @@ public struct TypeConstructions: Sendable, Hashable, Codable {
         var seenConstructions: [UInt64: [(name: Int, qualifier: Int)]] = [:]
         var seenMetatypes: [UInt64: [Int]] = [:]
         var previewMacros: [Range<Int>]?
+        var nextMacro = 0
         var seenPreviewNamed = Set<PreviewNamedConstruction>()
         let count = file.tokens.count
         for index in 0..<count where file.tokens[index].kind == .identifier && file.startsUppercase(index) {
@@ -67,8 +68,11 @@ public struct TypeConstructions: Sendable, Hashable, Codable {
             }
             guard isPreviewNamed else { continue }
             if previewMacros == nil { previewMacros = file.previewMacroContexts().map(\.tokens) }
+            // The macros' ranges are in token order, as the constructions are met.
+            let macros = previewMacros.unsafelyUnwrapped
+            while nextMacro < macros.count, macros[nextMacro].upperBound <= index { nextMacro += 1 }
             let placed = PreviewNamedConstruction(construction: construction,
-                                                  inPreviewMacro: previewMacros.unsafelyUnwrapped.contains { $0.contains(index) },
+                                                  inPreviewMacro: nextMacro < macros.count && macros[nextMacro].contains(index),
                                                   enclosingTypes: tree.enclosingTypeNames(of: index))
             if seenPreviewNamed.insert(placed).inserted { previewNamed.append(placed) }
         }
