@@ -98,7 +98,7 @@ enum Stress {
         },
         Dimension(name: "constant namespaces and constructions", n: 10_000) { size in
             [("Sources/Namespaces.swift", (0..<size).map { "struct Constants\($0) {\n    static let value = \($0)\n    private init() {}\n}\n" }.joined()),
-             ("Sources/Uses.swift", "func use() {\n" + (0..<size).map { "    _ = Built\($0)(); _ = Kit.Nested\($0) { }; _ = Token\($0).self\n" }.joined() + "}\n")]
+             ("Sources/Uses.swift", (0..<size).map { "func use\($0)() {\n    _ = Built\($0)(); _ = Kit.Nested\($0) { }; _ = Token\($0).self\n}\n" }.joined())]
         },
         Dimension(name: "preview hosts", n: 2_000) { size in
             [("Sources/Hosts.swift", (0..<size).map {

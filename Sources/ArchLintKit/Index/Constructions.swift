@@ -132,9 +132,22 @@ extension SourceFile {
     /// bytes first, as most names hold no `Preview`.
     func hasPreviewWord(_ index: Int) -> Bool {
         let name = nameBytes(index)
-        guard name.count >= 7, name.firstRange(of: Array("Preview".utf8)) != nil else { return false }
+        guard name.count >= 7, Self.containsPreview(name) else { return false }
         let words = identifierWords(String(decoding: name, as: UTF8.self))
         return words.contains("preview") || words.contains("previews")
+    }
+
+    /// Whether the bytes hold `Preview`, compared in place (a generic search cost more than the
+    /// rest of a file's constructions).
+    private static func containsPreview(_ name: ArraySlice<UInt8>) -> Bool {
+        let word: StaticString = "Preview"
+        let letters = word.utf8Start, length = word.utf8CodeUnitCount
+        var start = name.startIndex
+        while start + length <= name.endIndex {
+            if name[start] == letters[0], (1..<length).allSatisfy({ name[start + $0] == letters[$0] }) { return true }
+            start += 1
+        }
+        return false
     }
 
     /// Where a `#Preview` macro's code is (rules.md §9): its arguments and its trailing closure, each

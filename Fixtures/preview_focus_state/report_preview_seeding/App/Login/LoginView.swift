@@ -1,11 +1,11 @@
 import SwiftUI
 
 struct LoginView: View {
-    @FocusState private var emailFocused: Bool
+    @FocusState private var usernameFocused: Bool
     var body: some View {
-        TextField("Email", text: .constant(""))
-            .focused($emailFocused)
-            .onAppear { emailFocused = true }
+        TextField("Username", text: .constant(""))
+            .focused($usernameFocused)
+            .task { usernameFocused = true }  // an ordinary view: not reported
     }
 }
 
