@@ -96,6 +96,17 @@ enum Stress {
                 + String(repeating: "ForEach(items, id: \\.self) { item in\n", count: size) + "Text(\"x\").id(UUID())\n"
                 + String(repeating: "}\n", count: size) + "    }\n}\n")]
         },
+        Dimension(name: "constant namespaces and constructions", n: 10_000) { size in
+            [("Sources/Namespaces.swift", (0..<size).map { "struct Constants\($0) {\n    static let value = \($0)\n    private init() {}\n}\n" }.joined()),
+             ("Sources/Uses.swift", (0..<size).map { "func use\($0)() {\n    _ = Built\($0)(); _ = Kit.Nested\($0) { }; _ = Token\($0).self\n}\n" }.joined())]
+        },
+        Dimension(name: "preview hosts", n: 2_000) { size in
+            [("Sources/Hosts.swift", (0..<size).map {
+                "struct FocusPreviewHost\($0): View {\n    @FocusState var focused: Bool\n"
+                    + "    var body: some View { Text(\"\").focused($focused).onAppear { focused = true } }\n}\n"
+                    + "#Preview { FocusPreviewHost\($0)() }\n"
+            }.joined())]
+        },
         Dimension(name: "inheritance chain", n: 5_000) { size in
             [("Sources/Chain.swift", (0..<size).map { "class C\($0): C\($0 + 1) {}\n" }.joined() + "class C\(size) {}\n")]
         },

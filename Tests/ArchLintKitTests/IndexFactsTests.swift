@@ -212,6 +212,83 @@ final class IndexFactsTests: XCTestCase {
         XCTAssertEqual(decodedHeader.facts, FileFacts(header))
     }
 
+    /// rules.md "Construction": `N(`, `N.init(`, `N<…>(`, `N { … }` as a call's trailing closure, as
+    /// code; `Outer.N(` keeps its uppercase qualifier; a value's member, a declaration's name and a
+    /// declaration's body brace are none. `Name.self` by simple name.
+    func testConstructionsAndMetatypesAreCodeOnly() throws {
+        let source = ##"""
+            import SwiftUI
+            struct Feed: View {
+                var body: some View {                 // a computed property's body, not `View { … }`
+                    VStack { Text("a") }
+                }
+                func make() -> Config {               // a function's body, not `Config { … }`
+                    let a = Config(), b = Config.init(), c = Kit.Outer.Inner()
+                    let d = Box<Int>(), e = Host<Text> { Text("") }, f = [1].map(Item.init)
+                    let g = value.Method(1), h = Self.Nested()
+                    // Commented(1) in a comment
+                    let i = "Quoted() \(Interpolated())", j = #"Raw()"#, k = """
+                        Multi()
+                        """
+                    _ = Bundle(for: Token.self); _ = Outer.Token.self; _ = Config()
+                    return a
+                }
+                func Declared() {}
+            }
+            enum Event { case Payload(Int) }
+            #if false
+            let hidden = Disabled()
+            #endif
+            extension Feed where Element: Hashable {}
+
+            """##
+        let file = SourceFile(path: "A.swift", text: source)
+        let found = TypeConstructions(file: file, tree: DeclarationScanner.scan(file))
+        XCTAssertEqual(found.constructions.map { $0.qualifier.isEmpty ? $0.name : $0.qualifier + "." + $0.name },
+                       ["VStack", "Text", "Config", "Outer.Inner", "Box", "Host", "Item", "Nested", "Interpolated", "Bundle", "Disabled"])
+        XCTAssertEqual(found.metatypes, ["Token"])
+        XCTAssertEqual(found.previewNamed, [])
+
+        // Kept through the cache, and part of the facts a held index compares.
+        let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file))
+        let entry = IndexCache.entry(FileFacts(summary), tree: summary.tree, manifest: nil, stamp: IndexCache.Stamp(size: 1, modified: 1), bytes: [])
+        let decoded = try XCTUnwrap(IndexCache.decode(entry, path: "A.swift"))
+        XCTAssertEqual(decoded.facts.constructions, found)
+        XCTAssertEqual(decoded.facts, FileFacts(summary))
+        let edited = SourceFile(path: "A.swift", text: source.replacingOccurrences(of: "Disabled()", with: "Enabled()"))
+        XCTAssertNotEqual(FileFacts(FileSummary(file: edited, tree: DeclarationScanner.scan(edited))), FileFacts(summary))
+    }
+
+    /// Preview-named constructions keep where they are: in a `#Preview`, and the types around them.
+    func testPreviewNamedConstructionsKeepTheirPlace() {
+        let source = """
+            #Preview { FocusPreviewHost() }
+            struct Row_Previews {
+                struct Inner { static let host = FocusPreviewHost() }
+            }
+            let outside = FocusPreviewHost(), previewer = Previewer()
+
+            """
+        let file = SourceFile(path: "A.swift", text: source)
+        let placed = TypeConstructions(file: file, tree: DeclarationScanner.scan(file)).previewNamed
+        XCTAssertEqual(placed.map(\.inPreviewMacro), [true, false, false])
+        XCTAssertEqual(placed.map(\.enclosingTypes), [[], ["Inner", "Row_Previews"], []])
+
+        // A preview host by its constructions: in a preview context (here through an extension in
+        // another file), and outside one only in test code.
+        let provider = SourceFile(path: "B.swift", text: "extension Row_Previews: PreviewProvider {}\n")
+        let test = SourceFile(path: "Tests/HostTests.swift", text: "let built = FocusPreviewHost()\n")
+        let hostOnly = SourceFile(path: "A.swift", text: "#Preview { FocusPreviewHost() }\n")
+        func index(_ files: [SourceFile]) -> ProjectIndex {
+            ProjectIndex(files: files.map { FileSummary(file: $0, tree: DeclarationScanner.scan($0)) }, packages: [], buildSettings: [])
+        }
+        XCTAssertTrue(index([hostOnly, provider, test]).isBuiltOnlyByPreviews("FocusPreviewHost", enclosing: nil))
+        XCTAssertFalse(index([file, provider]).isBuiltOnlyByPreviews("FocusPreviewHost", enclosing: nil), "built outside previews")
+        let nested = SourceFile(path: "A.swift", text: "struct Row_Previews { static let host = FocusPreviewHost() }\n")
+        XCTAssertTrue(index([nested, provider]).isBuiltOnlyByPreviews("FocusPreviewHost", enclosing: nil))
+        XCTAssertFalse(index([nested]).isBuiltOnlyByPreviews("FocusPreviewHost", enclosing: nil), "no PreviewProvider anywhere")
+    }
+
     func testTestCodeFoldersOfSpecRevisionFive() {
         for path in ["Modules/NetworkMock/Sources/A.swift", "Feed/Mock/A.swift", "Feed/Mocks/A.swift", "App/Fake/A.swift",
                      "App/Fakes/A.swift", "App/Stub/A.swift", "App/Stubs/A.swift", "AppTests/A.swift", "App/Preview Content/A.swift"] {

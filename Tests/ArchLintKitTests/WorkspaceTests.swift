@@ -31,6 +31,19 @@ extension IndexCacheTests {
         XCTAssertEqual(workspace.lint(request(buffers[0], path: "Sources/Leaf.swift")).fileCount, 1)
     }
 
+    /// A buffer whose edit adds or removes only a construction (its declarations as they were)
+    /// changes its facts: the held index is joined again, and `constants_namespace` follows the text.
+    func testAnEditThatConstructsATypeChangesTheBuffersFacts() throws {
+        let workspace = Workspace(root: project, cacheBase: cacheBase, jobs: 2)
+        let namespace = "struct Keys {\n    static let token = \"token\"\n}\n"
+        let buffers = [namespace, namespace + "let keys = Keys()\n", namespace + "let keys = 1\n", namespace + "let keys = Keys.init()\n"]
+        for buffer in buffers + buffers.reversed() {
+            let held = findings(workspace.lint(request(buffer, path: "Sources/Keys.swift"))).filter { $0.hasSuffix("constants_namespace") }
+            XCTAssertEqual(held, try lintOnce(buffer: buffer, path: "Sources/Keys.swift").filter { $0.hasSuffix("constants_namespace") }, buffer)
+            XCTAssertEqual(held, buffer.contains("Keys(") || buffer.contains("Keys.init(") ? [] : ["Sources/Keys.swift:1:8 constants_namespace"], buffer)
+        }
+    }
+
     func testAFileChangedOnDiskBetweenRequestsIsIndexedAgain() throws {
         let workspace = Workspace(root: project, cacheBase: cacheBase, jobs: 2)
         let buffer = "final class Leaf: Middle {}\n"

@@ -46,9 +46,13 @@ public struct FileSummary: Sendable, Codable {
     var encodedTypeUses: ByteSlice
     /// (A damaged encoding, which is never written, gives none.)
     public var typeUses: TypeUses { (try? TypeUses(encoded: encodedTypeUses)) ?? TypeUses() }
+    /// The file's `TypeConstructions`, encoded as found.
+    var encodedConstructions: ByteSlice
+    public var constructions: TypeConstructions { (try? TypeConstructions(encoded: encodedConstructions)) ?? TypeConstructions() }
 
     init(path: String, isTest: Bool, tree: DeclarationTree, constants: [StringConstant], snakeCaseDecodes: [SnakeCaseDecode],
-         typeAliases: [TypeAlias] = [], singletonUses: [SingletonUse] = [], typeUses: TypeUses = TypeUses()) {
+         typeAliases: [TypeAlias] = [], singletonUses: [SingletonUse] = [], typeUses: TypeUses = TypeUses(),
+         constructions: TypeConstructions = TypeConstructions()) {
         self.path = path
         self.isTest = isTest
         self.tree = tree
@@ -57,11 +61,12 @@ public struct FileSummary: Sendable, Codable {
         self.typeAliases = typeAliases
         self.singletonUses = singletonUses
         encodedTypeUses = typeUses.encoded
+        encodedConstructions = constructions.encoded
     }
 
     // Coded with `typeUses` decoded, as before it was held encoded (`archlint-bench digest` hashes this form).
     private enum CodingKeys: String, CodingKey {
-        case path, isTest, tree, constants, snakeCaseDecodes, typeAliases, singletonUses, typeUses, animationWrappers
+        case path, isTest, tree, constants, snakeCaseDecodes, typeAliases, singletonUses, typeUses, animationWrappers, constructions
     }
 
     public init(from decoder: any Decoder) throws {
@@ -72,7 +77,8 @@ public struct FileSummary: Sendable, Codable {
                   snakeCaseDecodes: try container.decode([SnakeCaseDecode].self, forKey: .snakeCaseDecodes),
                   typeAliases: try container.decode([TypeAlias].self, forKey: .typeAliases),
                   singletonUses: try container.decode([SingletonUse].self, forKey: .singletonUses),
-                  typeUses: try container.decode(TypeUses.self, forKey: .typeUses))
+                  typeUses: try container.decode(TypeUses.self, forKey: .typeUses),
+                  constructions: try container.decode(TypeConstructions.self, forKey: .constructions))
         animationWrappers = try container.decode([String].self, forKey: .animationWrappers)
     }
 
@@ -87,6 +93,7 @@ public struct FileSummary: Sendable, Codable {
         try container.encode(singletonUses, forKey: .singletonUses)
         try container.encode(typeUses, forKey: .typeUses)
         try container.encode(animationWrappers, forKey: .animationWrappers)
+        try container.encode(constructions, forKey: .constructions)
     }
 
     /// What a run's rules ask each summary to record beyond the facts every run reads (`IndexCache`
@@ -114,6 +121,7 @@ public struct FileSummary: Sendable, Codable {
         typeAliases = FileSummary.typeAliases(tree)
         singletonUses = options.singletonAccessors.isEmpty ? [] : FileSummary.singletonUses(file, accessors: options.singletonAccessors)
         animationWrappers = AnimationWrappers.names(in: file, tree: tree)
+        encodedConstructions = TypeConstructions(file: file, tree: tree).encoded
     }
 
     /// An Objective-C header: one class declaration per `@interface Name : Super`, so that Swift
@@ -135,6 +143,7 @@ public struct FileSummary: Sendable, Codable {
         typeAliases = []
         singletonUses = []
         encodedTypeUses = TypeUses().encoded
+        encodedConstructions = TypeConstructions().encoded
     }
 
     private static func typeAliases(_ tree: DeclarationTree) -> [TypeAlias] {

@@ -87,7 +87,7 @@ public final class FileFacts: @unchecked Sendable, Equatable {
             && left.constants == right.constants && left.snakeCaseDecodes == right.snakeCaseDecodes
             && left.declarationCount == right.declarationCount && left.typeAliases == right.typeAliases
             && left.singletonUses == right.singletonUses && left.typeUses == right.typeUses
-            && left.animationWrappers == right.animationWrappers
+            && left.animationWrappers == right.animationWrappers && left.constructions == right.constructions
     }
 
     /// A type or extension of the file: its position in the tree, kind and name, for a class the
@@ -140,6 +140,9 @@ public final class FileFacts: @unchecked Sendable, Equatable {
     let encodedTypeUses: ByteSlice
     /// (A damaged encoding, which the cache's checksum makes all but impossible, gives none.)
     public var typeUses: TypeUses { (try? TypeUses(encoded: encodedTypeUses)) ?? TypeUses() }
+    /// As `typeUses`: read only by the join of `ConstructionTable`.
+    let encodedConstructions: ByteSlice
+    public var constructions: TypeConstructions { (try? TypeConstructions(encoded: encodedConstructions)) ?? TypeConstructions() }
 
     /// The facts whose names make most of a cached file's strings: a warm run over one file reads
     /// them for the few files its rules ask about (the join's tables are kept beside the cache),
@@ -192,13 +195,15 @@ public final class FileFacts: @unchecked Sendable, Equatable {
         typeAliases = summary.typeAliases
         animationWrappers = summary.animationWrappers
         encodedTypeUses = summary.encodedTypeUses
+        encodedConstructions = summary.encodedConstructions
     }
 
     /// A cached file's facts, `details` encoded (`typeDeclarationCount` types), decoded on first
     /// read under `detailsLock`.
     init(path: String, isTest: Bool, typeDeclarationCount: Int, details: ByteSlice, detailsLock: Lock,
          constants: Deferred<[FileSummary.StringConstant]>, snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int,
-         typeAliases: [FileSummary.TypeAlias], animationWrappers: [String] = [], encodedTypeUses: ByteSlice) {
+         typeAliases: [FileSummary.TypeAlias], animationWrappers: [String] = [], encodedTypeUses: ByteSlice,
+         encodedConstructions: ByteSlice = ByteSlice([])) {
         self.path = path
         self.isTest = isTest
         self.typeDeclarationCount = typeDeclarationCount
@@ -210,6 +215,7 @@ public final class FileFacts: @unchecked Sendable, Equatable {
         self.typeAliases = typeAliases
         self.animationWrappers = animationWrappers
         self.encodedTypeUses = encodedTypeUses
+        self.encodedConstructions = encodedConstructions
     }
 }
 
@@ -396,6 +402,8 @@ public struct ProjectIndex: Sendable {
     private let targetsByFolder: [String: (package: Int, target: Int)]
     private var trees: TreeStore
     private let constants: ConstantTable
+    /// Constructions and `Name.self` uses by simple name, joined on first use.
+    let constructionTable: ConstructionTable
     /// `inheritanceReaches` answers, filled as rules ask.
     private var reachability = ReachabilityAnswers()
     /// `conformances(of:)` of types with many extensions, filled as rules ask.
@@ -458,6 +466,7 @@ public struct ProjectIndex: Sendable {
             return table
         }
         constants = ConstantTable(files: self.files)
+        constructionTable = ConstructionTable(files: self.files)
         snakeCaseDecodes = gathered.decodes
         let packages = packages.sorted { $0.directory.precedesInPathOrder($1.directory) }
         self.packages = packages

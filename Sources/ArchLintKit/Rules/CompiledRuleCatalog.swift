@@ -205,6 +205,119 @@ examples:
             return stream
         }
 """#),
+        ("constants_namespace.yml", #"""
+id: constants_namespace
+title: Constants in caseless enums
+severity: warning
+checklist: Constants live in caseless enums, with no instances.
+summary: A struct or class of static constants that nothing constructs and that conforms to nothing, instead of a caseless enum.
+fix: declare it as a caseless enum
+autofix:
+  kind: safe
+  title: Declare it as a caseless enum
+  edit: >-
+    replaces struct or class with enum (dropping final and turning class members static) and
+    removes a private or fileprivate init(), in every #if branch declaring the type; offered when
+    the type declares no other initializer
+rationale: |
+  A namespace of constants (AppConstants.baseURL) is never meant to be instantiated. A struct or
+  class can be: Config() compiles and means nothing. A caseless enum cannot be constructed at all,
+  so it states the intent and needs no private init() to enforce it.
+
+  Reported at the type's name: a struct or class whose body declares at least one static let and
+  otherwise only static or class members, nested types, typealiases and private or fileprivate
+  initializers; whose extensions anywhere in the project add no instance member, initializer or
+  conformance other than Sendable; whose inheritance clause is empty or names only Sendable (a
+  protocol or superclass makes it a witness such as PreviewProvider or EnvironmentKey); with no
+  generic parameters, none of @main, @resultBuilder, @propertyWrapper, @dynamicMemberLookup,
+  @dynamicCallable, @objc, @objcMembers and no @objc member; that is never constructed anywhere in
+  the project, test code included (Config(), Config.init(), Outer.Config() for a Config nested in
+  Outer; Self() or a .init() property of its own type in its body); and, for a class, that has no
+  subclass, is not open, and whose metatype nothing needs (Name.self anywhere, as in SwiftGen's
+  Bundle(for: BundleToken.self); Self.self in its body). Types with only static functions or
+  computed properties, enums, actors and protocols are not reported. A simple name shared with a
+  constructed type exempts both.
+options:
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, Preview Content).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import Foundation
+
+        struct ↓AppConstants {
+            static let baseURL = URL(string: "https://api.example.com")!
+            static let timeout: TimeInterval = 30
+        }
+    - code: |
+        final class ↓Layout {
+            static let spacing = 8.0
+            class var cornerRadius: Double { 12 }
+            private init() {}
+        }
+    - code: |
+        struct Theme {
+            struct ↓Colors {
+                static let accent = "AccentColor"
+            }
+            let name: String
+        }
+
+        let theme = Theme(name: "Dark")
+    - code: |
+        struct ↓Keys: Sendable {
+            static let token = "token"
+            static func scoped(_ key: String) -> String { "app." + key }
+            typealias Key = String
+        }
+      files:
+        Sources/App/Keys+Extra.swift: |
+          extension Keys {
+              static let session = "session"
+          }
+  non_triggering:
+    - code: |
+        enum AppConstants {
+            static let baseURL = "https://api.example.com"
+        }
+    - code: |
+        import SwiftUI
+
+        struct AccentKey: EnvironmentKey {
+            static let defaultValue = "blue"
+        }
+    - code: |
+        struct Config {
+            static let shared = Config()
+            static let retries = 3
+        }
+    - code: |
+        final class BundleToken {
+            static let name = "Resources"
+        }
+
+        let bundle = Bundle(for: BundleToken.self)
+    - code: |
+        struct Formats {
+            static let date = "yyyy-MM-dd"
+        }
+      files:
+        Sources/App/Formats+Instance.swift: |
+          extension Formats {
+              var locale: String { "en" }
+          }
+    - code: |
+        struct Palette {
+            static var current: String { "light" }
+            static func color(_ name: String) -> String { name }
+        }
+"""#),
         ("credentials_in_defaults.yml", #"""
 id: credentials_in_defaults
 title: Credentials in UserDefaults
@@ -1952,6 +2065,134 @@ examples:
       config:
         minimum_ios: 17
 """#),
+        ("preview_focus_state.yml", #"""
+id: preview_focus_state
+title: Seed preview focus with defaultFocus
+severity: warning
+checklist: "Seed @FocusState in previews with .defaultFocus, not with .onAppear writes."
+summary: A preview that writes its own @FocusState in .onAppear or .task instead of declaring the initial focus with .defaultFocus.
+rationale: |
+  A write in .onAppear runs after the first frame: the preview renders unfocused, then moves the
+  focus, and the canvas or a snapshot can catch either state. .defaultFocus($focused, value)
+  (iOS 17) declares the initial focus, so the preview opens in the state it means to show.
+
+  A seeding scope is a #Preview macro's closure and arguments, with the names declared there with
+  @FocusState (@Previewable @FocusState var focused: Bool), or the body of a type declared inside a
+  preview context (a wrapper nested in a PreviewProvider, a view declared in a #Preview closure) or
+  of a preview host, with the @FocusState properties declared directly in it. A preview host is a
+  struct or class declared outside preview contexts whose name has the word Preview or Previews
+  (PreviewWrapper, FocusPreviewHost; not Previewer), constructed inside a preview context and never
+  in non-test code outside one. Each NAME = … or self.NAME = … of such a name inside the closure of
+  .onAppear { … } (or .onAppear(perform: { … })) or .task { … } within the scope is reported at
+  NAME, nested closures included. Ordinary views that focus a field on appear (the usual production
+  pattern), writes in other closures (.onChange, button actions), reads, comparisons and $name
+  bindings are not reported.
+options:
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, Preview Content).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import SwiftUI
+
+        #Preview {
+            @Previewable @FocusState var focused: Bool
+            TextField("Name", text: .constant(""))
+                .focused($focused)
+                .onAppear { ↓focused = true }
+        }
+    - code: |
+        import SwiftUI
+
+        struct LoginForm_Previews: PreviewProvider {
+            struct Wrapper: View {
+                @FocusState private var field: Bool
+                var body: some View {
+                    TextField("Email", text: .constant(""))
+                        .focused($field)
+                        .task { self.↓field = true }
+                }
+            }
+            static var previews: some View { Wrapper() }
+        }
+    - code: |
+        import SwiftUI
+
+        struct SearchPreviewHost: View {
+            @FocusState var searching: Bool
+            var body: some View {
+                TextField("Search", text: .constant(""))
+                    .focused($searching)
+                    .onAppear(perform: {
+                        DispatchQueue.main.async { ↓searching = true }
+                    })
+            }
+        }
+
+        #Preview { SearchPreviewHost() }
+    - code: |
+        import SwiftUI
+
+        #Preview("Focused") {
+            struct Host: View {
+                @FocusState var focused: Bool
+                var body: some View {
+                    TextField("Title", text: .constant("")).focused($focused).onAppear { ↓focused = true }
+                }
+            }
+            return Host()
+        }
+  non_triggering:
+    - code: |
+        import SwiftUI
+
+        struct LoginView: View {
+            @FocusState private var emailFocused: Bool
+            var body: some View {
+                TextField("Email", text: .constant(""))
+                    .focused($emailFocused)
+                    .onAppear { emailFocused = true }
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        #Preview {
+            @Previewable @FocusState var focused: Bool
+            TextField("Name", text: .constant(""))
+                .focused($focused)
+                .defaultFocus($focused, true)
+        }
+    - code: |
+        import SwiftUI
+
+        #Preview {
+            @Previewable @FocusState var focused: Bool
+            Button("Focus") { focused = true }
+                .onChange(of: focused) { if focused == false { print("blurred") } }
+        }
+    - code: |
+        import SwiftUI
+
+        struct SearchPreviewHost: View {
+            @FocusState var searching: Bool
+            var body: some View {
+                TextField("Search", text: .constant("")).focused($searching).onAppear { searching = true }
+            }
+        }
+
+        struct RootView: View {
+            var body: some View { SearchPreviewHost() }
+        }
+
+        #Preview { SearchPreviewHost() }
+"""#),
         ("preview_live_dependency.yml", #"""
 id: preview_live_dependency
 title: No live dependencies in previews
@@ -3124,6 +3365,7 @@ examples:
 enum CompiledRuleCatalog {
     static let rules: [RuleDescription] = [
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "async_stream_termination.yml"), path: "async_stream_termination.yml", id: "async_stream_termination", title: "AsyncStream termination", defaultSeverity: .warning, optIn: false, checklist: "Push sources (delegates, NotificationCenter, KVO, observers) bridged into an AsyncStream always set onTermination, which removes the observer.", summary: "A push source bridged into an AsyncStream without onTermination to remove it.", fix: "", autofix: nil, options: [RuleOption(name: "registrations", kind: .stringList, defaultValue: .stringList(["sink", "scheduledTimer", "addPeriodicTimeObserver", "addBoundaryTimeObserver", "addListener", "observe", "addObserver", "subscribe", "register"]), description: "Callee names that register a push source; each matches a callee's last name exactly or as its prefix at a camel hump. The .delegate assignment always counts."), RuleOption(name: "spawned_tasks", kind: .bool, defaultValue: .bool(false), description: "A Task whose closure names the continuation counts as a registration (it outlives a cancelled consumer unless onTermination cancels it)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "constants_namespace.yml"), path: "constants_namespace.yml", id: "constants_namespace", title: "Constants in caseless enums", defaultSeverity: .warning, optIn: false, checklist: "Constants live in caseless enums, with no instances.", summary: "A struct or class of static constants that nothing constructs and that conforms to nothing, instead of a caseless enum.", fix: "declare it as a caseless enum", autofix: RuleAutofix(kind: .safe, title: "Declare it as a caseless enum", edit: "replaces struct or class with enum (dropping final and turning class members static) and removes a private or fileprivate init(), in every #if branch declaring the type; offered when the type declares no other initializer"), options: [RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "credentials_in_defaults.yml"), path: "credentials_in_defaults.yml", id: "credentials_in_defaults", title: "Credentials in UserDefaults", defaultSeverity: .error, optIn: false, checklist: "Tokens and secrets go to the Keychain, never to `UserDefaults`; `@AppStorage` is only for UI preferences.", summary: "A token, password, secret or API key written to UserDefaults, @AppStorage or @SceneStorage.", fix: "move the secret to the Keychain", autofix: nil, options: [RuleOption(name: "allowed", kind: .stringList, defaultValue: .stringList(["device token", "push token", "fcm token", "apns token", "change token", "sync token", "page token", "next token", "continuation token"]), description: "Phrases (space-separated words) that are not credentials even though they contain a sensitive word."), RuleOption(name: "trailing_words", kind: .stringList, defaultValue: .stringList(["key", "keys", "value", "data", "string", "str", "storage", "default", "defaults", "identifier"]), description: "Words dropped one at a time from the end of a name before checking its last word again."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "explicit_coding_keys.yml"), path: "explicit_coding_keys.yml", id: "explicit_coding_keys", title: "Explicit CodingKeys", defaultSeverity: .warning, optIn: false, checklist: "Codable types use explicit `CodingKeys` when API names differ from the model.", summary: "A Codable type whose wire names differ from its property names but that declares no CodingKeys.", fix: "declare CodingKeys", autofix: nil, options: [RuleOption(name: "require", kind: .choice(["names_differ", "api_models", "always"]), defaultValue: .string("names_differ"), description: "When explicit CodingKeys are required; see the rationale."), RuleOption(name: "initialisms", kind: .stringList, defaultValue: .stringList(["ID", "IDs", "URL", "URLs", "URI", "UUID", "API", "HTTP", "HTTPS", "HTML", "JSON", "XML", "PDF", "SKU", "ISBN", "IP", "DNS", "SSL", "TLS", "JWT", "UTC", "GPS", "RGB", "CSS", "SDK", "OS", "ISO", "FAQ", "SMS", "QR", "CPU", "JPEG", "PNG", "GIF", "PIN", "OTP", "VAT", "IBAN", "ZIP", "RSS"]), description: "Initialisms that make an uppercase run unreachable under .convertFromSnakeCase (require names_differ); runs without one (a one-letter part, as in isAMember) are reachable."), RuleOption(name: "api_model_suffixes", kind: .stringList, defaultValue: .stringList(["DTO", "Dto", "Response", "Request", "Payload", "Body", "Envelope"]), description: "Type-name endings of API models (require api_models)."), RuleOption(name: "api_model_folders", kind: .stringList, defaultValue: .stringList(["API", "Networking", "Network", "DTO", "DTOs", "Remote", "Endpoints", "Responses", "Requests"]), description: "Folder names (compared case-insensitively) whose Codable types are API models (require api_models)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "final_view_model.yml"), path: "final_view_model.yml", id: "final_view_model", title: "Final view models", defaultSeverity: .warning, optIn: false, checklist: "View models are `@MainActor final class`.", summary: "A view model class that is not final although nothing in the project subclasses it.", fix: "declare view models final", autofix: RuleAutofix(kind: .safe, title: "Insert final before class", edit: "inserts final before the class keyword, in every"), options: [RuleOption(name: "suffixes", kind: .stringList, defaultValue: .stringList(["ViewModel"]), description: "Class-name endings that mark a view model."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
@@ -3132,6 +3374,7 @@ enum CompiledRuleCatalog {
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "keychain_accessibility.yml"), path: "keychain_accessibility.yml", id: "keychain_accessibility", title: "Keychain accessibility", defaultSeverity: .error, optIn: false, checklist: "Keychain items use a device-bound accessibility class (`…WhenUnlockedThisDeviceOnly`), never `Always`.", summary: "An Always accessibility class, a class that migrates through backups, or SecItemAdd without a class.", fix: "", autofix: nil, options: [RuleOption(name: "device_bound", kind: .bool, defaultValue: .bool(true), description: "Warn on kSecAttrAccessibleAfterFirstUnlock / WhenUnlocked (and KeychainAccess .afterFirstUnlock / .whenUnlocked) set as an item's class."), RuleOption(name: "migration_words", kind: .stringList, defaultValue: .stringList(["migrat", "backup", "restor", "transfer", "sync", "icloud"]), description: "Word beginnings that make a comment beside a device_bound value state a migration, which is then not reported."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "main_actor_view_model.yml"), path: "main_actor_view_model.yml", id: "main_actor_view_model", title: "Main-actor view models", defaultSeverity: .warning, optIn: false, checklist: "View models are `@MainActor final class`; a missing `@MainActor` causes thread issues.", summary: "A view model class that is not isolated to the main actor.", fix: "mark view models @MainActor", autofix: RuleAutofix(kind: .unsafe, title: "Insert @MainActor (unsafe: callers may need await)", edit: "inserts @MainActor on its own line above the class's first attribute or modifier, at its indentation, in every #if branch declaring the class; none for a nonisolated class or one with an unisolated project superclass (fix that base). Unsafe: callers may need await"), options: [RuleOption(name: "suffixes", kind: .stringList, defaultValue: .stringList(["ViewModel"]), description: "Class-name endings that mark a view model."), RuleOption(name: "main_actor_classes", kind: .stringList, defaultValue: .stringList(["UIResponder", "UIViewController", "UIView", "UIApplication", "UIWindow", "NSResponder", "NSView", "NSViewController", "NSWindowController", "NSWindow"]), description: "Framework superclasses that are main-actor isolated, besides UI… classes ending in View, ViewController, Controller, Cell, Control, Button, Label or Bar."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "prefer_observable.yml"), path: "prefer_observable.yml", id: "prefer_observable", title: "Prefer @Observable", defaultSeverity: .warning, optIn: false, checklist: "Use `@Observable` instead of `ObservableObject` for iOS 17+ code.", summary: "An ObservableObject conformance in code whose deployment target supports the Observation framework.", fix: "adopt @Observable", autofix: nil, options: [RuleOption(name: "minimum_ios", kind: .integerOrWord(minimum: 1, word: "none"), defaultValue: .string("none"), description: "The minimum iOS version of files whose deployment target archlint cannot read (XcodeGen or Tuist projects); none leaves them unreported."), RuleOption(name: "macos_only_minimum", kind: .integerOrWord(minimum: 1, word: "off"), defaultValue: .integer(14), description: "The macOS version from which a macOS-only target or project is reported; off never reports them."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_focus_state.yml"), path: "preview_focus_state.yml", id: "preview_focus_state", title: "Seed preview focus with defaultFocus", defaultSeverity: .warning, optIn: false, checklist: "Seed @FocusState in previews with .defaultFocus, not with .onAppear writes.", summary: "A preview that writes its own @FocusState in .onAppear or .task instead of declaring the initial focus with .defaultFocus.", fix: "", autofix: nil, options: [RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_live_dependency.yml"), path: "preview_live_dependency.yml", id: "preview_live_dependency", title: "No live dependencies in previews", defaultSeverity: .warning, optIn: false, checklist: "Never depend on live network or disk I/O in a preview.", summary: "A SwiftUI preview that uses URLSession, FileManager.default, UserDefaults.standard or a dependency's shared singleton.", fix: "", autofix: nil, options: [RuleOption(name: "dependency_suffixes", kind: .stringList, defaultValue: .stringList(["Service", "Repository", "Manager", "Client", "API", "Api", "Provider", "DataSource", "Gateway", "Fetcher", "Loader", "Storage"]), description: "Type-name endings that mark a dependency (the same definition as init_injection's)."), RuleOption(name: "singleton_accessors", kind: .stringList, defaultValue: .stringList(["shared"]), description: "Static members that hand out a dependency's live singleton (Dep.shared, Dep.shared())."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_macro.yml"), path: "preview_macro.yml", id: "preview_macro", title: "Prefer the #Preview macro", defaultSeverity: .warning, optIn: true, checklist: "Prefer `#Preview` for new previews.", summary: "A PreviewProvider conformance where the #Preview macro would do.", fix: "", autofix: nil, options: [RuleOption(name: "exempt_conformances", kind: .stringList, defaultValue: .stringList([]), description: "Protocols whose adopters stay PreviewProvider types (as a project protocol does)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "protocol_in_consumer_module.yml"), path: "protocol_in_consumer_module.yml", id: "protocol_in_consumer_module", title: "Protocols in the consuming module", defaultSeverity: .warning, optIn: true, checklist: "Protocols are declared in the module that consumes them, not the one that implements them.", summary: "A protocol declared beside all its conformers in a SwiftPM target while only other modules use it.", fix: "", autofix: nil, options: [RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
@@ -3172,7 +3415,7 @@ enum CompiledChecklistCatalog {
             ChecklistCatalog.Item(id: "D4", text: "A named preview for each meaningful state (default, empty, error, loading)", rules: [], reviewReason: "which states are meaningful is a judgement"),
             ChecklistCatalog.Item(id: "D5", text: "`@Previewable` for interactive previews on iOS 18+, wrapper views below", rules: [], reviewReason: "the compiler rejects misuse"),
             ChecklistCatalog.Item(id: "D6", text: "Models expose static `.sample` / `.preview` data instead of previews building values inline", rules: [], reviewReason: "a convention of the team"),
-            ChecklistCatalog.Item(id: "D7", text: "Seed `@FocusState` in previews with `.defaultFocus`, not with `.onAppear` writes", rules: [], reviewReason: "rare enough to read in review"),
+            ChecklistCatalog.Item(id: "D7", text: "Seed `@FocusState` in previews with `.defaultFocus`, not with `.onAppear` writes", rules: ["preview_focus_state"], reviewReason: nil),
         ]),
         ChecklistCatalog.Section(id: "E", title: "Enterprise MVVM workflow: common mistakes and standards", items: [
             ChecklistCatalog.Item(id: "E1", text: "View models are `@MainActor` (a missing `@MainActor` causes thread issues)", rules: ["main_actor_view_model"], reviewReason: nil),
@@ -3182,7 +3425,7 @@ enum CompiledChecklistCatalog {
             ChecklistCatalog.Item(id: "E5", text: "No force unwraps (`!`)", rules: [], reviewReason: "SwiftLint's `force_unwrapping` covers it"),
             ChecklistCatalog.Item(id: "E6", text: "Loading states are modelled (`isLoading`)", rules: [], reviewReason: "a design judgement"),
             ChecklistCatalog.Item(id: "E7", text: "No hard-coded user-facing strings (localize)", rules: [], reviewReason: "which strings users see needs the UI's context"),
-            ChecklistCatalog.Item(id: "E8", text: "Constants live in caseless enums (no instances)", rules: [], reviewReason: "a convention of the team"),
+            ChecklistCatalog.Item(id: "E8", text: "Constants live in caseless enums (no instances)", rules: ["constants_namespace"], reviewReason: nil),
         ]),
         ChecklistCatalog.Section(id: "F", title: "SwiftUI scroll patterns checklist", items: [
             ChecklistCatalog.Item(id: "F1", text: "`ScrollViewReader` with stable IDs for programmatic scrolling", rules: ["stable_view_identity"], reviewReason: nil),

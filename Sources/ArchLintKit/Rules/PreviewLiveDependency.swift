@@ -45,24 +45,7 @@ public struct PreviewLiveDependency: Rule {
     /// types and of their extensions (nested types included).
     private func previewContexts(_ context: RuleContext) -> [PreviewContext] {
         let file = context.file
-        var contexts: [PreviewContext] = []
-        // Most files hold no `#Preview`: the words the lexer noted turn them away.
-        let macroSearch = file.mentions.contains(.preview) ? file.tokens.indices : 0..<0
-        for index in macroSearch where file.kind(index) == .macro && file.isText(index, "#Preview") {
-            var label = "#Preview"
-            var next = index + 1
-            if file.kind(next) == .leftParen, let close = file.partner(next) {
-                contexts.append(PreviewContext(tokens: next + 1..<close, label: label))
-                if let name = file.stringLiteralValue(next + 1) {
-                    label = "#Preview(\"\(name)\")"
-                    contexts[contexts.count - 1].label = label
-                }
-                next = close + 1
-            }
-            if file.kind(next) == .leftBrace, let close = file.partner(next) {
-                contexts.append(PreviewContext(tokens: next + 1..<close, label: label))
-            }
-        }
+        var contexts = file.previewMacroContexts().map { PreviewContext(tokens: $0.tokens, label: $0.label) }
         let tree = context.tree
         for position in tree.declarations.indices {
             let kind = tree.declarations[position].kind

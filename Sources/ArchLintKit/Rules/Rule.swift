@@ -111,6 +111,7 @@ extension Rule {
 /// Every rule archlint runs on files (`unused_suppression` is the engine's own).
 public let registeredRules: [any Rule.Type] = [
     AsyncStreamTermination.self,
+    ConstantsNamespace.self,
     CredentialsInDefaults.self,
     ExplicitCodingKeys.self,
     FinalViewModel.self,
@@ -120,6 +121,7 @@ public let registeredRules: [any Rule.Type] = [
     MainActorViewModel.self,
     PreferObservable.self,
     PreviewLiveDependency.self,
+    PreviewFocusState.self,
     PreviewMacro.self,
     ProtocolInConsumerModule.self,
     ScrollToAnimation.self,

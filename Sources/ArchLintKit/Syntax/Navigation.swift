@@ -804,7 +804,7 @@ extension SourceFile {
     /// Whether the name right before a `{` calls it (`VStack {`, `.onAppear {`, `queue.async {`)
     /// rather than ending a declaration's type (`var body: some View {`, `-> Content {`,
     /// `where T: Equatable {`) or being an accessor (`get {`).
-    private func isTrailingClosureCallee(_ name: Int) -> Bool {
+    func isTrailingClosureCallee(_ name: Int) -> Bool {
         if isAccessorWord(name) { return false }
         // A type path `Kit.Model` is read back to its start; any other member (`.onAppear`,
         // `items.first`, `view.task`) is a call.

@@ -1,0 +1,7 @@
+import SwiftUI
+
+// Preview Content is test code.
+#Preview {
+    @Previewable @FocusState var focused: Bool
+    Text("").focused($focused).onAppear { focused = true }
+}
