@@ -299,6 +299,8 @@ extension FileFacts {
         writer.append(constantsWriter.bytes)
         writer.write(UInt64(encodedTypeUses.count))
         writer.append(encodedTypeUses)
+        writer.write(UInt64(encodedArchitecture.count))
+        writer.append(encodedArchitecture)
     }
 
     /// `detailsLock`: the lock the details of one run's cached facts are decoded under.
@@ -320,6 +322,7 @@ extension FileFacts {
         self.init(path: path, isTest: isTest, typeDeclarationCount: typeDeclarationCount, details: details, detailsLock: detailsLock,
                   constants: .encoded(constants), snakeCaseDecodes: decodes, declarationCount: declarationCount,
                   typeAliases: aliases, animationWrappers: animationWrappers, encodedTypeUses: try reader.readBytes(try reader.readCount()))
+        encodedArchitecture = try reader.readBytes(try reader.readCount())
     }
 
     static func encode(_ details: Details, to writer: inout BinaryWriter) {

@@ -140,6 +140,12 @@ public final class FileFacts: @unchecked Sendable, Equatable {
     let encodedTypeUses: ByteSlice
     /// (A damaged encoding, which the cache's checksum makes all but impossible, gives none.)
     public var typeUses: TypeUses { (try? TypeUses(encoded: encodedTypeUses)) ?? TypeUses() }
+    /// `ArchitectureFacts`, encoded (empty when the run records none); set once, before the facts are shared.
+    var encodedArchitecture = ByteSlice([])
+    /// With `references: false`, what a project-wide join reads. (A damaged encoding gives none.)
+    public func architecture(references: Bool = true) -> ArchitectureFacts {
+        (try? ArchitectureFacts(encoded: encodedArchitecture, references: references)) ?? ArchitectureFacts()
+    }
 
     /// The facts whose names make most of a cached file's strings: a warm run over one file reads
     /// them for the few files its rules ask about (the join's tables are kept beside the cache),
@@ -192,6 +198,7 @@ public final class FileFacts: @unchecked Sendable, Equatable {
         typeAliases = summary.typeAliases
         animationWrappers = summary.animationWrappers
         encodedTypeUses = summary.encodedTypeUses
+        encodedArchitecture = summary.encodedArchitecture
     }
 
     /// A cached file's facts, `details` encoded (`typeDeclarationCount` types), decoded on first
