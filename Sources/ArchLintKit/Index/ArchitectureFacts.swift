@@ -57,9 +57,11 @@ public struct ArchitectureFacts: Sendable, Hashable {
             let kind = declarations[position].kind
             // A declaration's own name is no reference; an extension's names the type it extends.
             if kind != .extension { skipped.append(Int(declarations[position].nameToken)) }
-            let parameters = tree.genericParameters(of: Int32(position))
+            // (The scanner keeps no generic parameters for a typealias: they are read from its tokens.)
+            let parameters = kind == .typealias ? Self.typealiasParameters(file, after: Int(declarations[position].nameToken))
+                : Array(tree.genericParameters(of: Int32(position)))
             let first = Int(declarations[position].firstToken), last = Int(declarations[position].lastToken)
-            if !parameters.isEmpty, first <= last { scopes.append((first...last, Array(parameters))) }
+            if !parameters.isEmpty, first <= last { scopes.append((first...last, parameters)) }
             let parent = declarations[position].parent
             if kind.isType || kind == .typealias {
                 let name = declarations[position].name
@@ -93,6 +95,16 @@ public struct ArchitectureFacts: Sendable, Hashable {
         // Outer scopes first among those starting at one token, so that the stack below nests.
         scopes.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound }
         walk(file, scopes: scopes, skipped: skipped, extensionBodies: extensionBodies)
+    }
+
+    /// `typealias Pair<Value, Other: P> = …`: the names that open each parameter of the angle group after the name.
+    private static func typealiasParameters(_ file: SourceFile, after name: Int) -> [String] {
+        guard file.kind(name + 1) == .operator, file.isText(name + 1, "<"), let end = file.indexAfterAngleGroup(name + 1) else { return [] }
+        var names: [String] = []
+        for index in name + 2..<end where file.kind(index) == .identifier && (file.kind(index - 1) == .comma || index == name + 2) {
+            names.append(file.name(index))
+        }
+        return names
     }
 
     /// `associatedtype Name` directly in a protocol's body.
