@@ -79,9 +79,9 @@ final class ArchitectureFactsTests: XCTestCase {
             """), ["ScreenBuilder", "Store.Snapshot", "Foundation.URLSession", "Entry", "Store"])
     }
 
-    func testExtensionBodiesKnowTheirType() {
-        let found = facts("extension Screen {\n    let row: Row\n}\nlet row: Row\n")
-        XCTAssertEqual(found.references.map { $0.extended >= 0 ? found.names[Int($0.extended)] : "" }, ["", "Screen", ""])
+    func testTypeBodiesKnowTheirType() {
+        let found = facts("extension Screen {\n    let row: Row\n}\nlet row: Row\nenum Icon: Hashable {\n    case profile(Profile)\n    func f() -> Cell { Cell() }\n}\n")
+        XCTAssertEqual(found.references.map { $0.extended >= 0 ? found.names[Int($0.extended)] : "" }, ["", "Screen", "", "", "Icon", "Icon", "Icon"])
     }
 
     func testEncodingRoundTrips() throws {

@@ -30,8 +30,9 @@ public struct ArchitectureFacts: Sendable, Hashable {
 
     /// An identifier in code that may name a type: `name` at `token`; for `X.Y` (Y starting with an
     /// uppercase letter) the `member` Y at `memberToken`, which is the nested type or the module's
-    /// type when X is a type declaring Y or a module; `extended`, the type whose extension's body
-    /// holds it (its nested types shadow top-level ones).
+    /// type when X is a type declaring Y or a module; `extended`, the innermost type (or extended
+    /// type) whose body holds it: its nested types, declared anywhere in the project (an extension
+    /// in another file), shadow top-level ones.
     public struct Reference: Sendable, Hashable {
         public var name: Int32
         public var token: Int32
@@ -51,7 +52,6 @@ public struct ArchitectureFacts: Sendable, Hashable {
     public init(file: SourceFile, tree: DeclarationTree) {
         var scopes: [(range: ClosedRange<Int>, names: [String])] = []
         var skipped: [Int] = []
-        var extensionBodies: [(range: Range<Int>, name: String)] = []
         let declarations = tree.declarations
         for position in declarations.indices {
             let kind = declarations[position].kind
@@ -88,13 +88,12 @@ public struct ArchitectureFacts: Sendable, Hashable {
                 inner += associated
                 for name in associated { declared.append(Declared(name: name, outer: declarations[position].name, scope: .parameter, isPrivate: false)) }
             }
-            if kind == .extension { extensionBodies.append((Int(body.lowerBound)..<Int(body.upperBound), declarations[position].name.lastDottedComponent)) }
             if !inner.isEmpty { scopes.append((Int(body.lowerBound)...Int(body.upperBound) - 1, inner)) }
         }
         skipped.sort()
         // Outer scopes first among those starting at one token, so that the stack below nests.
         scopes.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound }
-        walk(file, scopes: scopes, skipped: skipped, extensionBodies: extensionBodies)
+        walk(file, tree: tree, scopes: scopes, skipped: skipped)
     }
 
     /// `typealias Pair<Value, Other: P> = …`: the names that open each parameter of the angle group after the name.
@@ -120,8 +119,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
 
     /// One pass over the tokens: imports, and every candidate reference outside `#if` conditions,
     /// declaration names and shadowing scopes.
-    private mutating func walk(_ file: SourceFile, scopes: [(range: ClosedRange<Int>, names: [String])], skipped: [Int],
-                               extensionBodies: [(range: Range<Int>, name: String)]) {
+    private mutating func walk(_ file: SourceFile, tree: DeclarationTree, scopes: [(range: ClosedRange<Int>, names: [String])], skipped: [Int]) {
         var nameNumbers: [UInt64: [Int32]] = [:]
         let bytes = file.bytes
         func number(_ index: Int, dropFirst: Int = 0) -> Int32 {
@@ -134,18 +132,32 @@ public struct ArchitectureFacts: Sendable, Hashable {
             nameNumbers[hash, default: []].append(Int32(names.count - 1))
             return Int32(names.count - 1)
         }
-        func extensionName(_ index: Int, _ next: inout Int) -> Int32 {
-            while next < extensionBodies.count, extensionBodies[next].range.upperBound <= index { next += 1 }
-            guard next < extensionBodies.count, extensionBodies[next].range.contains(index) else { return -1 }
-            let name = extensionBodies[next].name
-            let range = Array(name.utf8)
-            if let known = nameNumbers[FNV1a64.hash(range)]?.first(where: { names[Int($0)] == name }) { return known }
-            names.append(name)
-            nameNumbers[FNV1a64.hash(range), default: []].append(Int32(names.count - 1))
-            return Int32(names.count - 1)
+        // The innermost type or extension around a token, by the declaration the token is in.
+        var enclosingType: [Int32: Int32] = [:]
+        func enclosingTypeName(_ index: Int) -> Int32 {
+            guard let innermost = tree.innermost(containing: Int32(index)) else { return -1 }
+            if let known = enclosingType[innermost] { return known }
+            var current = innermost
+            // A token in a type's header (`struct A: B`) is outside its body: the type is not yet entered.
+            while current >= 0, !(tree[current].kind.hasMembers && tree[current].body.map { $0.contains(Int32(index)) } == true) {
+                current = tree[current].parent
+            }
+            var found: Int32 = -1
+            if current >= 0 {
+                let name = tree[current].name.lastDottedComponent
+                let bytes = Array(name.utf8), hash = FNV1a64.hash(bytes)
+                if let known = nameNumbers[hash]?.first(where: { names[Int($0)] == name }) { found = known } else {
+                    names.append(name)
+                    nameNumbers[hash, default: []].append(Int32(names.count - 1))
+                    found = Int32(names.count - 1)
+                }
+            }
+            // Cached only for a declaration whose body holds every token it contains that asks.
+            if current == innermost { enclosingType[innermost] = found }
+            return found
         }
         var stack: [Int] = []
-        var nextScope = 0, nextSkip = 0, nextExtension = 0
+        var nextScope = 0, nextSkip = 0
         var conditionEnds = -1
         let count = file.tokens.count
         var index = 0
@@ -193,7 +205,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
                 reference.member = number(index + 2)
                 reference.memberToken = Int32(index + 2)
             }
-            reference.extended = extensionName(index, &nextExtension)
+            reference.extended = enclosingTypeName(index)
             references.append(reference)
         }
     }

@@ -17,6 +17,8 @@ struct Screen {
     let row: Row
     // A member after `.` is no reference.
     let value = configuration.Route
+    // Its own nested type declared in an extension in another file shadows the top-level one too.
+    let pending: Loader?
 
     func body() {
         // A local type shadows it in its function.
