@@ -37,8 +37,8 @@ public struct LayerModel: Sendable {
     public let places: [Place]
     public let unitNames: [String]
     let topLevel: [String: [Site]]
-    /// `Outer.Inner` → the first file declaring a type `Inner` directly in `Outer` or an extension of it.
-    let nested: [String: Int32]
+    /// `Outer.Inner` → the files declaring a type `Inner` directly in a type `Outer` or an extension of one, in path order.
+    let nested: [String: [Int32]]
     /// `Outer.Name` for every type nested in `Outer` (or its extensions) and every generic parameter or
     /// associated type of `Outer`: what code in an extension of `Outer` sees before top-level names.
     let innerNames: Set<String>
@@ -53,7 +53,7 @@ public struct LayerModel: Sendable {
         var unitNames: [String] = []
         var places: [Place] = []
         var topLevel: [String: [Site]] = [:]
-        var nested: [String: Int32] = [:]
+        var nested: [String: [Int32]] = [:]
         var innerNames: Set<String> = []
         var targets: [Target] = []
         var targetNumbers: [String: Int32] = [:]
@@ -93,7 +93,7 @@ public struct LayerModel: Sendable {
                     topLevel[declared.name, default: []].append(Site(file: Int32(position), isPrivate: declared.isPrivate, isTest: file.isTest, target: target))
                 case .nested:
                     let key = declared.outer + "." + declared.name
-                    if nested[key] == nil { nested[key] = Int32(position) }
+                    if nested[key]?.last != Int32(position) { nested[key, default: []].append(Int32(position)) }
                     innerNames.insert(key)
                 case .parameter:
                     innerNames.insert(declared.outer + "." + declared.name)
@@ -161,7 +161,9 @@ public struct LayerModel: Sendable {
         let sites = visibleSites(name, from: file, visible: visible)
         if reference.member >= 0 {
             let member = facts.names[Int(reference.member)]
-            if !sites.isEmpty, let nestedFile = nested[name + "." + member] {
+            // The nested type of the `Outer` the name resolves to: in its file, else its target, else the first.
+            if let outer = preferred(sites, from: file), let files = nested[name + "." + member] {
+                let nestedFile = files.first { $0 == outer.file } ?? files.first { outer.target >= 0 && targetOfFile[Int($0)] == outer.target } ?? files[0]
                 return Resolved(file: nestedFile, token: reference.token, name: name + "." + member)
             }
             // `Module.Type`: a module the file imports (a type of that name wins, above).
