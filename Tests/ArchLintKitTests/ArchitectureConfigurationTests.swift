@@ -186,4 +186,14 @@ final class ArchitectureConfigurationTests: XCTestCase {
         XCTAssertEqual(result.status, .success)
         XCTAssertTrue(result.stderr.contains(".archlint.yml:4:11: warning: layer 'B' matches no Swift file of the project\n"), result.stderr)
     }
+
+    /// `--statistics` groups `layer_dependency` findings by layer pair, most frequent first.
+    func testStatisticsGroupByLayerPair() throws {
+        let folder = RuleFixtureSupport.repositoryRoot.appendingPathComponent("Fixtures/layer_dependency/report_layer_uses").path
+        var stdout = ""
+        let context = ToolContext(currentDirectory: folder, environment: [:], standardOutputIsTerminal: false,
+                                  readStandardInput: { [] }, writeStandardOutput: { stdout += $0 }, writeStandardError: { _ in })
+        XCTAssertEqual(ArchLintTool.run(["lint", "--no-cache", "--statistics", "."], context: context), .failingFindings)
+        XCTAssertTrue(stdout.contains("3    layer Presentation → Data  remove the dependency or allow it in the configuration"), stdout)
+    }
 }
