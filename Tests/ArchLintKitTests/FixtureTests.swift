@@ -68,13 +68,14 @@ final class SingleFileConsistencyTests: XCTestCase {
     }
 }
 
-/// The rules that read build settings, subclasses, animation wrappers and constructions from other
-/// files (`prefer_observable`, `final_view_model`, `scroll_to_animation`, `constants_namespace`,
-/// `preview_focus_state`): an editor's buffer on stdin, with a cold and then a warm index cache,
-/// gives each file exactly its findings from the whole-project run.
+/// The rules that read build settings, subclasses, animation wrappers, constructions or the architecture
+/// facts from other files (`prefer_observable`, `final_view_model`, `scroll_to_animation`, `constants_namespace`,
+/// `preview_focus_state`, `layer_dependency`, `restricted_type`): an editor's buffer on stdin, with a cold and then
+/// a warm index cache, gives each file exactly its findings from the whole-project run.
 final class SingleFileBufferConsistencyTests: XCTestCase {
     func testEditorBuffersGiveTheirWholeProjectFindings() throws {
-        let rules: Set<String> = ["prefer_observable", "final_view_model", "scroll_to_animation", "constants_namespace", "preview_focus_state"]
+        let rules: Set<String> = ["prefer_observable", "final_view_model", "scroll_to_animation", "constants_namespace",
+                                  "preview_focus_state", "layer_dependency", "restricted_type"]
         let manager = FileManager.default
         var compared = 0
         for (rule, name, folder) in try RuleFixtureSupport.fixtureCases() where rules.contains(rule) {

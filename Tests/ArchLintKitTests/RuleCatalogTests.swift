@@ -11,6 +11,8 @@ final class RuleCatalogTests: XCTestCase {
                                    "unsafe_isolation_reason"]
     /// Third-wave rules (rules.md §15–20): severity warning; all but force_unwrapping and hardcoded_ui_string on by default.
     private let thirdWaveRules = ["constants_namespace", "preview_focus_state", "scroll_to_animation", "stable_view_identity"]
+    /// The team architecture rules (rules.md §21–22), severity error, on only when configured.
+    private let teamRules = ["layer_dependency", "restricted_type"]
 
     private func parsedEmbeddedCatalog() throws -> RuleCatalog {
         try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files)
@@ -20,7 +22,7 @@ final class RuleCatalogTests: XCTestCase {
         for file in EmbeddedRuleCatalog.files {
             XCTAssertNoThrow(try RuleCatalog(yamlFiles: [file]), file.name)
         }
-        XCTAssertEqual(try parsedEmbeddedCatalog().rules.map(\.id), (coreRules + secondWaveRules + thirdWaveRules).sorted())
+        XCTAssertEqual(try parsedEmbeddedCatalog().rules.map(\.id), (coreRules + secondWaveRules + thirdWaveRules + teamRules).sorted())
     }
 
     /// The built-in catalog parses its examples when first read; they are the ones an eager parse gives.
@@ -53,6 +55,10 @@ final class RuleCatalogTests: XCTestCase {
             XCTAssertEqual(catalog[id]?.defaultSeverity, .warning, id)
             XCTAssertEqual(catalog[id]?.optIn, id == "force_unwrapping" || id == "hardcoded_ui_string", id)
         }
+        for id in teamRules {
+            XCTAssertEqual(catalog[id]?.defaultSeverity, .error, id)
+            XCTAssertEqual(catalog[id]?.optIn, false, id)
+        }
     }
 
     func testEveryOptionDefaultHasItsOptionsType() throws {
@@ -77,7 +83,8 @@ final class RuleCatalogTests: XCTestCase {
     }
 
     func testCoreRulesHaveTheSharedOptions() throws {
-        for rule in try parsedEmbeddedCatalog().rules where rule.id != "unused_suppression" {
+        // The team architecture rules take no options: their settings are the configured layers and entries.
+        for rule in try parsedEmbeddedCatalog().rules where !["unused_suppression", "layer_dependency", "restricted_type"].contains(rule.id) {
             // protocol_in_consumer_module ignores test code entirely (rules.md §14): no include_tests.
             let shared = rule.id == "protocol_in_consumer_module" ? ["ignore_defaults"] : ["include_tests", "ignore_defaults"]
             XCTAssertEqual(rule.options.suffix(shared.count).map(\.name), shared, rule.id)

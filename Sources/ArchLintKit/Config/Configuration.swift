@@ -11,6 +11,8 @@ public struct Configuration: Sendable {
     public var severities: [String: Severity] = [:]
     /// Option values set under a rule, by rule id, then option name (`ignore_defaults` included).
     public var ruleSettings: [String: [String: OptionValue]] = [:]
+    /// `layers:` and `restricted_types:`.
+    public var architecture = ArchitectureConfiguration()
 
     /// All defaults.
     public init() {}
@@ -30,7 +32,7 @@ public struct Configuration: Sendable {
         try self.init(root: try YAMLParser.parse(yaml, path: path), path: path, catalog: catalog)
     }
 
-    static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "default_isolation"]
+    static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "default_isolation", "layers", "restricted_types"]
 
     private init(root: YAMLNode, path: String, catalog: RuleCatalog) throws {
         let top = try YAMLMapping(root, path: path, what: "the top level of the configuration")
@@ -61,6 +63,7 @@ public struct Configuration: Sendable {
             }
             defaultIsolation = text
         }
+        architecture = try ArchitectureConfiguration(layers: top["layers"], restrictedTypes: top["restricted_types"], path: path)
         for rule in catalog.rules {
             guard let node = top[rule.id] else { continue }
             let settings = try YAMLMapping(node, path: path, what: "rule '\(rule.id)'")
@@ -80,7 +83,7 @@ public struct Configuration: Sendable {
     /// `--enable`/`--disable` (rule ids from the command line) win over the config, and `--disable`
     /// over `--enable`; an opt-in rule runs only when `opt_in_rules` or `--enable` names it.
     public func isEnabled(_ rule: RuleDescription, enable: Set<String>, disable: Set<String>) -> Bool {
-        if disable.contains(rule.id) { return false }
+        if disable.contains(rule.id) || !architecture.configures(rule.id) { return false }
         if enable.contains(rule.id) { return true }
         if disabledRules.contains(rule.id) { return false }
         return !rule.optIn || optInRules.contains(rule.id)
@@ -91,7 +94,9 @@ public struct Configuration: Sendable {
     }
 
     public func options(for rule: RuleDescription) -> RuleOptions {
-        RuleOptions(rule: rule, settings: ruleSettings[rule.id] ?? [:])
+        var options = RuleOptions(rule: rule, settings: ruleSettings[rule.id] ?? [:])
+        options.architecture = architecture
+        return options
     }
 }
 
@@ -99,6 +104,8 @@ public struct Configuration: Sendable {
 public struct RuleOptions: Sendable {
     public let ruleID: String
     private let values: [String: OptionValue]
+    /// The team's architecture, which the team architecture rules read.
+    public internal(set) var architecture = ArchitectureConfiguration()
 
     /// List settings add to the defaults, unless `settings` has `ignore_defaults: true`; then
     /// they replace them (lists not in `settings` keep their defaults).

@@ -301,6 +301,8 @@ extension FileFacts {
         writer.append(encodedTypeUses)
         writer.write(UInt64(encodedConstructions.count))
         writer.append(encodedConstructions)
+        writer.write(UInt64(encodedArchitecture.count))
+        writer.append(encodedArchitecture)
     }
 
     /// `detailsLock`: the lock the details of one run's cached facts are decoded under.
@@ -323,6 +325,7 @@ extension FileFacts {
                   constants: .encoded(constants), snakeCaseDecodes: decodes, declarationCount: declarationCount,
                   typeAliases: aliases, animationWrappers: animationWrappers, encodedTypeUses: try reader.readBytes(try reader.readCount()),
                   encodedConstructions: try reader.readBytes(try reader.readCount()))
+        encodedArchitecture = try reader.readBytes(try reader.readCount())
     }
 
     static func encode(_ details: Details, to writer: inout BinaryWriter) {

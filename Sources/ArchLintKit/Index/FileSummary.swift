@@ -49,6 +49,8 @@ public struct FileSummary: Sendable, Codable {
     /// The file's `TypeConstructions`, encoded as found.
     var encodedConstructions: ByteSlice
     public var constructions: TypeConstructions { (try? TypeConstructions(encoded: encodedConstructions)) ?? TypeConstructions() }
+    /// The file's `ArchitectureFacts`, encoded; empty unless `Options.architecture`.
+    var encodedArchitecture = ByteSlice([])
 
     init(path: String, isTest: Bool, tree: DeclarationTree, constants: [StringConstant], snakeCaseDecodes: [SnakeCaseDecode],
          typeAliases: [TypeAlias] = [], singletonUses: [SingletonUse] = [], typeUses: TypeUses = TypeUses(),
@@ -104,10 +106,13 @@ public struct FileSummary: Sendable, Codable {
         /// Whether `TypeUses.names` is filled in: a walk of every token that only
         /// `protocol_in_consumer_module` (opt-in) reads.
         public var typeNames = false
+        /// Whether `ArchitectureFacts` are recorded: only the configured team architecture rules read them.
+        public var architecture = false
 
-        public init(singletonAccessors: Set<String> = [], typeNames: Bool = false) {
+        public init(singletonAccessors: Set<String> = [], typeNames: Bool = false, architecture: Bool = false) {
             self.singletonAccessors = singletonAccessors
             self.typeNames = typeNames
+            self.architecture = architecture
         }
     }
 
@@ -122,6 +127,7 @@ public struct FileSummary: Sendable, Codable {
         singletonUses = options.singletonAccessors.isEmpty ? [] : FileSummary.singletonUses(file, accessors: options.singletonAccessors)
         animationWrappers = AnimationWrappers.names(in: file, tree: tree)
         encodedConstructions = TypeConstructions(file: file, tree: tree).encoded
+        if options.architecture { encodedArchitecture = ArchitectureFacts(file: file, tree: tree).encoded }
     }
 
     /// An Objective-C header: one class declaration per `@interface Name : Super`, so that Swift

@@ -143,6 +143,12 @@ public final class FileFacts: @unchecked Sendable, Equatable {
     /// As `typeUses`: read only by the join of `ConstructionTable`.
     let encodedConstructions: ByteSlice
     public var constructions: TypeConstructions { (try? TypeConstructions(encoded: encodedConstructions)) ?? TypeConstructions() }
+    /// `ArchitectureFacts`, encoded (empty when the run records none); set once, before the facts are shared.
+    var encodedArchitecture = ByteSlice([])
+    /// With `references: false`, what a project-wide join reads. (A damaged encoding gives none.)
+    public func architecture(references: Bool = true) -> ArchitectureFacts {
+        (try? ArchitectureFacts(encoded: encodedArchitecture, references: references)) ?? ArchitectureFacts()
+    }
 
     /// The facts whose names make most of a cached file's strings: a warm run over one file reads
     /// them for the few files its rules ask about (the join's tables are kept beside the cache),
@@ -196,6 +202,7 @@ public final class FileFacts: @unchecked Sendable, Equatable {
         animationWrappers = summary.animationWrappers
         encodedTypeUses = summary.encodedTypeUses
         encodedConstructions = summary.encodedConstructions
+        encodedArchitecture = summary.encodedArchitecture
     }
 
     /// A cached file's facts, `details` encoded (`typeDeclarationCount` types), decoded on first

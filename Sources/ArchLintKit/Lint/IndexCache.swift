@@ -92,7 +92,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 16
+    private static let formatVersion: UInt64 = 17
 
     let file: String
     let root: String
@@ -106,6 +106,7 @@ struct IndexCache {
         var keyed = Array(root.utf8)
         if !accessors.isEmpty { keyed += Array(("\0" + accessors).utf8) }
         if summaryOptions.typeNames { keyed += Array("\0type names".utf8) }
+        if summaryOptions.architecture { keyed += Array("\0architecture".utf8) }
         let key = String(FNV1a64.hash(keyed), radix: 16)
         file = base + "/" + key + "-" + ArchLint.version + "/index"
     }

@@ -43,7 +43,8 @@ public enum Linter {
     static func summaryOptions(_ configuration: Configuration, rules: [RuleDescription]) -> FileSummary.Options {
         let accessors = RuleCatalog.builtIn[InitInjection.id].map { Set(configuration.options(for: $0).stringList("singleton_accessors")) }
         return FileSummary.Options(singletonAccessors: accessors ?? [],
-                                   typeNames: rules.contains { $0.id == ProtocolInConsumerModule.id })
+                                   typeNames: rules.contains { $0.id == ProtocolInConsumerModule.id },
+                                   architecture: rules.contains { $0.id == LayerDependency.id || $0.id == RestrictedType.id })
     }
 
     private static func severities(of rules: [RuleDescription], configuration: Configuration) -> [String: Severity] {
@@ -598,7 +599,8 @@ public enum Linter {
                 for raw in rule.check(context!) {
                     let finding = makeFinding(raw, rule: id, severity: configured ?? raw.severity ?? catalog, file: file, tree: tree)
                     if !suppressions.suppresses(rule: id, at: SourceFile.Position(line: finding.line, column: finding.column),
-                                                onNameLine: type(of: rule).reportsOnDeclarationNameLine) {
+                                                onNameLine: type(of: rule).reportsOnDeclarationNameLine,
+                                                inHeader: type(of: rule).reportsInDeclarationHeader) {
                         findings.append(finding)
                     }
                 }

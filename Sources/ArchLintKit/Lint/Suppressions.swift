@@ -38,6 +38,8 @@ struct Suppressions {
         var names: Set<SourceFile.Position> = []
         /// Lines of those names, for rules that report elsewhere on that line (`Rule.reportsOnDeclarationNameLine`).
         var nameLines: Set<Int> = []
+        /// Lines of those declarations' headers, up to the line of their `{` (`Rule.reportsInDeclarationHeader`).
+        var headerLines: ClosedRange<Int>?
         /// The ids that hid a finding.
         var usedRules: Set<String> = []
 
@@ -54,6 +56,8 @@ struct Suppressions {
     private var byLine: [Int: [Int]] = [:]
     private var byName: [SourceFile.Position: [Int]] = [:]
     private var byNameLine: [Int: [Int]] = [:]
+    /// `disable:next` directives above a declaration, by the lines of its header.
+    private var byHeaderLine: [Int: [Int]] = [:]
     private var blocks: [Int] = []
 
     init(file: SourceFile, tree: DeclarationTree) {
@@ -93,6 +97,11 @@ struct Suppressions {
                 for declaration in declarationsByLine[target] ?? [] {
                     directives[index].names.insert(tree.declarations[declaration].namePosition)
                     directives[index].nameLines.insert(tree.declarations[declaration].namePosition.line)
+                    let headerEnd = tree.declarations[declaration].body.map { Int($0.lowerBound) - 1 } ?? Int(tree.declarations[declaration].lastToken)
+                    if headerEnd >= 0, headerEnd < file.tokens.count {
+                        let end = max(file.line(of: headerEnd), directives[index].headerLines?.upperBound ?? target)
+                        directives[index].headerLines = target...end
+                    }
                 }
             case .block:
                 // Each rule until the first later `enable` naming it (or `all`), else the end of the file:
@@ -132,18 +141,21 @@ struct Suppressions {
                 byLine[directive.lines.lowerBound, default: []].append(index)
                 for name in directive.names { byName[name, default: []].append(index) }
                 for line in directive.nameLines { byNameLine[line, default: []].append(index) }
+                if let header = directive.headerLines { for line in header { byHeaderLine[line, default: []].append(index) } }
             }
         }
     }
 
     /// Whether a finding is hidden; marks the ids of the directives that hide it as used.
-    mutating func suppresses(rule: String, at position: SourceFile.Position, onNameLine: Bool = false) -> Bool {
+    mutating func suppresses(rule: String, at position: SourceFile.Position, onNameLine: Bool = false, inHeader: Bool = false) -> Bool {
         var hidden = false
-        let candidates = (byLine[position.line] ?? []) + (byName[position] ?? []) + (onNameLine ? byNameLine[position.line] ?? [] : []) + blocks
+        let candidates = (byLine[position.line] ?? []) + (byName[position] ?? []) + (onNameLine ? byNameLine[position.line] ?? [] : [])
+            + (inHeader ? byHeaderLine[position.line] ?? [] : []) + blocks
         for index in candidates where directives[index].covers(rule) {
             let directive = directives[index]
             if directive.covers(rule, line: position.line) || directive.names.contains(position)
-                || (onNameLine && directive.nameLines.contains(position.line)) {
+                || (onNameLine && directive.nameLines.contains(position.line))
+                || (inHeader && directive.headerLines?.contains(position.line) == true) {
                 for id in [rule, "all"] where directive.rules.contains(id) { directives[index].usedRules.insert(id) }
                 hidden = true
             }
@@ -279,10 +291,15 @@ struct Suppressions {
         }
     }
 
-    /// The first line after `line` that holds a code token.
+    /// The first line after `line` that holds a code token other than a `#if`, `#elseif`, `#else` or `#endif` line.
     private static func nextCodeLine(_ file: SourceFile, after line: Int) -> Int? {
         guard line < file.lineStarts.count else { return nil }
-        let first = file.firstTokenIndex(atOrAfter: Int(file.lineStarts[line]))
+        var first = file.firstTokenIndex(atOrAfter: Int(file.lineStarts[line]))
+        // `#if` lines are skipped like comments (rules.md 21): the directive and its condition.
+        while first < file.tokens.count, file.tokens[first].kind == .directive {
+            first += 1
+            while first < file.tokens.count, !file.tokens[first].flags.contains(.newlineBefore) { first += 1 }
+        }
         return first < file.tokens.count ? file.line(of: first) : nil
     }
 

@@ -181,6 +181,7 @@ public final class Workspace {
         // In path order, as the index keeps its files (it sorts them otherwise): the listing's Swift
         // files are, and the few other paths are put in their places, a buffer's path only once.
         let (indexPaths, stamps) = listing.indexed(adding: Array(named.intersection(listing.escapingLinks)) + buffers.keys)
+        warnings += configuration.architecture.warnings + configuration.architecture.emptyLayerWarnings(indexedPaths: indexPaths)
         // The stamps taken for the cached listing serve while the paths are the same (an editor's
         // save leaves them so); else they are taken for these paths now. A walk of the root took
         // every Swift file's stamp itself, so none is waited for.

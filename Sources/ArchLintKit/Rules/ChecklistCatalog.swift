@@ -19,7 +19,8 @@ public struct ChecklistCatalog: Sendable {
         public var text: String
         /// The rules that check it, in catalog order; empty for a review item.
         public var rules: [String]
-        /// Why no rule checks it, for a review item; nil otherwise.
+        /// Why no rule checks it, for a review item, or (with rules) until when it is reviewed by
+        /// hand (a rule on only when configured); nil otherwise.
         public var reviewReason: String?
 
         public var isReviewedByHand: Bool { rules.isEmpty }
@@ -29,6 +30,8 @@ public struct ChecklistCatalog: Sendable {
         public var id: String
         public var title: String
         public var items: [Item]
+        /// The report lists the section only when one of its rules is on (`configured: true`).
+        public var listedWhenConfigured = false
     }
 
     public static let fileName = "checklists.yml"
@@ -58,7 +61,7 @@ public struct ChecklistCatalog: Sendable {
         var seen = Set<String>()
         sections = try sectionNodes.map { node in
             let section = try YAMLMapping(node, path: path, what: "a section")
-            try section.checkKeys(["id", "title", "items"]) { "unknown key '\($0)' in a section" }
+            try section.checkKeys(["id", "title", "items", "configured"]) { "unknown key '\($0)' in a section" }
             let items = try Self.sequence(try section.required("items", in: "a section"), path: path, what: "'items'").map { node in
                 let item = try YAMLMapping(node, path: path, what: "an item")
                 try item.checkKeys(["id", "text", "rules", "review"]) { "unknown key '\($0)' in an item" }
@@ -68,12 +71,13 @@ public struct ChecklistCatalog: Sendable {
                 }
                 let rules = try item["rules"].map { try YAMLMapping.stringList($0, path: path, what: "'rules'").map(\.text) } ?? []
                 let review = try item["review"].map { try YAMLMapping.string($0, path: path, what: "'review'") }
-                guard rules.isEmpty != (review == nil) else {
-                    throw ConfigurationError(path: path, at: item.mark, message: "item '\(id)' needs either 'rules' or 'review', not both")
+                guard !rules.isEmpty || review != nil else {
+                    throw ConfigurationError(path: path, at: item.mark, message: "item '\(id)' needs 'rules' or 'review'")
                 }
                 return Item(id: id, text: try item.string("text", in: "an item"), rules: rules, reviewReason: review)
             }
-            return Section(id: try section.string("id", in: "a section"), title: try section.string("title", in: "a section"), items: items)
+            return Section(id: try section.string("id", in: "a section"), title: try section.string("title", in: "a section"), items: items,
+                           listedWhenConfigured: try section["configured"].map { try YAMLMapping.bool($0, path: path, what: "'configured'") } ?? false)
         }
     }
 
@@ -93,6 +97,6 @@ extension ChecklistCatalog.Section {
                 + "rules: [\(item.rules.map(swiftLiteral).joined(separator: ", "))], reviewReason: \(item.reviewReason.map(swiftLiteral) ?? "nil"))"
         }
         return "ChecklistCatalog.Section(id: \(swiftLiteral(id)), title: \(swiftLiteral(title)), items: [\n"
-            + items.map { "            " + $0 + ",\n" }.joined() + "        ])"
+            + items.map { "            " + $0 + ",\n" }.joined() + "        ]" + (listedWhenConfigured ? ", listedWhenConfigured: true)" : ")")
     }
 }

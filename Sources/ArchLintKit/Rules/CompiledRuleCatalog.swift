@@ -1707,6 +1707,208 @@ examples:
             accessible == (kSecAttrAccessibleAlways as String)
         }
 """#),
+        ("layer_dependency.yml", #"""
+id: layer_dependency
+title: Layer dependencies
+severity: error
+checklist: "The team's layering: each layer uses only the layers and modules it is allowed to (dependencies point inward); features do not reach into each other."
+summary: A file of a configured layer uses a layer or module its layer may not use, or another unit of an independent layer.
+rationale: |
+  A team decides which layer may depend on which: the domain knows no UI and no storage, data
+  knows the domain, a feature never reaches into another feature. Written down in `.archlint.yml`
+  (`layers:`), the decision is checked on every change instead of eroding one convenient import at
+  a time. The rule is on only when `layers:` is configured, and reads the project index, so a
+  finding is the same in a whole run, a one-file run, an editor and the report.
+
+  A file belongs to the first layer whose `paths` glob matches its path; a glob with a whole `*`
+  folder component before `**` (`Features/*/**`) splits its layer into units, one per folder the `*`
+  matches. A file uses another layer when its code names a type declared in a file of that layer
+  (type annotations, generic arguments, inheritance, `extension X`, constructions, `X.shared`,
+  `X.self`, casts, attributes), or imports a SwiftPM target of that layer. Names resolve as Swift
+  looks them up: not a declaration's own name or a member after `.`; generic parameters,
+  associated types, nested and local types shadow top-level types; `Outer.Inner` and
+  `Module.Type` are one reference; a `private` type is seen only in its file, a SwiftPM target's
+  type only from files that import the target (or a module re-exporting it with `@_exported`),
+  test code's types only from test code; of several declarations the one in the same unit, else
+  layer, else the first in path order. Comments, string text and `#if` conditions are not code.
+
+  Reported: a use of a layer not in the layer's `may_use` (absent means any), a use of another
+  unit of an `independent: true` layer, and an import of a module in `must_not_import` or, with
+  `may_import`, of a module that is neither listed, nor of a layer it may use, nor `Swift`,
+  `_Concurrency`, `_StringProcessing` or `Foundation`. Only the first reference to each type in a
+  file is reported; every offending import is. Test code is skipped unless the layer says
+  `include_tests: true`. `archlint:disable:next layer_dependency` above a declaration covers its
+  header up to `{`. `lint --statistics` counts the findings by layer pair (unit pair for units).
+examples:
+  triggering:
+    - code: |
+        import Foundation
+
+        struct ProfileView {
+            let user: ↓UserRecord
+            let other: UserRecord
+        }
+      path: Sources/Presentation/ProfileView.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Domain
+              paths: ["Sources/Domain/**"]
+              may_use: []
+            - name: Data
+              paths: ["Sources/Data/**"]
+              may_use: [Domain]
+            - name: Presentation
+              paths: ["Sources/Presentation/**"]
+              may_use: [Domain]
+        Sources/Data/UserRecord.swift: |
+          struct UserRecord {}
+    - code: |
+        import ↓UIKit
+        import Foundation
+
+        struct Order {}
+      path: Sources/Domain/Order.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Domain
+              paths: ["Sources/Domain/**"]
+              may_import: [Foundation]
+              reason: The domain performs no I/O and knows no UI.
+    - code: |
+        struct SearchView {
+            func open() {
+                let profile = ↓ProfileView()
+                _ = profile
+            }
+        }
+      path: Features/Search/SearchView.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Features
+              paths: ["Features/*/**"]
+              independent: true
+        Features/Profile/ProfileView.swift: |
+          struct ProfileView {}
+    - code: |
+        import SwiftUI
+        import ↓DataKit
+
+        struct SettingsScreen: View {
+            var body: some View { Text("Settings") }
+        }
+      path: Sources/UI/SettingsScreen.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: UI
+              paths: ["Sources/UI/**"]
+              may_use: []
+            - name: Data
+              paths: ["Sources/DataKit/**"]
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(name: "App", targets: [.target(name: "UI"), .target(name: "DataKit")])
+        Sources/DataKit/Store.swift: |
+          public struct Store {}
+    - code: |
+        extension ↓APIClient {
+            static let preview = APIClient()
+        }
+      path: App/Domain/APIClient+Preview.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Domain
+              paths: ["App/Domain/**"]
+              may_use: []
+            - name: Networking
+              paths: ["App/Networking/**"]
+        App/Networking/APIClient.swift: |
+          final class APIClient {}
+  non_triggering:
+    - code: |
+        struct ProfileView {
+            // UserRecord is named in a comment only.
+            let title = "UserRecord"
+            let user: UserEntity
+        }
+      path: Sources/Presentation/ProfileView.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Domain
+              paths: ["Sources/Domain/**"]
+            - name: Data
+              paths: ["Sources/Data/**"]
+            - name: Presentation
+              paths: ["Sources/Presentation/**"]
+              may_use: [Domain]
+        Sources/Data/UserRecord.swift: |
+          struct UserRecord {}
+        Sources/Domain/UserEntity.swift: |
+          struct UserEntity {}
+    - code: |
+        struct Cache<UserRecord> {
+            var items: [UserRecord] = []
+        }
+
+        struct Screen {
+            struct UserRecord {}
+            let record: UserRecord
+        }
+      path: Sources/Presentation/Cache.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Data
+              paths: ["Sources/Data/**"]
+            - name: Presentation
+              paths: ["Sources/Presentation/**"]
+              may_use: []
+        Sources/Data/UserRecord.swift: |
+          struct UserRecord {}
+    - code: |
+        struct SearchView {
+            let row = SearchRow()
+            let style = Theme()
+        }
+      path: Features/Search/SearchView.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Features
+              paths: ["Features/*/**"]
+              independent: true
+        Features/Search/SearchRow.swift: |
+          struct SearchRow {}
+        Shared/Theme.swift: |
+          struct Theme {}
+    - code: |
+        import Foundation
+        import Swift
+
+        struct Order {
+            // archlint:disable:next layer_dependency
+            let raw: OrderRecord
+        }
+      path: Sources/Domain/Order.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Domain
+              paths: ["Sources/Domain/**"]
+              may_use: []
+              may_import: []
+            - name: Data
+              paths: ["Sources/Data/**"]
+        Sources/Data/OrderRecord.swift: |
+          struct OrderRecord {}
+"""#),
         ("main_actor_view_model.yml", #"""
 id: main_actor_view_model
 title: Main-actor view models
@@ -2653,6 +2855,123 @@ examples:
               func currentToken() async throws -> String { "demo" }
           }
 """#),
+        ("restricted_type.yml", #"""
+id: restricted_type
+title: Restricted types
+severity: error
+checklist: "C5: unsafe code stays inside the seam: the live implementation is the only place that touches the legacy class (and, generally, a type the team allows only in named places)."
+summary: A type the configuration allows only in named files, used in another file.
+rationale: |
+  A legacy singleton, `URLSession` or a database SDK wrapped behind a dependency is safe only while
+  the wrapper is the one place that touches it: one call from a view model and the seam leaks, the
+  tests reach the real thing, and the migration away from it has one more place to find. The team
+  names those types and their places in `.archlint.yml` (`restricted_types:`, each entry with
+  `types` and `only_in` globs) and the rule reports every other file that names them. The rule is
+  on only when `restricted_types:` is configured.
+
+  A name may hold `*` for any run of characters within a name (`Legacy*`). The types may be
+  project types or external ones (`URLSession`, `Realm`): an identifier in code equal to a listed
+  name is a reference, except a declaration's own name, a member after `.` and a nested type or
+  generic parameter of that name; `Foundation.URLSession` is a reference, an `extension` of the
+  type outside `only_in` is one, and so is an `import` of a listed module. Comments and string
+  text are not code. The first reference to each listed name in each file outside `only_in` is
+  reported; files declaring a type of exactly that name may use it. Test code is skipped unless
+  the entry says `include_tests: true`.
+examples:
+  triggering:
+    - code: |
+        final class ProfileViewModel {
+            func load() {
+                ↓LegacySessionManager.shared.fetchProfile()
+                LegacySessionManager.shared.fetchAvatar()
+            }
+        }
+      path: Sources/Profile/ProfileViewModel.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [LegacySessionManager]
+              only_in: ["**/*Live.swift"]
+              reason: the TCA seam
+    - code: |
+        import Foundation
+
+        struct ImageLoader {
+            let session: Foundation.↓URLSession
+        }
+      path: Sources/UI/ImageLoader.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [URLSession]
+              only_in: ["Sources/Networking/**"]
+    - code: |
+        import ↓RealmSwift
+
+        struct Notes {}
+      path: Sources/Features/Notes.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [RealmSwift, "Realm*"]
+              only_in: ["Sources/Storage/**"]
+    - code: |
+        extension ↓LegacyAPIClient {
+            func ping() {}
+        }
+
+        let store = ↓LegacyStore()
+      path: Sources/App/Extensions.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: ["Legacy*"]
+              only_in: ["**/*Live.swift"]
+  non_triggering:
+    - code: |
+        // LegacySessionManager is wrapped by SessionClient.
+        struct ProfileModel {
+            let note = "LegacySessionManager"
+            let client: SessionClient
+        }
+      path: Sources/Profile/ProfileModel.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [LegacySessionManager]
+              only_in: ["**/*Live.swift"]
+    - code: |
+        extension SessionClient {
+            static let liveValue = SessionClient(fetch: { LegacySessionManager.shared.fetch() })
+        }
+      path: Sources/Session/SessionClientLive.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [LegacySessionManager]
+              only_in: ["**/*Live.swift"]
+    - code: |
+        final class LegacySessionManager {
+            static let shared = LegacySessionManager()
+        }
+      path: Sources/Legacy/LegacySessionManager.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [LegacySessionManager]
+              only_in: []
+    - code: |
+        struct Downloader<URLSession> {
+            let session: URLSession
+            var task: Any { client.URLSession }
+        }
+      path: Sources/UI/Downloader.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [URLSession]
+              only_in: ["Sources/Networking/**"]
+"""#),
         ("scroll_to_animation.yml", #"""
 id: scroll_to_animation
 title: Animated scrollTo
@@ -3372,12 +3691,14 @@ enum CompiledRuleCatalog {
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "inheritance_depth.yml"), path: "inheritance_depth.yml", id: "inheritance_depth", title: "Inheritance depth", defaultSeverity: .warning, optIn: false, checklist: "No class inheritance deeper than one level; prefer composition with protocols.", summary: "A class whose inheritance chain is deeper than max_depth levels.", fix: "compose instead of subclassing", autofix: nil, options: [RuleOption(name: "max_depth", kind: .integer(minimum: 0), defaultValue: .integer(1), description: "Deepest allowed inheritance chain; classes deeper than this are reported."), RuleOption(name: "external_classes", kind: .stringList, defaultValue: .stringList(["NSObject", "Operation", "XCTestCase", "QuickSpec", "QuickConfiguration"]), description: "Classes outside the project, besides Apple-framework types, that count as an external superclass (one level; NSObject and NSProxy are always depth 0)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "init_injection.yml"), path: "init_injection.yml", id: "init_injection", title: "Dependencies injected through init", defaultSeverity: .warning, optIn: false, checklist: "Dependencies are injected through `init`, not created internally; no singleton abuse.", summary: "A service, repository, client or similar dependency constructed or fetched from a singleton inside a type instead of injected through init.", fix: "inject dependencies through init", autofix: nil, options: [RuleOption(name: "dependency_suffixes", kind: .stringList, defaultValue: .stringList(["Service", "Repository", "Manager", "Client", "API", "Api", "Provider", "DataSource", "Gateway", "Fetcher", "Loader", "Storage"]), description: "Type-name endings that mark a dependency."), RuleOption(name: "singleton_accessors", kind: .stringList, defaultValue: .stringList(["shared", "default", "standard", "instance", "sharedInstance", "current"]), description: "Static members that hand out a singleton, used as a property (Dep.shared) or called (Dep.default())."), RuleOption(name: "system_created", kind: .stringList, defaultValue: .stringList(["View", "App", "Scene", "PreviewProvider", "ViewModifier", "ToolbarContent", "Commands", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable", "Widget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "ControlWidget", "ControlValueProvider", "AppIntentControlValueProvider", "AppIntent", "AppEntity", "EntityQuery", "DynamicOptionsProvider", "AppShortcutsProvider", "ControlConfigurationIntent", "LiveActivityIntent", "SetValueIntent", "ForegroundContinuableIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "OpenIntent", "DeleteIntent", "URLRepresentableIntent", "ProgressReportingIntent", "SystemIntent", "CameraCaptureIntent", "PredictableIntent", "WidgetConfigurationIntent", "CustomIntentMigratedAppIntent", "NSExtensionRequestHandling", "UNNotificationContentExtension", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]), description: "Protocols of types the system instantiates (no init of ours to inject through); their conformers, and project protocols refining them, are skipped."), RuleOption(name: "composition_roots", kind: .stringList, defaultValue: .stringList(["AppDelegate", "SceneDelegate", "Container", "Assembly", "Factory", "CompositionRoot", "AppCoordinator", "AppEnvironment", "AppContext", "Dependencies", "DependencyProvider", "RootViewController", "RootController"]), description: "Type-name endings of composition roots, which wire the object graph and are skipped with their extensions."), RuleOption(name: "composition_folders", kind: .stringList, defaultValue: .stringList(["DI", "DependencyInjection", "Composition", "CompositionRoot"]), description: "Folder names (case-sensitive) whose files are composition roots; every type and extension written there is skipped, and so are the extensions of those types."), RuleOption(name: "builders", kind: .stringList, defaultValue: .stringList(["Coordinator", "Builder"]), description: "Type-name endings of builders, which may construct dependencies (their singleton accesses are still reported)."), RuleOption(name: "allowed_types", kind: .stringList, defaultValue: .stringList([]), description: "Types the team accepts as ambient (simple names, * within a name, such as ThemeManager or *Logger); neither their constructions nor their singleton accesses are reported."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "keychain_accessibility.yml"), path: "keychain_accessibility.yml", id: "keychain_accessibility", title: "Keychain accessibility", defaultSeverity: .error, optIn: false, checklist: "Keychain items use a device-bound accessibility class (`…WhenUnlockedThisDeviceOnly`), never `Always`.", summary: "An Always accessibility class, a class that migrates through backups, or SecItemAdd without a class.", fix: "", autofix: nil, options: [RuleOption(name: "device_bound", kind: .bool, defaultValue: .bool(true), description: "Warn on kSecAttrAccessibleAfterFirstUnlock / WhenUnlocked (and KeychainAccess .afterFirstUnlock / .whenUnlocked) set as an item's class."), RuleOption(name: "migration_words", kind: .stringList, defaultValue: .stringList(["migrat", "backup", "restor", "transfer", "sync", "icloud"]), description: "Word beginnings that make a comment beside a device_bound value state a migration, which is then not reported."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "layer_dependency.yml"), path: "layer_dependency.yml", id: "layer_dependency", title: "Layer dependencies", defaultSeverity: .error, optIn: false, checklist: "The team's layering: each layer uses only the layers and modules it is allowed to (dependencies point inward); features do not reach into each other.", summary: "A file of a configured layer uses a layer or module its layer may not use, or another unit of an independent layer.", fix: "", autofix: nil, options: []),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "main_actor_view_model.yml"), path: "main_actor_view_model.yml", id: "main_actor_view_model", title: "Main-actor view models", defaultSeverity: .warning, optIn: false, checklist: "View models are `@MainActor final class`; a missing `@MainActor` causes thread issues.", summary: "A view model class that is not isolated to the main actor.", fix: "mark view models @MainActor", autofix: RuleAutofix(kind: .unsafe, title: "Insert @MainActor (unsafe: callers may need await)", edit: "inserts @MainActor on its own line above the class's first attribute or modifier, at its indentation, in every #if branch declaring the class; none for a nonisolated class or one with an unisolated project superclass (fix that base). Unsafe: callers may need await"), options: [RuleOption(name: "suffixes", kind: .stringList, defaultValue: .stringList(["ViewModel"]), description: "Class-name endings that mark a view model."), RuleOption(name: "main_actor_classes", kind: .stringList, defaultValue: .stringList(["UIResponder", "UIViewController", "UIView", "UIApplication", "UIWindow", "NSResponder", "NSView", "NSViewController", "NSWindowController", "NSWindow"]), description: "Framework superclasses that are main-actor isolated, besides UI… classes ending in View, ViewController, Controller, Cell, Control, Button, Label or Bar."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "prefer_observable.yml"), path: "prefer_observable.yml", id: "prefer_observable", title: "Prefer @Observable", defaultSeverity: .warning, optIn: false, checklist: "Use `@Observable` instead of `ObservableObject` for iOS 17+ code.", summary: "An ObservableObject conformance in code whose deployment target supports the Observation framework.", fix: "adopt @Observable", autofix: nil, options: [RuleOption(name: "minimum_ios", kind: .integerOrWord(minimum: 1, word: "none"), defaultValue: .string("none"), description: "The minimum iOS version of files whose deployment target archlint cannot read (XcodeGen or Tuist projects); none leaves them unreported."), RuleOption(name: "macos_only_minimum", kind: .integerOrWord(minimum: 1, word: "off"), defaultValue: .integer(14), description: "The macOS version from which a macOS-only target or project is reported; off never reports them."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_focus_state.yml"), path: "preview_focus_state.yml", id: "preview_focus_state", title: "Seed preview focus with defaultFocus", defaultSeverity: .warning, optIn: false, checklist: "Seed @FocusState in previews with .defaultFocus, not with .onAppear writes.", summary: "A preview that writes its own @FocusState in .onAppear or .task instead of declaring the initial focus with .defaultFocus.", fix: "", autofix: nil, options: [RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_live_dependency.yml"), path: "preview_live_dependency.yml", id: "preview_live_dependency", title: "No live dependencies in previews", defaultSeverity: .warning, optIn: false, checklist: "Never depend on live network or disk I/O in a preview.", summary: "A SwiftUI preview that uses URLSession, FileManager.default, UserDefaults.standard or a dependency's shared singleton.", fix: "", autofix: nil, options: [RuleOption(name: "dependency_suffixes", kind: .stringList, defaultValue: .stringList(["Service", "Repository", "Manager", "Client", "API", "Api", "Provider", "DataSource", "Gateway", "Fetcher", "Loader", "Storage"]), description: "Type-name endings that mark a dependency (the same definition as init_injection's)."), RuleOption(name: "singleton_accessors", kind: .stringList, defaultValue: .stringList(["shared"]), description: "Static members that hand out a dependency's live singleton (Dep.shared, Dep.shared())."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_macro.yml"), path: "preview_macro.yml", id: "preview_macro", title: "Prefer the #Preview macro", defaultSeverity: .warning, optIn: true, checklist: "Prefer `#Preview` for new previews.", summary: "A PreviewProvider conformance where the #Preview macro would do.", fix: "", autofix: nil, options: [RuleOption(name: "exempt_conformances", kind: .stringList, defaultValue: .stringList([]), description: "Protocols whose adopters stay PreviewProvider types (as a project protocol does)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "protocol_in_consumer_module.yml"), path: "protocol_in_consumer_module.yml", id: "protocol_in_consumer_module", title: "Protocols in the consuming module", defaultSeverity: .warning, optIn: true, checklist: "Protocols are declared in the module that consumes them, not the one that implements them.", summary: "A protocol declared beside all its conformers in a SwiftPM target while only other modules use it.", fix: "", autofix: nil, options: [RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "restricted_type.yml"), path: "restricted_type.yml", id: "restricted_type", title: "Restricted types", defaultSeverity: .error, optIn: false, checklist: "C5: unsafe code stays inside the seam: the live implementation is the only place that touches the legacy class (and, generally, a type the team allows only in named places).", summary: "A type the configuration allows only in named files, used in another file.", fix: "", autofix: nil, options: []),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "scroll_to_animation.yml"), path: "scroll_to_animation.yml", id: "scroll_to_animation", title: "Animated scrollTo", defaultSeverity: .warning, optIn: false, checklist: "Explicit animations around `scrollTo()`.", summary: "A ScrollViewProxy.scrollTo(…) outside withAnimation/withTransaction (or a project function that calls them).", fix: "", autofix: nil, options: [RuleOption(name: "animation_functions", kind: .stringList, defaultValue: .stringList([]), description: "Functions that animate what they are given, beyond withAnimation, withTransaction and the project's own wrappers (a wrapper in a binary framework or under Pods/)."), RuleOption(name: "exempt_appear", kind: .bool, defaultValue: .bool(true), description: "A scrollTo call inside an appear hook (.onAppear, .task, .onChange(of:initial: true)) sets the first position and is not reported."), RuleOption(name: "exempt_deliberate_choice", kind: .bool, defaultValue: .bool(true), description: "A scrollTo call in a declaration that also scrolls with animation is a deliberate jump and is not reported."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "stable_view_identity.yml"), path: "stable_view_identity.yml", id: "stable_view_identity", title: "Stable view identity", defaultSeverity: .warning, optIn: false, checklist: "`ScrollViewReader` with stable IDs for programmatic scrolling.", summary: "A fresh value (UUID(), Date(), Int.random(…)) as a ForEach/List row's .id(…), or an Identifiable.id that returns one.", fix: "", autofix: nil, options: [RuleOption(name: "everywhere", kind: .bool, defaultValue: .bool(false), description: "Report every .id(…) with a fresh value, inside row closures or not (the literal checklist reading; outside rows these are mostly deliberate \"force a new view\" workarounds)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "typed_result_error.yml"), path: "typed_result_error.yml", id: "typed_result_error", title: "Typed Result errors", defaultSeverity: .warning, optIn: false, checklist: "`Result<T, E>` with specific error types, not generic `Error`.", summary: "A Result<A, Error> whose failures are all project errors, so a specific error type fits.", fix: "", autofix: nil, options: [RuleOption(name: "untyped_sources", kind: .choice(["on", "off"]), defaultValue: .string("on"), description: "on: report only where every failure is constructed here; off: report every generic-error Result (the checklist's literal reading)."), RuleOption(name: "exempt_third_party_requirements", kind: .choice(["on", "off"]), defaultValue: .string("on"), description: "Skip functions of types and extensions that adopt a third-party protocol, whose requirement signatures the library fixes."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
@@ -3405,7 +3726,7 @@ enum CompiledChecklistCatalog {
             ChecklistCatalog.Item(id: "C2", text: "`@preconcurrency` and `nonisolated(unsafe)` only as a last resort, each documented with its reason and a review date", rules: ["unsafe_isolation_reason"], reviewReason: nil),
             ChecklistCatalog.Item(id: "C3", text: "A dependency's live implementation only forwards to the legacy code: translation, no logic", rules: [], reviewReason: "what counts as logic is a judgement"),
             ChecklistCatalog.Item(id: "C4", text: "The seam's interface speaks the domain's intent and is the narrowest one its callers need", rules: [], reviewReason: "a judgement of the domain"),
-            ChecklistCatalog.Item(id: "C5", text: "Unsafe code stays inside the seam: the live implementation is the only place that touches the legacy class", rules: [], reviewReason: "needs whole-program call sites"),
+            ChecklistCatalog.Item(id: "C5", text: "Unsafe code stays inside the seam: the live implementation is the only place that touches the legacy class", rules: ["restricted_type"], reviewReason: "until the team names the legacy types and their seam files (`restricted_types:`)"),
             ChecklistCatalog.Item(id: "C6", text: "The test implementation is unimplemented, so an undeclared dependency fails the test loudly", rules: [], reviewReason: "a property of the test setup, not of one declaration"),
         ]),
         ChecklistCatalog.Section(id: "D", title: "SwiftUI previews checklist", items: [
@@ -3434,6 +3755,11 @@ enum CompiledChecklistCatalog {
             ChecklistCatalog.Item(id: "F4", text: "`.scrollTargetBehavior(.paging)` / `(.viewAligned)` for paging and snapping", rules: [], reviewReason: "a design judgement"),
             ChecklistCatalog.Item(id: "F5", text: "Frequent scroll-position updates gated by thresholds; preference keys for custom tracking", rules: [], reviewReason: "needs run-time behaviour"),
         ]),
+        ChecklistCatalog.Section(id: "G", title: "The team's own architecture (configured in `.archlint.yml`)", items: [
+            ChecklistCatalog.Item(id: "G1", text: "Each layer uses only the layers and modules it is allowed to (dependencies point inward)", rules: ["layer_dependency"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "G2", text: "Feature modules do not reach into each other", rules: ["layer_dependency"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "G3", text: "A restricted type is used only where the team allows it", rules: ["restricted_type"], reviewReason: nil),
+        ], listedWhenConfigured: true),
         ChecklistCatalog.Section(id: "S", title: "archlint's own hygiene", items: [
             ChecklistCatalog.Item(id: "S1", text: "Suppressions are justified; an `archlint:disable` that hides nothing is removed", rules: ["unused_suppression"], reviewReason: nil),
         ]),

@@ -101,11 +101,15 @@ public protocol Rule: Sendable {
     /// The rule reports at a token of a declaration's name line other than the name (an
     /// inheritance entry), and `archlint:disable:next` above the declaration covers that whole line.
     static var reportsOnDeclarationNameLine: Bool { get }
+    /// The rule reports anywhere in a declaration's header, and `archlint:disable:next` above the
+    /// declaration covers the header up to its `{`.
+    static var reportsInDeclarationHeader: Bool { get }
 }
 
 extension Rule {
     public func prepared(for index: ProjectIndex) -> Self { self }
     public static var reportsOnDeclarationNameLine: Bool { false }
+    public static var reportsInDeclarationHeader: Bool { false }
 }
 
 /// Every rule archlint runs on files (`unused_suppression` is the engine's own).
@@ -118,12 +122,14 @@ public let registeredRules: [any Rule.Type] = [
     InheritanceDepth.self,
     InitInjection.self,
     KeychainAccessibility.self,
+    LayerDependency.self,
     MainActorViewModel.self,
     PreferObservable.self,
     PreviewLiveDependency.self,
     PreviewFocusState.self,
     PreviewMacro.self,
     ProtocolInConsumerModule.self,
+    RestrictedType.self,
     ScrollToAnimation.self,
     StableViewIdentity.self,
     TypedResultError.self,

@@ -108,13 +108,14 @@ public struct ChecklistReport: Sendable {
                 newByRule[rule, default: 0] += 1
             }
         }
-        sections = catalog.sections.map { section in
+        // A section of configured rules is listed only when one of them is on.
+        sections = catalog.sections.filter { !$0.listedWhenConfigured || $0.items.contains { $0.rules.contains(where: enabled.contains) } }.map { section in
             SectionResult(id: section.id, title: section.title, items: section.items.map { item in
                 let on = item.rules.filter { enabled.contains($0) }
                 let positions = on.flatMap { byRule[$0] ?? [] }.sorted()
                 let newCount = on.reduce(0) { $0 + (newByRule[$1] ?? 0) }
                 var status: Status = newCount > 0 ? .failing : .passing
-                if item.isReviewedByHand { status = .byHand } else if on.isEmpty { status = .notChecked }
+                if item.isReviewedByHand || on.isEmpty && item.reviewReason != nil { status = .byHand } else if on.isEmpty { status = .notChecked }
                 // (Sized up front: growing it rehashed every owner's name.)
                 var perOwner = [String: Offender](minimumCapacity: positions.count)
                 // Findings come by path, a file's maybe in rule order: an offender starts at the

@@ -83,7 +83,7 @@ extension ChecklistReport {
                         ("rules", .array(result.item.rules.map(JSONValue.string))),
                     ]
                     if let reason = result.item.reviewReason { members.append(("review", .string(reason))) }
-                    guard !result.item.isReviewedByHand else { return .object(members) }
+                    guard result.status != .byHand else { return .object(members) }
                     members += [
                         ("disabledRules", .array(result.disabledRules.map(JSONValue.string))),
                         ("findings", .integer(result.findings)), ("newFindings", .integer(result.newFindings)),
@@ -108,7 +108,7 @@ extension ChecklistReport {
         func cell(_ text: String) -> String { text.replacingAll([("|", "\\|"), ("\n", " ")]) }
         var lines = ["## archlint checklist report: \(cell(projectName))", "", "**\(summaryLine)**", ""]
         lines += ["| | item | rules | findings | files | types |", "|---|---|---|---:|---:|---:|"]
-        for result in items where !result.item.isReviewedByHand {
+        for result in items where result.status != .byHand {
             let rules = result.item.rules.map { result.disabledRules.contains($0) ? "~~`\($0)`~~" : "`\($0)`" }.joined(separator: ", ")
             let found = hasBaseline ? "\(result.findings) (\(result.newFindings) new)" : "\(result.findings)"
             lines.append("| \(Self.statusMark[result.status]!) | **\(result.item.id)** \(cell(result.item.text)) | \(rules) | \(found) | \(result.files) | \(result.types) |")
@@ -126,7 +126,7 @@ extension ChecklistReport {
             }
         }
         lines += ["", "### Review by hand", ""]
-        for result in items where result.item.isReviewedByHand {
+        for result in items where result.status == .byHand {
             lines.append("- **\(result.item.id)** \(cell(result.item.text)) _(\(cell(result.item.reviewReason ?? "")))_")
         }
         if !inheritanceGraph.edges.isEmpty {

@@ -89,7 +89,7 @@ extension ChecklistReport {
                        escaped(rule).replacingAll([("_", "_<wbr>")]), "</code>")
         }
         out.append("</td>")
-        if result.item.isReviewedByHand {
+        if result.status == .byHand {
             out.append("<td class=\"number\">—</td>", hasBaseline ? "<td class=\"number\">—</td>" : "", "<td class=\"number\">—</td><td class=\"number\">—</td>")
         } else {
             out.append("<td class=\"number\">", String(result.findings), "</td>")
@@ -124,7 +124,7 @@ extension ChecklistReport {
 
     /// Findings per checked item, one horizontal bar each (new findings darker with a baseline).
     private func findingsChart() -> String {
-        let checked = items.filter { !$0.item.isReviewedByHand }
+        let checked = items.filter { $0.status != .byHand }
         let shared = itemsSharingFindings()
         let most = max(1, checked.map(\.findings).max() ?? 0)
         let barWidth = 300.0, labelWidth = 40.0, rowHeight = 18

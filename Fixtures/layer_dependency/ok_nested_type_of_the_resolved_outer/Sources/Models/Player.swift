@@ -1,0 +1,3 @@
+public struct Player {
+    public typealias Id = Int
+}

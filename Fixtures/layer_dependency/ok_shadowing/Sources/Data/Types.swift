@@ -1,0 +1,8 @@
+struct Item {}
+struct Element {}
+struct Row {}
+struct Model {}
+struct Value {}
+struct Route {}
+protocol Loader {}
+struct Page {}

@@ -1,0 +1,9 @@
+import SwiftUI
+import Domain
+import DataKit
+import Combine
+import os.log
+
+struct Screen {
+    let order: Order
+}

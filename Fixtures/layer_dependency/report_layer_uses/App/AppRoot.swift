@@ -1,0 +1,4 @@
+struct AppRoot {
+    let record = UserRecord()
+    let view = ProfileView(user: User(), theme: Theme(), record: UserRecord(), again: [])
+}

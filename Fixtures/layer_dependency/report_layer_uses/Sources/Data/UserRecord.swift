@@ -1,0 +1,3 @@
+struct UserRecord {}
+struct AvatarRecord {}
+enum Cache { static let shared = 1 }

@@ -1,0 +1,3 @@
+struct StyledButton {
+    let user: User
+}

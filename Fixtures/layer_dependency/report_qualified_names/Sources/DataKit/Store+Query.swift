@@ -1,0 +1,3 @@
+extension Store {
+    public struct Query {}
+}

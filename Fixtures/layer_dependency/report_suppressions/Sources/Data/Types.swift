@@ -1,0 +1,4 @@
+class BaseController {}
+protocol Repository {}
+struct Record {}
+struct Entry {}

@@ -1,0 +1,4 @@
+// Test code of a layer without include_tests is not checked.
+final class LegacyTests {
+    let record = Record()
+}

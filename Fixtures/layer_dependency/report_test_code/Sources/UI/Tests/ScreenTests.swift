@@ -1,0 +1,3 @@
+final class ScreenTests {
+    let record = Record()
+}

@@ -1,0 +1,3 @@
+struct APIClient {
+    let loose: Loose
+}

@@ -1,0 +1,3 @@
+struct ProfileView {
+    let row: SearchRow
+}

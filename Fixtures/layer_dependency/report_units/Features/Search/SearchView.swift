@@ -1,0 +1,5 @@
+struct SearchView {
+    let row = SearchRow()
+    let client: APIClient
+    func openProfile() -> ProfileView { ProfileView() }
+}

@@ -1,0 +1,3 @@
+final class Analytics {
+    static let shared = Analytics()
+}

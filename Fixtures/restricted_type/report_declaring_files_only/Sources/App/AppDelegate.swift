@@ -1,0 +1,3 @@
+final class AppDelegate {
+    func launch() { Analytics.shared.start() }
+}

@@ -1,0 +1,3 @@
+final class AppTests {
+    let analytics = Analytics.shared
+}

@@ -1,0 +1,4 @@
+final class LegacySessionManager {
+    static let shared = LegacySessionManager()
+    let session = URLSession.shared
+}

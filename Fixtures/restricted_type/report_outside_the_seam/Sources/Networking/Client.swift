@@ -1,0 +1,3 @@
+struct Client {
+    let session: URLSession
+}

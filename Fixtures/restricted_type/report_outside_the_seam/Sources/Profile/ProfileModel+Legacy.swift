@@ -1,0 +1,4 @@
+// Extending the legacy class from elsewhere touches it.
+extension LegacyCache {
+    func clear() {}
+}

@@ -1,0 +1,3 @@
+extension SessionClient {
+    static let liveValue = SessionClient(fetch: { LegacySessionManager.shared.fetch() })
+}

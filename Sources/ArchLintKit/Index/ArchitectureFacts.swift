@@ -1,0 +1,287 @@
+/// What the team architecture rules (rules.md 21–22) need of one file, computed at indexing and
+/// cached with its other facts: the types it declares (and the names nested in them), its imports,
+/// and the candidate type references of its code after the file's own lookup steps (not-references,
+/// shadowing by generic parameters, associated types, nested and local types). Which project type
+/// a candidate names needs the whole project (visibility, an extension's nested types declared
+/// elsewhere) and is decided by `LayerModel`.
+public struct ArchitectureFacts: Sendable, Hashable {
+    /// A name the file declares: a type or typealias (top-level, nested or local), or a generic
+    /// parameter or associated type of a type, which code inside that type's extensions sees too.
+    public struct Declared: Sendable, Hashable {
+        public enum Scope: UInt8, Sendable {
+            case topLevel, nested, local, parameter
+        }
+
+        public var name: String
+        /// The simple name of the enclosing type or extended type; "" at the top level or locally.
+        public var outer: String
+        public var scope: Scope
+        /// `private` or `fileprivate`.
+        public var isPrivate: Bool
+    }
+
+    /// `import M`, in any form and any `#if` branch, named at the module's token.
+    public struct Import: Sendable, Hashable {
+        public var module: String
+        public var token: Int32
+        /// `@_exported import M`: importing this file's module imports M too.
+        public var isExported: Bool
+    }
+
+    /// An identifier in code that may name a type: `name` at `token`; for `X.Y` (Y starting with an
+    /// uppercase letter) the `member` Y at `memberToken`, which is the nested type or the module's
+    /// type when X is a type declaring Y or a module; `extended`, the innermost type (or extended
+    /// type) whose body holds it: its nested types, declared anywhere in the project (an extension
+    /// in another file), shadow top-level ones.
+    public struct Reference: Sendable, Hashable {
+        public var name: Int32
+        public var token: Int32
+        public var member: Int32 = -1
+        public var memberToken: Int32 = -1
+        public var extended: Int32 = -1
+    }
+
+    public var declared: [Declared] = []
+    public var imports: [Import] = []
+    /// The distinct names `references` point into.
+    public var names: [String] = []
+    public var references: [Reference] = []
+
+    public init() {}
+
+    public init(file: SourceFile, tree: DeclarationTree) {
+        var scopes: [(range: ClosedRange<Int>, names: [String])] = []
+        var skipped: [Int] = []
+        let declarations = tree.declarations
+        for position in declarations.indices {
+            let kind = declarations[position].kind
+            // A declaration's own name is no reference; an extension's names the type it extends.
+            if kind != .extension { skipped.append(Int(declarations[position].nameToken)) }
+            // (The scanner keeps no generic parameters for a typealias: they are read from its tokens.)
+            let parameters = kind == .typealias ? Self.typealiasParameters(file, after: Int(declarations[position].nameToken))
+                : Array(tree.genericParameters(of: Int32(position)))
+            let first = Int(declarations[position].firstToken), last = Int(declarations[position].lastToken)
+            if !parameters.isEmpty, first <= last { scopes.append((first...last, parameters)) }
+            let parent = declarations[position].parent
+            if kind.isType || kind == .typealias {
+                let name = declarations[position].name
+                let isPrivate = tree.declaration(Int32(position), hasModifier: "private") || tree.declaration(Int32(position), hasModifier: "fileprivate")
+                if parent < 0 {
+                    declared.append(Declared(name: name, outer: "", scope: .topLevel, isPrivate: isPrivate))
+                } else if declarations[Int(parent)].kind.hasMembers {
+                    declared.append(Declared(name: name, outer: declarations[Int(parent)].name.lastDottedComponent, scope: .nested, isPrivate: isPrivate))
+                } else {
+                    declared.append(Declared(name: name, outer: "", scope: .local, isPrivate: true))
+                }
+            }
+            if kind.isType {
+                for parameter in parameters { declared.append(Declared(name: parameter, outer: declarations[position].name, scope: .parameter, isPrivate: false)) }
+            }
+            guard let body = declarations[position].body, body.lowerBound < body.upperBound else { continue }
+            // Types nested in this one, or local to this function or accessor, shadow top-level types in its body.
+            var inner = tree.children(of: Int32(position)).compactMap { child -> String? in
+                let childKind = declarations[Int(child)].kind
+                return childKind.isType || childKind == .typealias ? declarations[Int(child)].name : nil
+            }
+            if kind == .protocol {
+                let associated = Self.associatedTypes(file, in: body)
+                inner += associated
+                for name in associated { declared.append(Declared(name: name, outer: declarations[position].name, scope: .parameter, isPrivate: false)) }
+            }
+            if !inner.isEmpty { scopes.append((Int(body.lowerBound)...Int(body.upperBound) - 1, inner)) }
+        }
+        skipped.sort()
+        // Outer scopes first among those starting at one token, so that the stack below nests.
+        scopes.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound }
+        walk(file, tree: tree, scopes: scopes, skipped: skipped)
+    }
+
+    /// `typealias Pair<Value, Other: P> = …`: the names that open each parameter of the angle group after the name.
+    private static func typealiasParameters(_ file: SourceFile, after name: Int) -> [String] {
+        guard file.kind(name + 1) == .operator, file.isText(name + 1, "<"), let end = file.indexAfterAngleGroup(name + 1) else { return [] }
+        var names: [String] = []
+        for index in name + 2..<end where file.kind(index) == .identifier && (file.kind(index - 1) == .comma || index == name + 2) {
+            names.append(file.name(index))
+        }
+        return names
+    }
+
+    /// `associatedtype Name` directly in a protocol's body.
+    private static func associatedTypes(_ file: SourceFile, in body: Range<Int32>) -> [String] {
+        var names: [String] = []
+        var index = Int(body.lowerBound)
+        while index < Int(body.upperBound) {
+            if file.isWord(index, "associatedtype"), file.kind(index + 1) == .identifier { names.append(file.name(index + 1)) }
+            index = file.kind(index)?.isBracket == true ? (file.partner(index).map { max($0, index) + 1 } ?? index + 1) : index + 1
+        }
+        return names
+    }
+
+    /// One pass over the tokens: imports, and every candidate reference outside `#if` conditions,
+    /// declaration names and shadowing scopes.
+    private mutating func walk(_ file: SourceFile, tree: DeclarationTree, scopes: [(range: ClosedRange<Int>, names: [String])], skipped: [Int]) {
+        var nameNumbers: [UInt64: [Int32]] = [:]
+        let bytes = file.bytes
+        func number(_ index: Int, dropFirst: Int = 0) -> Int32 {
+            var range = file.tokens[index].byteRange
+            range = range.lowerBound + dropFirst..<range.upperBound
+            if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") { range = range.lowerBound + 1..<range.upperBound - 1 }
+            let hash = FNV1a64.hash(bytes[range])
+            if let known = nameNumbers[hash]?.first(where: { names[Int($0)].utf8.elementsEqual(bytes[range]) }) { return known }
+            names.append(String(decoding: bytes[range], as: UTF8.self))
+            nameNumbers[hash, default: []].append(Int32(names.count - 1))
+            return Int32(names.count - 1)
+        }
+        // The innermost type or extension around a token, by the declaration the token is in.
+        var enclosingType: [Int32: Int32] = [:]
+        func enclosingTypeName(_ index: Int) -> Int32 {
+            guard let innermost = tree.innermost(containing: Int32(index)) else { return -1 }
+            if let known = enclosingType[innermost] { return known }
+            var current = innermost
+            // A token in a type's header (`struct A: B`) is outside its body: the type is not yet entered.
+            while current >= 0, !(tree[current].kind.hasMembers && tree[current].body.map { $0.contains(Int32(index)) } == true) {
+                current = tree[current].parent
+            }
+            var found: Int32 = -1
+            if current >= 0 {
+                let name = tree[current].name.lastDottedComponent
+                let bytes = Array(name.utf8), hash = FNV1a64.hash(bytes)
+                if let known = nameNumbers[hash]?.first(where: { names[Int($0)] == name }) { found = known } else {
+                    names.append(name)
+                    nameNumbers[hash, default: []].append(Int32(names.count - 1))
+                    found = Int32(names.count - 1)
+                }
+            }
+            // Cached only for a declaration whose body holds every token it contains that asks.
+            if current == innermost { enclosingType[innermost] = found }
+            return found
+        }
+        var stack: [Int] = []
+        var nextScope = 0, nextSkip = 0
+        var conditionEnds = -1
+        let count = file.tokens.count
+        var index = 0
+        while index < count {
+            defer { index += 1 }
+            let kind = file.tokens[index].kind
+            if kind == .directive {
+                // `#if` and `#elseif` conditions are not code: up to the end of the line.
+                var end = index + 1
+                while end < count, !file.tokens[end].flags.contains(.newlineBefore) { end += 1 }
+                conditionEnds = end
+                continue
+            }
+            if index < conditionEnds { continue }
+            if kind == .keyword, file.isWord(index, "import") {
+                let read = Self.readImport(file, at: index)
+                if let found = read.found { imports.append(found) }
+                index = read.end - 1
+                continue
+            }
+            let isAttribute = kind == .attribute
+            guard kind == .identifier || isAttribute else { continue }
+            if isAttribute {
+                // `@ScreenBuilder`: the name after `@`.
+                let offset = Int(file.tokens[index].offset) + 1
+                guard offset < bytes.count, bytes[offset] >= UInt8(ascii: "A"), bytes[offset] <= UInt8(ascii: "Z") else { continue }
+            } else if !file.startsUppercase(index) {
+                continue
+            }
+            if file.kind(index - 1) == .period { continue }
+            while nextSkip < skipped.count, skipped[nextSkip] < index { nextSkip += 1 }
+            if nextSkip < skipped.count, skipped[nextSkip] == index { continue }
+            while let top = stack.last, !scopes[top].range.contains(index) { stack.removeLast() }
+            while nextScope < scopes.count, scopes[nextScope].range.lowerBound <= index {
+                if scopes[nextScope].range.contains(index) {
+                    while let top = stack.last, !scopes[top].range.contains(scopes[nextScope].range.lowerBound) { stack.removeLast() }
+                    stack.append(nextScope)
+                }
+                nextScope += 1
+            }
+            let name = number(index, dropFirst: isAttribute ? 1 : 0)
+            if stack.contains(where: { scopes[$0].names.contains(names[Int(name)]) }) { continue }
+            var reference = Reference(name: name, token: Int32(index))
+            if !isAttribute, file.kind(index + 1) == .period, file.kind(index + 2) == .identifier, file.startsUppercase(index + 2) {
+                reference.member = number(index + 2)
+                reference.memberToken = Int32(index + 2)
+            }
+            reference.extended = enclosingTypeName(index)
+            references.append(reference)
+        }
+    }
+
+    /// Reads the import at `keyword` (its attributes stand before it), and the index after it.
+    private static func readImport(_ file: SourceFile, at keyword: Int) -> (found: Import?, end: Int) {
+        var isExported = false
+        var before = keyword - 1
+        while file.kind(before) == .attribute {
+            if file.isText(before, "@_exported") { isExported = true }
+            before -= 1
+        }
+        var cursor = keyword + 1
+        // `import struct M.T`: the kind word, then the module.
+        if file.kind(cursor) == .keyword, !file.tokens[cursor].flags.contains(.newlineBefore) { cursor += 1 }
+        guard file.kind(cursor) == .identifier, !file.tokens[cursor].flags.contains(.newlineBefore) else { return (nil, cursor) }
+        let found = Import(module: file.name(cursor), token: Int32(cursor), isExported: isExported)
+        cursor += 1
+        while file.kind(cursor) == .period, file.kind(cursor + 1) == .identifier || file.kind(cursor + 1) == .keyword || file.kind(cursor + 1) == .operator {
+            cursor += 2
+        }
+        return (found, cursor)
+    }
+}
+
+extension ArchitectureFacts {
+    /// The declared names and imports first, so a project-wide join reads them without the references.
+    var encoded: ByteSlice {
+        var writer = BinaryWriter()
+        writer.write(UInt64(declared.count))
+        for entry in declared {
+            writer.write(entry.name)
+            writer.write(entry.outer)
+            writer.write(UInt64(entry.scope.rawValue) << 1 | (entry.isPrivate ? 1 : 0))
+        }
+        writer.write(UInt64(imports.count))
+        for entry in imports {
+            writer.write(entry.module)
+            writer.write(entry.token)
+            writer.write(entry.isExported)
+        }
+        writer.write(names)
+        writer.write(UInt64(references.count))
+        for reference in references {
+            writer.write(reference.name)
+            writer.write(reference.token)
+            writer.write(reference.member)
+            writer.write(reference.memberToken)
+            writer.write(reference.extended)
+        }
+        return ByteSlice(writer.bytes)
+    }
+
+    /// The facts `encoded` wrote; with `references: false`, the declared names and imports only.
+    /// An empty encoding (a run that did not record them) gives none.
+    init(encoded bytes: ByteSlice, references readsReferences: Bool = true) throws {
+        self.init()
+        guard bytes.count > 0 else { return }
+        var reader = BinaryReader(bytes)
+        declared = try (0..<reader.readCount()).map { _ in
+            let name = try reader.readString(), outer = try reader.readString(), flags = try reader.readUInt()
+            guard let scope = Declared.Scope(rawValue: UInt8(truncatingIfNeeded: flags >> 1)) else { throw BinaryReader.Corrupt() }
+            return Declared(name: name, outer: outer, scope: scope, isPrivate: flags & 1 != 0)
+        }
+        imports = try (0..<reader.readCount()).map { _ in
+            Import(module: try reader.readString(), token: try reader.readInt32(), isExported: try reader.readBool())
+        }
+        guard readsReferences else { return }
+        names = try reader.readStrings()
+        references = try (0..<reader.readCount()).map { _ in
+            let reference = Reference(name: try reader.readInt32(), token: try reader.readInt32(), member: try reader.readInt32(),
+                                      memberToken: try reader.readInt32(), extended: try reader.readInt32())
+            guard reference.name >= 0, reference.name < names.count, reference.member < names.count, reference.extended < names.count
+            else { throw BinaryReader.Corrupt() }
+            return reference
+        }
+        guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
+    }
+}

@@ -1,0 +1,154 @@
+/// `layer_dependency`: a file of one configured layer uses a layer it may not use, another unit of an
+/// independent layer, or imports a module its layer may not import (rules.md 21).
+public struct LayerDependency: Rule {
+    public static let id = "layer_dependency"
+    public static let reportsInDeclarationHeader = true
+
+    private let architecture: ArchitectureConfiguration
+    private var model: Lazy<LayerModel>?
+
+    /// Always allowed unless `must_not_import` names them.
+    static let standardModules: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "Foundation"]
+
+    public init(options: RuleOptions) { architecture = options.architecture }
+
+    public func prepared(for index: ProjectIndex) -> LayerDependency {
+        var rule = self
+        let architecture = self.architecture
+        rule.model = Lazy { LayerModel(index, configuration: architecture) }
+        return rule
+    }
+
+    public func check(_ context: RuleContext) -> [RuleFinding] {
+        guard !architecture.layers.isEmpty, let file = context.index.fileIndexByPath[context.file.path] else { return [] }
+        let model = self.model?.value ?? LayerModel(context.index, configuration: architecture)
+        return Self.uses(of: file, in: model, index: context.index).compactMap { use in
+            guard use.isForbidden else { return nil }
+            return RuleFinding(token: Int(use.token), message: message(use, model: model, context: context),
+                               rootCause: RootCause(subject: use.pairDescription(model), fix: use.breaksLayers ? "remove the dependency or allow it in the configuration" : "remove the import"))
+        }
+    }
+
+    /// One use of another layer or unit, or one import, by a file: what a finding, `init --layers`
+    /// and `graph --kind layers` count.
+    public struct Use: Sendable, Hashable {
+        public enum Kind: Sendable, Hashable {
+            case layer, unit, module
+        }
+
+        public var kind: Kind
+        public var token: Int32
+        /// The type's name, or the imported module's.
+        public var name: String
+        public var from: LayerModel.Place
+        /// The layer and unit used (the importing layer's own place for a module outside the project).
+        public var to: LayerModel.Place
+        /// Against `may_use` (a layer) or `independent: true` (a unit).
+        public var breaksLayers: Bool
+        /// An import against `may_import` / `must_not_import`.
+        public var breaksImportList = false
+        public var isImport = false
+
+        public var isForbidden: Bool { breaksLayers || breaksImportList }
+
+        func pairDescription(_ model: LayerModel) -> String {
+            let layers = model.configuration.layers
+            switch kind {
+            case .unit: return "unit \(model.unitNames[Int(from.unit)]) → \(model.unitNames[Int(to.unit)])"
+            case .layer: return "layer \(layers[Int(from.layer)].name) → \(layers[Int(to.layer)].name)"
+            case .module: return "layer \(layers[Int(from.layer)].name) → module \(name)"
+            }
+        }
+    }
+
+    /// Every use of another layer or unit by the file's references (the first reference to each type)
+    /// and imports, allowed or not; none for a file in no layer, or test code its layer does not include.
+    public static func uses(of file: Int, in model: LayerModel, index: ProjectIndex) -> [Use] {
+        let place = model.places[file]
+        guard place.layer >= 0 else { return [] }
+        let layer = model.configuration.layers[Int(place.layer)]
+        guard layer.includeTests || !index.files[file].isTest else { return [] }
+        let facts = index.files[file].architecture()
+        let visible = model.visibleTargets(of: file, imports: facts.imports)
+        var uses: [Use] = []
+        var seenTypes: Set<String> = []
+        for reference in facts.references {
+            guard let resolved = model.resolve(reference, in: facts, file: file, visible: visible),
+                  seenTypes.insert("\(resolved.file)\0\(resolved.name)").inserted else { continue }
+            let target = model.places[Int(resolved.file)]
+            guard let use = use(from: place, to: target, layer: layer, model: model, token: resolved.token, name: resolved.name) else { continue }
+            uses.append(use)
+        }
+        for entry in facts.imports {
+            let target = model.placeOfModule(entry.module)
+            var use = target.flatMap { self.use(from: place, to: $0, layer: layer, model: model, token: entry.token, name: entry.module) }
+            // Modules of the own layer (unit) and of layers it may use pass `may_import`; `must_not_import` binds all.
+            let isOwn = target.map { $0.layer == place.layer && use == nil } ?? false
+            let mayUseTarget = target.map { $0.layer >= 0 && !(use?.breaksLayers ?? false) } ?? false
+            let breaksList = layer.mustNotImport.contains(entry.module)
+                || (layer.mayImport.map { !$0.contains(entry.module) && !standardModules.contains(entry.module) && !isOwn && !mayUseTarget } ?? false)
+            if use == nil, breaksList {
+                use = Use(kind: .module, token: entry.token, name: entry.module, from: place, to: place, breaksLayers: false)
+            }
+            guard var found = use else { continue }
+            found.breaksImportList = breaksList
+            found.isImport = true
+            uses.append(found)
+        }
+        return uses
+    }
+
+    /// A use of `target` from `place`, nil within one layer (one unit of an independent layer) or of no layer.
+    private static func use(from place: LayerModel.Place, to target: LayerModel.Place, layer: ArchitectureConfiguration.Layer,
+                            model: LayerModel, token: Int32, name: String) -> Use? {
+        guard target.layer >= 0 else { return nil }
+        if target.layer == place.layer {
+            guard place.unit >= 0, target.unit >= 0, place.unit != target.unit else { return nil }
+            return Use(kind: .unit, token: token, name: name, from: place, to: target, breaksLayers: layer.independent)
+        }
+        let targetName = model.configuration.layers[Int(target.layer)].name
+        return Use(kind: .layer, token: token, name: name, from: place, to: target, breaksLayers: layer.mayUse.map { !$0.contains(targetName) } ?? false)
+    }
+
+    private func message(_ use: Use, model: LayerModel, context: RuleContext) -> String {
+        let layers = model.configuration.layers
+        let layer = layers[Int(use.from.layer)]
+        let subject = Self.subject(of: Int(use.token), in: context)
+        var text: String
+        let verb = use.isImport ? "imports" : "uses"
+        if use.breaksLayers, use.kind == .unit {
+            let own = model.unitNames[Int(use.from.unit)], other = model.unitNames[Int(use.to.unit)]
+            text = "'\(subject)' (unit \(own) of layer \(layer.name)) \(verb) '\(use.name)' of unit \(other); the units of \(layer.name) are independent"
+        } else if use.breaksLayers {
+            text = "'\(subject)' (layer \(layer.name)) \(verb) '\(use.name)' of layer \(layers[Int(use.to.layer)].name); \(layer.name) may use "
+                + Self.list(layer.mayUse ?? [], none: "no other layer")
+        } else {
+            text = "'\(subject)' (layer \(layer.name)) imports '\(use.name)'; " + (layer.mustNotImport.contains(use.name)
+                ? "\(layer.name) must not import \(use.name)"
+                : "\(layer.name) may import only " + Self.list(layer.mayImport ?? [], none: "no module"))
+        }
+        if let reason = layer.reason { text += " (" + reason.trimmingTrailingPeriod + ")" }
+        return text
+    }
+
+    /// The type (or extension) whose code holds the token, else the file's name without `.swift`.
+    static func subject(of token: Int, in context: RuleContext) -> String {
+        var current = context.tree.innermost(containing: Int32(token))
+        while let position = current {
+            let declaration = context.tree[position]
+            if declaration.kind.hasMembers { return declaration.name.lastDottedComponent }
+            current = declaration.parent >= 0 ? declaration.parent : nil
+        }
+        let name = context.file.path.split(separator: "/").last.map(String.init) ?? context.file.path
+        return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    }
+
+    static func list(_ names: [String], none: String) -> String {
+        names.isEmpty ? none : names.joined(separator: ", ")
+    }
+}
+
+extension String {
+    /// Without one final `.`: a configured reason sentence set in parentheses.
+    var trimmingTrailingPeriod: String { hasSuffix(".") ? String(dropLast()) : self }
+}

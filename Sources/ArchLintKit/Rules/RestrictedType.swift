@@ -1,0 +1,71 @@
+/// `restricted_type`: a type the team allows only in named places (`restricted_types:`), used
+/// elsewhere (rules.md 22, checklist C5).
+public struct RestrictedType: Rule {
+    public static let id = "restricted_type"
+    public static let reportsInDeclarationHeader = true
+
+    private let entries: [ArchitectureConfiguration.RestrictedEntry]
+
+    public init(options: RuleOptions) { entries = options.architecture.restrictedTypes }
+
+    public func check(_ context: RuleContext) -> [RuleFinding] {
+        let path = context.file.path
+        let index = context.index
+        guard let file = index.fileIndexByPath[path] else { return [] }
+        let isTest = index.files[file].isTest
+        let applying = entries.filter { entry in (entry.includeTests || !isTest) && !entry.onlyIn.contains { $0.matches(path) } }
+        guard !applying.isEmpty else { return [] }
+        let facts = index.files[file].architecture()
+        // The file's own type declarations (top-level, nested or local) may use their names.
+        let declaredHere = Set(facts.declared.lazy.filter { $0.scope != .parameter }.map(\.name))
+        var mentions: [(token: Int32, name: String)] = facts.imports.map { ($0.token, $0.module) }
+        for reference in facts.references {
+            let name = facts.names[Int(reference.name)]
+            mentions.append((reference.token, name))
+            // `Foundation.URLSession`: after a module (a name the project declares no type of), a type.
+            if reference.member >= 0, index.types[name] == nil, index.typeAliases[name] == nil {
+                mentions.append((reference.memberToken, facts.names[Int(reference.member)]))
+            }
+        }
+        mentions.sort { $0.token < $1.token }
+        var findings: [RuleFinding] = []
+        for entry in applying {
+            var reported: Set<String> = []
+            for mention in mentions where !declaredHere.contains(mention.name) && !reported.contains(mention.name)
+                && entry.types.contains(where: { Self.matches($0, mention.name) }) {
+                reported.insert(mention.name)
+                let place = entry.onlyIn.isEmpty ? "its declaring files" : entry.onlyIn.map(\.pattern).joined(separator: ", ")
+                var message = "'\(mention.name)' may be used only in \(place)"
+                if let reason = entry.reason { message += " (" + reason.trimmingTrailingPeriod + ")" }
+                message += "; reach it through its dependency"
+                findings.append(RuleFinding(token: Int(mention.token), message: message,
+                                            rootCause: RootCause(subject: "'\(mention.name)'", fix: "reach it through its seam")))
+            }
+        }
+        return findings.sorted { $0.token < $1.token }
+    }
+
+    /// `*` matches any run of characters (also none) within the name; everything else itself.
+    static func matches(_ pattern: String, _ name: String) -> Bool {
+        let pattern = Array(pattern.utf8), name = Array(name.utf8)
+        var p = 0, n = 0
+        var star: (pattern: Int, name: Int)?
+        while n < name.count {
+            if p < pattern.count, pattern[p] == UInt8(ascii: "*") {
+                star = (p, n)
+                p += 1
+            } else if p < pattern.count, pattern[p] == name[n] {
+                p += 1
+                n += 1
+            } else if let last = star {
+                star = (last.pattern, last.name + 1)
+                p = last.pattern + 1
+                n = last.name + 1
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
+        return p == pattern.count
+    }
+}
