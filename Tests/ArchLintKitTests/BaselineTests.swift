@@ -160,6 +160,24 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(baseline.filter([F.error, second, third]), [third])
     }
 
+    /// Counts of repeated entries that add past `Int.max` stop there (they overflowed and trapped):
+    /// every finding of the fingerprint is hidden, and the baseline writes back the saturated count.
+    func testRepeatedEntriesWhoseCountsAddPastIntMaxSaturate() throws {
+        let entry = Baseline(findings: [F.error]).serialized()
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(entry.utf8)) as? [String: Any])
+        var item = try XCTUnwrap((document["findings"] as? [[String: Any]])?.first)
+        item["count"] = Int.max
+        let merged = try JSONSerialization.data(withJSONObject: ["version": 1, "findings": [item, item, item]])
+        let baseline = try Baseline(parsing: [UInt8](merged), source: "merged.json")
+        let copies = (40..<45).map { line -> Finding in
+            var copy = F.error
+            copy.line = line
+            return copy
+        }
+        XCTAssertEqual(baseline.filter(copies), [])
+        XCTAssertTrue(baseline.serialized().contains("\"count\": \(Int.max)"), baseline.serialized())
+    }
+
     func testLineTextNormalisationIsUnicodeWhitespaceSplitAndJoin() {
         // The definition the bytewise normalisation must keep: every fingerprint in use depends on it.
         func reference(_ text: String) -> String {

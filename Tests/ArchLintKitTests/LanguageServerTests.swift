@@ -361,6 +361,43 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(server.exitStatus(), 0)
     }
 
+    /// Positions and versions beyond LSP's 32-bit integers are rejected (they overflowed and crashed
+    /// the server), and so is a range whose start is after its end (it replaced the whole buffer):
+    /// a notification with a logged error and the buffer unchanged, a request with InvalidParams.
+    func testOutOfBoundsPositionsVersionsAndReversedRangesAreRejected() throws {
+        func loggedError() throws -> String {
+            let logged = try server.next { ($0["method"] as? String) == "window/logMessage" }
+            let params = try XCTUnwrap(logged["params"] as? Message)
+            XCTAssertEqual(params["type"] as? Int, 1)
+            return params["message"] as? String ?? ""
+        }
+        try server.initialize(root: project)
+        let file = uri("Sources/SportsCar.swift")
+        try open(file, Self.sportsCar)
+        XCTAssertEqual(try server.diagnostics(for: file).diagnostics.map(position), [[2, 21, 2, 30]])
+
+        try change(file, version: 2, [["range": Self.range(2, 35, 2, 32), "text": "X"]])
+        XCTAssertTrue(try loggedError().contains("rejected"))
+        try change(file, version: 3, [["range": Self.range(2, Int.max, 2, Int.max), "text": "X"]])
+        XCTAssertTrue(try loggedError().contains("rejected"))
+        try change(file, version: Int.max, [["range": Self.range(0, 0, 0, 0), "text": "// first\n"]])
+        XCTAssertTrue(try loggedError().contains("version"))
+        let action = try server.request("textDocument/codeAction", ["textDocument": ["uri": file], "range": Self.range(0, Int.max - 1, 0, Int.max),
+                                                                    "context": ["diagnostics": []]])
+        XCTAssertEqual((try server.response(to: action)["error"] as? Message)?["code"] as? Int, -32602)
+
+        // None of those changed the buffer: a change without a version, counted on from version 1,
+        // moves the one finding down a line.
+        try server.notify("textDocument/didChange", ["textDocument": ["uri": file],
+                                                     "contentChanges": [["range": Self.range(0, 0, 0, 0), "text": "// first\n"]]])
+        let moved = try server.diagnostics(for: file)
+        XCTAssertEqual(moved.version, 2)
+        XCTAssertEqual(moved.diagnostics.map(position), [[3, 21, 3, 30]])
+        try server.response(to: server.request("shutdown"))
+        try server.notify("exit")
+        XCTAssertEqual(server.exitStatus(), 0)
+    }
+
     func testTheEndOfInputEndsTheServer() throws {
         try server.initialize(root: project)
         try open(uri("Sources/SportsCar.swift"), Self.sportsCar)

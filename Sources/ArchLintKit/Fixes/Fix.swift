@@ -10,21 +10,21 @@ public struct Fix: Sendable, Hashable, Codable {
         public var start: SourceFile.Position
         public var end: SourceFile.Position
         /// The bytes of each position's line before it, for columns in other units.
-        var startLineHead: [UInt8]
-        var endLineHead: [UInt8]
+        var startLineHead: SourceLine
+        var endLineHead: SourceLine
 
         public init(range: Range<Int>, text: String, in file: SourceFile) {
             self.range = range
             self.text = text
             start = file.position(ofOffset: range.lowerBound)
             end = file.position(ofOffset: range.upperBound)
-            startLineHead = Array(file.bytes[(range.lowerBound - start.column + 1)..<range.lowerBound])
-            endLineHead = Array(file.bytes[(range.upperBound - end.column + 1)..<range.upperBound])
+            startLineHead = SourceLine(file.bytes, (range.lowerBound - start.column + 1)..<range.lowerBound)
+            endLineHead = SourceLine(file.bytes, (range.upperBound - end.column + 1)..<range.upperBound)
         }
 
         /// The start and end columns counted in `unit` (SARIF: Unicode scalars; LSP: UTF-16).
         public func columns(in unit: ColumnUnit) -> (start: Int, end: Int) {
-            (unit.column(ofByteColumn: start.column, inLine: startLineHead), unit.column(ofByteColumn: end.column, inLine: endLineHead))
+            (unit.column(ofByteColumn: start.column, inLine: startLineHead.bytes), unit.column(ofByteColumn: end.column, inLine: endLineHead.bytes))
         }
     }
 
@@ -50,16 +50,46 @@ extension Fix {
     /// at the same offset as) an edit already taken is deferred, to be computed again from the fixed
     /// text in a later round. The kept bytes are copied unchanged between the edits, in one pass.
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: Int, deferred: Int) {
+        let result = applyKeepingEdits(fixes, to: bytes)
+        return (result.bytes, result.applied, result.deferred)
+    }
+
+    /// `apply(_:to:)`, with the edits applied, in the order applied.
+    static func applyKeepingEdits(_ fixes: [Fix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: Int, deferred: Int, edits: [Edit]) {
         let ordered = Set(fixes).sorted { ($0.edits.first?.range.lowerBound ?? 0) < ($1.edits.first?.range.lowerBound ?? 0) }
+        // The edits taken, kept in the order they are applied in (an insertion before a deletion that
+        // starts where it does), so that an edit is checked against its neighbours only: checked
+        // against every edit taken, many fixes in one file cost their square.
         var taken: [Edit] = []
+        func key(_ edit: Edit) -> (Int, Int) { (edit.range.lowerBound, edit.range.isEmpty ? 0 : 1) }
+        func firstPosition(from lowerBound: Int) -> Int {
+            var low = 0, high = taken.count
+            while low < high {
+                let middle = (low + high) / 2
+                if taken[middle].range.lowerBound < lowerBound { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        func overlapsTaken(_ edit: Edit) -> Bool {
+            // Taken edits are disjoint: only the one before may reach over the start, and those starting
+            // within the edit overlap it at once, but for an insertion and a deletion at either end.
+            var position = max(firstPosition(from: edit.range.lowerBound) - 1, 0)
+            while position < taken.count, taken[position].range.lowerBound <= edit.range.upperBound {
+                if overlap(taken[position], edit) { return true }
+                position += 1
+            }
+            return false
+        }
         var applied = 0
         for fix in ordered where !fix.edits.isEmpty && fix.edits.allSatisfy({ $0.range.upperBound <= bytes.count }) {
-            guard !fix.edits.contains(where: { edit in taken.contains { overlap($0, edit) } }) else { continue }
-            taken += fix.edits
+            guard !fix.edits.contains(where: overlapsTaken) else { continue }
+            for edit in fix.edits {
+                var position = firstPosition(from: edit.range.lowerBound)
+                while position < taken.count, key(taken[position]) < key(edit) { position += 1 }
+                taken.insert(edit, at: position)
+            }
             applied += 1
         }
-        // An insertion before a deletion that starts where it does.
-        taken.sort { ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + taken.reduce(0) { $0 + $1.text.utf8.count })
         var cursor = 0
@@ -69,7 +99,7 @@ extension Fix {
             cursor = edit.range.upperBound
         }
         out += bytes[cursor...]
-        return (out, applied, ordered.count - applied)
+        return (out, applied, ordered.count - applied, taken)
     }
 
     private static func overlap(_ a: Edit, _ b: Edit) -> Bool {

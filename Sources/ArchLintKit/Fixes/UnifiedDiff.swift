@@ -3,19 +3,33 @@
 /// context, `\ No newline at end of file` where a last line has no line break. Lines keep their
 /// own breaks, so CRLF files give CRLF lines.
 public enum UnifiedDiff {
-    public static func render(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
+    /// The diff of `old` and `new`, its fixed text, whose lines are aligned by `kept` (where the
+    /// original bytes lie in the fixed text): a line of `new` inside a kept stretch that is a whole
+    /// line of `old` is that line, unchanged; every other line was removed or added.
+    static func render(old: [UInt8], new: [UInt8], kept: KeptText, path: String, context: Int = 3) -> String {
         let a = lines(old), b = lines(new)
-        func same(_ i: Int, _ j: Int) -> Bool { old[a[i]].elementsEqual(new[b[j]]) }
-        // The common head and tail are compared once; the shortest edit script covers only the middle.
-        var head = 0
-        while head < a.count, head < b.count, same(head, head) { head += 1 }
-        var tail = 0
-        while tail < a.count - head, tail < b.count - head, same(a.count - 1 - tail, b.count - 1 - tail) { tail += 1 }
-        let script = shortestEditScript(a.count - head - tail, b.count - head - tail) { same(head + $0, head + $1) }
-        // One entry per line of either side: (old line, new line), -1 where the line is absent.
-        var pairs: [(Int, Int)] = (0..<head).map { ($0, $0) }
-        for (i, j) in script { pairs.append((i < 0 ? -1 : head + i, j < 0 ? -1 : head + j)) }
-        pairs += (0..<tail).map { (a.count - tail + $0, b.count - tail + $0) }
+        // One entry per line of either side: (old line, new line), -1 where the line is absent; the
+        // removed lines of a change before the added ones.
+        var pairs: [(Int, Int)] = []
+        var nextOld = 0, nextNew = 0, stretch = 0
+        func pair(old i: Int, new j: Int) {
+            while nextOld < i { pairs.append((nextOld, -1)); nextOld += 1 }
+            while nextNew < j { pairs.append((-1, nextNew)); nextNew += 1 }
+            if i < a.count, j < b.count { pairs.append((i, j)) }
+            nextOld = i + 1
+            nextNew = j + 1
+        }
+        var oldLine = 0
+        let stretches = kept.stretches
+        for (j, line) in b.enumerated() {
+            while stretch < stretches.count, stretches[stretch].fixed + stretches[stretch].count <= line.lowerBound { stretch += 1 }
+            guard stretch < stretches.count, stretches[stretch].fixed <= line.lowerBound,
+                  line.upperBound <= stretches[stretch].fixed + stretches[stretch].count else { continue }
+            let start = stretches[stretch].original + line.lowerBound - stretches[stretch].fixed
+            while oldLine < a.count, a[oldLine].upperBound <= start { oldLine += 1 }
+            if oldLine < a.count, a[oldLine] == start..<start + line.count, oldLine >= nextOld { pair(old: oldLine, new: j) }
+        }
+        pair(old: a.count, new: b.count)
 
         var out = ""
         var index = 0
@@ -64,46 +78,5 @@ public enum UnifiedDiff {
         }
         if start < bytes.count { result.append(start..<bytes.count) }
         return result
-    }
-
-    /// Myers' shortest edit script between sequences of `n` and `m` lines: pairs (old, new) in
-    /// order, -1 on the side a line is absent from. O((n + m) · d) time for d differing lines, iterative.
-    private static func shortestEditScript(_ n: Int, _ m: Int, same: (Int, Int) -> Bool) -> [(Int, Int)] {
-        let offset = n + m + 1
-        var frontier = [Int](repeating: 0, count: 2 * offset + 1)
-        var trace: [[Int]] = []
-        var found = false
-        for d in 0...(n + m) {
-            trace.append(frontier)
-            for k in stride(from: -d, through: d, by: 2) {
-                var x = k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1])
-                    ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
-                var y = x - k
-                while x < n, y < m, same(x, y) { x += 1; y += 1 }
-                frontier[offset + k] = x
-                if x >= n && y >= m { found = true; break }
-            }
-            if found { break }
-        }
-        // Walk back through the saved frontiers, from the end to the start.
-        var script: [(Int, Int)] = []
-        var x = n, y = m
-        for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let v = trace[d]
-            let k = x - y
-            let previousK = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) ? k + 1 : k - 1
-            let previousX = v[offset + previousK]
-            let previousY = previousX - previousK
-            while x > previousX && y > previousY {
-                x -= 1
-                y -= 1
-                script.append((x, y))
-            }
-            guard d > 0 else { break }
-            script.append(x == previousX ? (-1, previousY) : (previousX, -1))
-            x = previousX
-            y = previousY
-        }
-        return script.reversed()
     }
 }

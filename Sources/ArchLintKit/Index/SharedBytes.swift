@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CMappingGuard
 
 /// Read-only bytes shared without copying: a memory-mapped file (the index cache, whose pages
 /// come straight from the page cache, with no copy into a fresh buffer) or a copied array.
@@ -10,6 +11,8 @@ final class SharedBytes: @unchecked Sendable {
     let base: UnsafeRawPointer
     let count: Int
     private let mapped: Bool
+    /// The mapping's `archlint_guard_mapping` number; -1 for a copy or an unguarded mapping.
+    private let guardNumber: Int32
 
     init(_ bytes: [UInt8]) {
         let copy = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
@@ -17,13 +20,15 @@ final class SharedBytes: @unchecked Sendable {
         base = UnsafeRawPointer(copy)
         count = bytes.count
         mapped = false
+        guardNumber = -1
     }
 
     /// Maps the regular file at `path` whole; nil when it cannot be opened or mapped, or is empty.
-    /// The cache file is only ever replaced by a rename, never rewritten in place, so the
-    /// mapped pages stay those of the file that was opened.
+    /// archlint only ever replaces the cache file by a rename, so the mapped pages stay those of the
+    /// file that was opened; another program truncating it in place makes the rest read as zeros
+    /// (`isDamaged`), never a SIGBUS. Opened without blocking: a FIFO put in its place is refused.
     init?(mapping path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
@@ -34,9 +39,15 @@ final class SharedBytes: @unchecked Sendable {
         base = UnsafeRawPointer(pointer)
         count = Int(info.st_size)
         mapped = true
+        guardNumber = archlint_guard_mapping(pointer, count)
     }
 
+    /// Whether the mapped file shrank while mapped: its bytes read as zeros since, and what was read
+    /// from them is not to be trusted.
+    var isDamaged: Bool { archlint_mapping_is_damaged(guardNumber) != 0 }
+
     deinit {
+        archlint_unguard_mapping(guardNumber)
         if mapped {
             munmap(UnsafeMutableRawPointer(mutating: base), count)
         } else {

@@ -138,6 +138,11 @@ public final class LanguageServer {
         send(JSONRPC.notification("window/logMessage", .object([("type", .integer(2)), ("message", .string(text))])))
     }
 
+    /// A `window/logMessage` of type Error (1): how a notification, which has no response, is rejected.
+    private func logError(_ text: String) {
+        send(JSONRPC.notification("window/logMessage", .object([("type", .integer(1)), ("message", .string(text))])))
+    }
+
     // MARK: - Dispatch
 
     /// Handles every complete message read so far. A `$/cancelRequest` cancels a request read with
@@ -195,7 +200,7 @@ public final class LanguageServer {
             send(JSONRPC.result(id: id, .null))
         case (.running, "textDocument/codeAction"):
             guard let uri = params?["textDocument"]?["uri"]?.stringValue, let range = TextRange(params?["range"]) else {
-                send(JSONRPC.error(id: id, .invalidParams, "codeAction needs textDocument.uri and a range."))
+                send(JSONRPC.error(id: id, .invalidParams, "codeAction needs textDocument.uri and a range (line and character from 0 to 2147483647, start not after end)."))
                 return
             }
             send(JSONRPC.result(id: id, .array(codeActions(uri: uri, range: range, only: params?["context"]?["only"]))))
@@ -272,8 +277,21 @@ public final class LanguageServer {
             logWarning("archlint: didOpen without textDocument.uri and text; ignored.")
             return
         }
-        buffers[uri] = OpenBuffer(path: DocumentURI.path(of: uri), version: document?["version"]?.intValue ?? 0,
+        guard let version = Self.version(document?["version"]) else {
+            logError("archlint: didOpen of \(uri) rejected: its version is not an integer from -2147483648 to 2147483647.")
+            return
+        }
+        buffers[uri] = OpenBuffer(path: DocumentURI.path(of: uri), version: version ?? 0,
                                   text: TextDocument(Array(text.utf8)), lintDue: clock.now)
+    }
+
+    /// A document version as LSP defines it (an `integer`, within 32 bits, so the next one counted
+    /// on cannot overflow): `.some(nil)` when absent, nil when present but not such an integer.
+    private static func version(_ json: JSONValue?) -> Int?? {
+        guard let json else { return .some(nil) }
+        if case .null = json { return .some(nil) }
+        guard let version = json.intValue, (Int(Int32.min)...Int(Int32.max)).contains(version) else { return nil }
+        return version
     }
 
     private func didChange(_ params: JSONValue?) {
@@ -281,15 +299,32 @@ public final class LanguageServer {
             logWarning("archlint: didChange for a document that is not open; ignored.")
             return
         }
+        // Checked whole before any is applied: a change with a range that is not one (a position
+        // out of LSP's bounds, or a start after its end) rejects the notification, where reading it
+        // as a change without a range replaced the whole buffer.
+        var changes: [(range: TextRange?, text: String)] = []
         for change in params?["contentChanges"]?.arrayValue ?? [] {
             guard let text = change["text"]?.stringValue else { continue }
-            if let range = TextRange(change["range"]) {
-                buffer.text.replace(range, with: Array(text.utf8))
+            var range = change["range"]
+            if case .null? = range { range = nil }
+            guard range == nil || TextRange(range) != nil else {
+                logError("archlint: didChange of \(uri) rejected: a change's range needs line and character from 0 to 2147483647, start not after end; the buffer is unchanged.")
+                return
+            }
+            changes.append((range.flatMap(TextRange.init), text))
+        }
+        guard let version = Self.version(params?["textDocument"]?["version"]) else {
+            logError("archlint: didChange of \(uri) rejected: its version is not an integer from -2147483648 to 2147483647.")
+            return
+        }
+        for change in changes {
+            if let range = change.range {
+                buffer.text.replace(range, with: Array(change.text.utf8))
             } else {
-                buffer.text = TextDocument(Array(text.utf8))
+                buffer.text = TextDocument(Array(change.text.utf8))
             }
         }
-        buffer.version = params?["textDocument"]?["version"]?.intValue ?? buffer.version + 1
+        buffer.version = version ?? buffer.version + 1
         buffer.lintDue = clock.now + debounce
         buffers[uri] = buffer
     }

@@ -12,10 +12,11 @@ struct TextPosition: Equatable, Comparable {
         self.character = character
     }
 
-    /// From `{"line": …, "character": …}`; nil unless both are non-negative integers.
+    /// From `{"line": …, "character": …}`; nil unless both are LSP `uinteger`s (0 to 2^31 − 1), so
+    /// that no arithmetic on a position can overflow.
     init?(_ json: JSONValue?) {
         guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue,
-              line >= 0, character >= 0 else { return nil }
+              (0...Int(Int32.max)).contains(line), (0...Int(Int32.max)).contains(character) else { return nil }
         self.init(line: line, character: character)
     }
 

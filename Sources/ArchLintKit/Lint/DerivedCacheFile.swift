@@ -51,7 +51,9 @@ struct DerivedCacheFile {
     /// The file kept in `origin`'s folder for its contents, decoded; nil when there is none for them.
     func read<Value>(_ origin: IndexCache.Origin, fileCount: Int, typeCount: Int, _ decode: (inout BinaryReader) throws -> Value) -> Value? {
         guard let mapped = SharedBytes(mapping: origin.folder + "/" + name) else { return nil }
-        return decoded(ByteSlice(mapped), fingerprint: origin.fingerprint, fileCount: fileCount, typeCount: typeCount, decode)
+        let value = decoded(ByteSlice(mapped), fingerprint: origin.fingerprint, fileCount: fileCount, typeCount: typeCount, decode)
+        // Truncated while read: its bytes read as zeros since.
+        return mapped.isDamaged ? nil : value
     }
 
     /// Keeps what `body` writes in `origin`'s folder for its contents. One that cannot be written

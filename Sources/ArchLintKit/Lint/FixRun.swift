@@ -56,6 +56,8 @@ extension Workspace {
         var result = FixOutcome()
         var original: [String: [UInt8]] = [:]
         var current: [String: [UInt8]] = [:]
+        // Where each fixed file's original bytes lie in its fixed text, for the diff.
+        var kept: [String: KeptText] = [:]
         var excluded = Set<String>()
         let base = targets.displayBase
         func display(_ path: String) -> String { Linter.displayPath(root + "/" + path, base: base) }
@@ -95,10 +97,11 @@ extension Workspace {
                     excluded.insert(path)
                     continue
                 }
-                let applied = Fix.apply(fixesByPath[path]!, to: bytes)
+                let applied = Fix.applyKeepingEdits(fixesByPath[path]!, to: bytes)
                 guard applied.bytes != bytes else { continue }
                 if original[path] == nil { original[path] = bytes }
                 current[path] = applied.bytes
+                kept[path, default: KeptText(unchanged: bytes.count)].apply(applied.edits, toTextOf: bytes.count)
                 result.applied += applied.applied
                 changed = true
             }
@@ -112,7 +115,7 @@ extension Workspace {
         result.changedFiles = changedPaths
         switch request.mode {
         case .diff:
-            result.diff = changedPaths.map { UnifiedDiff.render(old: original[$0]!, new: current[$0]!, path: $0) }.joined()
+            result.diff = changedPaths.map { UnifiedDiff.render(old: original[$0]!, new: current[$0]!, kept: kept[$0]!, path: $0) }.joined()
             outcome = unfixed
         case .write:
             var written = Set<String>()

@@ -149,6 +149,16 @@ struct IndexCache {
 
         var fingerprint: Fingerprint { Fingerprint(writtenAt: writtenAt, checksum: checksum) }
 
+        /// Whether a cache file mapped for these entries shrank under them (`SharedBytes.isDamaged`).
+        var readsDamagedBytes: Bool {
+            var checked: SharedBytes?
+            for entry in entries where entry.encoded.storage !== checked {
+                checked = entry.encoded.storage
+                if entry.encoded.storage.isDamaged { return true }
+            }
+            return false
+        }
+
         /// The cached listing as it is now: checked by a `stat` of each folder (in parallel), far
         /// cheaper than reading every folder again, and the folders that changed read again
         /// (`ProjectFiles.refreshed`). A folder modified within two seconds of the cache's writing
@@ -244,7 +254,8 @@ struct IndexCache {
         let (contents, times) = parallelMap(header.listing?.folders ?? [], jobs: jobs, besides: {
             Self.readEntries(after: header, entries, jobs: max(1, jobs / 2))
         }) { rootFolder.folderModificationTime($0.path) }
-        // Damaged entries void the listing with them.
+        // Damaged entries void the listing with them; so does a file truncated while read.
+        guard !entries.storage.isDamaged else { return (Contents(), nil) }
         return (contents, contents.listing == nil ? nil : header.currentListing(root: root, times: times, jobs: jobs))
     }
 

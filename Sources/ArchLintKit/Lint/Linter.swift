@@ -617,7 +617,7 @@ public enum Linter {
                     findings.append(Finding(
                         ruleID: "unused_suppression", severity: severities["unused_suppression"] ?? .warning, path: path,
                         line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
-                        message: entry.message, enclosingDeclaration: "", lineText: file.lineText(start.line),
+                        message: entry.message, enclosingDeclaration: "", reportedLine: file.sourceLine(start.line),
                         fix: findingDetail.fixes ? entry.fix : nil))
                 }
             }
@@ -634,8 +634,8 @@ public enum Linter {
         let enclosing = tree.innermost(containing: Int32(token)).map { tree.qualifiedName(of: $0) } ?? ""
         return Finding(ruleID: rule, severity: severity, path: file.path, line: start.line, column: start.column,
                        endLine: end.line, endColumn: end.column, message: raw.message,
-                       enclosingDeclaration: enclosing, lineText: file.lineText(start.line),
-                       endLineText: end.line == start.line ? nil : file.lineText(end.line), rootCause: raw.rootCause, fix: raw.fix,
+                       enclosingDeclaration: enclosing, reportedLine: file.sourceLine(start.line),
+                       endReportedLine: end.line == start.line ? nil : file.sourceLine(end.line), rootCause: raw.rootCause, fix: raw.fix,
                        dependency: raw.dependency)
     }
 

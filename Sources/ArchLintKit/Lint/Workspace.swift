@@ -91,8 +91,19 @@ public final class Workspace {
     }
 
     /// Lints the files and folders of `targets` and its buffers, with every Swift file under the
-    /// root indexed (each buffer in place of its file), the unchanged ones from the cache.
+    /// root indexed (each buffer in place of its file), the unchanged ones from the cache. A cache
+    /// file truncated in place while mapped reads as zeros from then on (`SharedBytes.isDamaged`):
+    /// nothing read from it is trusted, and the request is linted again without it.
     public func lint(_ targets: LintTargets) -> LintOutcome {
+        if cached?.readsDamagedBytes == true { cached = nil }
+        let outcome = lintReadingCache(targets)
+        guard cached?.readsDamagedBytes == true else { return outcome }
+        cached = nil
+        cache?.discard()
+        return lintReadingCache(targets)
+    }
+
+    private func lintReadingCache(_ targets: LintTargets) -> LintOutcome {
         let base = targets.displayBase
         let paths = targets.paths
         // What to lint: the files named and the Swift files under the folders named, minus excluded globs.

@@ -25,7 +25,7 @@ func findingFingerprints(_ findings: [Finding]) -> [String] {
 /// (scratch space a caller reuses over many findings: no string is built per finding).
 func fingerprintValue(of finding: Finding, line: inout [UInt8]) -> UInt64 {
     line.removeAll(keepingCapacity: true)
-    appendNormalizedLineText(finding.lineText, to: &line)
+    finding.reportedLine.bytes.withUnsafeBufferPointer { appendNormalizedLineText($0, to: &line) }
     var hasher = FNV1a64()
     // 0xFF never occurs in UTF-8, so it separates fields unambiguously.
     hasher.mix(finding.ruleID.utf8)
@@ -63,36 +63,39 @@ private func fingerprintValue(parsing text: String) -> UInt64? {
 /// non-ASCII scalar to ask (the scalar view's split and joined cost ~40,000 instructions a line).
 func appendNormalizedLineText(_ text: String, to out: inout [UInt8]) {
     var text = text
-    text.withUTF8 { bytes in
-        var wroteAny = false
-        var pendingSpace = false
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            let isWhitespace: Bool
-            if length == 1 {
-                isWhitespace = lead == 0x20 || (0x09...0x0D).contains(lead)
-            } else {
-                // A String's UTF-8 is valid, so the scalar is too.
-                var value = UInt32(lead & (0xFF >> (length + 1)))
-                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-                isWhitespace = Unicode.Scalar(value)!.properties.isWhitespace
-            }
-            if isWhitespace {
-                pendingSpace = wroteAny
-            } else {
-                if pendingSpace { out.append(0x20) }
-                pendingSpace = false
-                wroteAny = true
-                if length == 1 {
-                    out.append(lead)
-                } else {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-                }
-            }
-            index += length
+    text.withUTF8 { appendNormalizedLineText($0, to: &out) }
+}
+
+/// `appendNormalizedLineText(_:to:)` of a line's UTF-8 bytes.
+func appendNormalizedLineText(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    var wroteAny = false
+    var pendingSpace = false
+    var index = 0
+    while index < bytes.count {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        let isWhitespace: Bool
+        if length == 1 {
+            isWhitespace = lead == 0x20 || (0x09...0x0D).contains(lead)
+        } else {
+            // A linted line's UTF-8 is valid, so the scalar is too (a cut one is no whitespace).
+            var value = UInt32(lead & (0xFF >> (length + 1)))
+            for offset in 1..<min(length, bytes.count - index) { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            isWhitespace = Unicode.Scalar(value)?.properties.isWhitespace ?? false
         }
+        if isWhitespace {
+            pendingSpace = wroteAny
+        } else {
+            if pendingSpace { out.append(0x20) }
+            pendingSpace = false
+            wroteAny = true
+            if length == 1 {
+                out.append(lead)
+            } else {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<min(index + length, bytes.count)]))
+            }
+        }
+        index += length
     }
 }
 
@@ -195,9 +198,11 @@ public struct Baseline: Sendable {
             }
             let entry = Entry(rule: try field("rule"), path: try field("path"), declaration: try field("declaration"),
                               lineText: try field("line_text"), fingerprint: try field("fingerprint"), count: count)
-            // Entries merged by hand may repeat a fingerprint; their counts add up.
+            // Entries merged by hand may repeat a fingerprint; their counts add up, to `Int.max` at
+            // most (which hides every finding sharing it).
             if let first = indexByFingerprint[entry.fingerprint] {
-                entries[first].count += count
+                let (sum, overflows) = entries[first].count.addingReportingOverflow(count)
+                entries[first].count = overflows ? Int.max : sum
             } else {
                 indexByFingerprint[entry.fingerprint] = entries.count
                 entries.append(entry)

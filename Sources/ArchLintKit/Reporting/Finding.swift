@@ -21,11 +21,21 @@ public struct Finding: Sendable, Hashable, Codable {
     public var message: String
     /// Qualified name of the innermost declaration holding the finding (`Outer.Inner.method`), or "" at file level.
     public var enclosingDeclaration: String
-    /// Text of the reported line, for baseline fingerprints and column conversions.
-    public var lineText: String
-    /// Text of the line holding the end position when that is not the reported line (a token over
-    /// several lines, such as a multi-line string's text), for column conversions.
-    public var endLineText: String?
+    /// The reported line, for baseline fingerprints and column conversions.
+    public var reportedLine: SourceLine
+    /// The line holding the end position when that is not the reported line (a token over several
+    /// lines, such as a multi-line string's text), for column conversions.
+    public var endReportedLine: SourceLine?
+    /// Text of the reported line.
+    public var lineText: String {
+        get { reportedLine.text }
+        set { reportedLine = SourceLine(newValue) }
+    }
+    /// Text of the line holding the end position when that is not the reported line.
+    public var endLineText: String? {
+        get { endReportedLine?.text }
+        set { endReportedLine = newValue.map(SourceLine.init) }
+    }
     /// What this finding shares with others (`lint --statistics`), when its rule knows.
     public var rootCause: RootCause?
     /// The edits of `path` that resolve it, when its rule has a fix (`lint --fix`, quick fixes).
@@ -36,6 +46,15 @@ public struct Finding: Sendable, Hashable, Codable {
     public init(ruleID: String, severity: Severity, path: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, message: String,
                 enclosingDeclaration: String = "", lineText: String = "", endLineText: String? = nil,
+                rootCause: RootCause? = nil, fix: Fix? = nil, dependency: TypeDependency? = nil) {
+        self.init(ruleID: ruleID, severity: severity, path: path, line: line, column: column, endLine: endLine, endColumn: endColumn,
+                  message: message, enclosingDeclaration: enclosingDeclaration, reportedLine: SourceLine(lineText),
+                  endReportedLine: endLineText.map(SourceLine.init), rootCause: rootCause, fix: fix, dependency: dependency)
+    }
+
+    public init(ruleID: String, severity: Severity, path: String, line: Int, column: Int,
+                endLine: Int, endColumn: Int, message: String, enclosingDeclaration: String = "",
+                reportedLine: SourceLine, endReportedLine: SourceLine? = nil,
                 rootCause: RootCause? = nil, fix: Fix? = nil, dependency: TypeDependency? = nil) {
         self.dependency = dependency
         self.rootCause = rootCause
@@ -49,15 +68,15 @@ public struct Finding: Sendable, Hashable, Codable {
         self.endColumn = endColumn
         self.message = message
         self.enclosingDeclaration = enclosingDeclaration
-        self.lineText = lineText
-        self.endLineText = endLineText
+        self.reportedLine = reportedLine
+        self.endReportedLine = endReportedLine
     }
 
     /// The start and end columns counted in `unit` (SARIF: Unicode scalars; LSP: UTF-16).
     public func columns(in unit: ColumnUnit) -> (start: Int, end: Int) {
-        let endLine = self.endLine == line ? lineText : endLineText ?? ""
-        return (unit.column(ofByteColumn: column, inLine: lineText.utf8),
-                unit.column(ofByteColumn: endColumn, inLine: endLine.utf8))
+        let endLine = self.endLine == line ? reportedLine.bytes : endReportedLine?.bytes ?? []
+        return (unit.column(ofByteColumn: column, inLine: reportedLine.bytes),
+                unit.column(ofByteColumn: endColumn, inLine: endLine))
     }
 
     /// The order every reporter uses: path (bytewise), line, column, rule id.

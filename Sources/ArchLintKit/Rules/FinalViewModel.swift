@@ -28,12 +28,10 @@ public struct FinalViewModel: Rule {
     /// of the class, in each `#if` branch, that is not final yet. Safe: nothing subclasses it.
     private func finalFix(for viewModel: ViewModelClass, in context: RuleContext) -> Fix? {
         let tree = context.tree
-        let edits = tree.declarations.indices.filter { other in
-            let declaration = tree.declarations[other]
-            return other >= Int(viewModel.position) && declaration.kind == .class && !tree.declaration(Int32(other), hasModifier: "final")
-                && declaration.nameToken > 0 && context.file.isWord(Int(declaration.nameToken) - 1, "class")
-                && context.typeNameIDs[other] == viewModel.nameID
-        }.map { Fix.Edit.inserting("final ", before: Int(tree.declarations[$0].nameToken) - 1, in: context.file) }
+        let edits = context.typeDeclarations(sameAs: viewModel.position).filter { other in
+            other >= viewModel.position && tree[other].kind == .class && !tree.declaration(other, hasModifier: "final")
+                && tree[other].nameToken > 0 && context.file.isWord(Int(tree[other].nameToken) - 1, "class")
+        }.map { Fix.Edit.inserting("final ", before: Int(tree[$0].nameToken) - 1, in: context.file) }
         return edits.isEmpty ? nil : Fix(isSafe: true, edits: edits)
     }
 }

@@ -265,7 +265,7 @@ public struct InitInjection: Rule {
         } else if let fileIndex = context.index.fileIndexByPath[context.file.path] {
             // A type declared in several `#if` branches: the first declaration's facts (attributes,
             // inheritance clause) count for every branch.
-            reference = TypeReference(file: Int32(fileIndex), declaration: firstDeclaration(sameAs: owner, in: context.tree))
+            reference = TypeReference(file: Int32(fileIndex), declaration: context.typeDeclarations(sameAs: owner).first ?? owner)
         } else {
             reference = nil
         }
@@ -274,16 +274,6 @@ public struct InitInjection: Rule {
         case .class, .struct, .actor: return reference
         default: return nil
         }
-    }
-
-    /// The first type declaration in file order with the same qualified name as `position`.
-    private func firstDeclaration(sameAs position: Int32, in tree: DeclarationTree) -> Int32 {
-        let qualifiedName = tree.qualifiedName(of: position)
-        for index in tree.declarations.indices where Int32(index) < position && tree.declarations[index].kind.isType
-            && tree.declarations[index].name == tree[position].name && tree.qualifiedName(of: Int32(index)) == qualifiedName {
-            return Int32(index)
-        }
-        return position
     }
 
     private func scope(of owner: Int32, _ context: RuleContext) -> Scope {

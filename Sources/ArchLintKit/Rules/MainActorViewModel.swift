@@ -76,10 +76,9 @@ public struct MainActorViewModel: Rule {
         let tree = context.tree
         guard !tree.declaration(Int32(position), hasModifier: "nonisolated") else { return nil }
         if let reference, context.index.projectSuperclass(of: reference) != nil { return nil }
-        let edits = tree.declarations.indices.filter { other in
-            other >= position && tree.declarations[other].kind == .class && !tree.declaration(Int32(other), hasAttribute: "MainActor")
-                && tree.declarations[other].firstToken >= 0 && context.typeNameIDs[other] == nameID
-        }.map { Fix.Edit.insertingLine("@MainActor", above: Int(tree.declarations[$0].firstToken), in: context.file) }
+        let edits = context.typeDeclarations(sameAs: Int32(position)).filter { other in
+            Int(other) >= position && tree[other].kind == .class && !tree.declaration(other, hasAttribute: "MainActor") && tree[other].firstToken >= 0
+        }.map { Fix.Edit.insertingLine("@MainActor", above: Int(tree[$0].firstToken), in: context.file) }
         return edits.isEmpty ? nil : Fix(isSafe: false, edits: edits)
     }
 

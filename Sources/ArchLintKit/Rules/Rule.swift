@@ -17,12 +17,27 @@ public struct RuleContext: Sendable {
 final class SharedFileAnswers: @unchecked Sendable {
     private var typeNameIDs: [Int32]?
     private var viewModels: [[String]: [ViewModelClass]] = [:]
+    private var typesByNameID: [Int32: [Int32]]?
 
     func typeNameIDs(_ tree: DeclarationTree) -> [Int32] {
         if let typeNameIDs { return typeNameIDs }
         let ids = tree.typeNameIDs()
         typeNameIDs = ids
         return ids
+    }
+
+    /// The type declarations of each `typeNameIDs` number (one type declared in several `#if`
+    /// branches), in file order: what a finding's fix or scope asks of its type's other declarations,
+    /// where walking every declaration of the file for each made many findings in one file quadratic.
+    func typesByNameID(_ tree: DeclarationTree) -> [Int32: [Int32]] {
+        if let typesByNameID { return typesByNameID }
+        let ids = typeNameIDs(tree)
+        var found: [Int32: [Int32]] = [:]
+        for position in tree.declarations.indices where tree.declarations[position].kind.isType && ids[position] >= 0 {
+            found[ids[position], default: []].append(Int32(position))
+        }
+        typesByNameID = found
+        return found
     }
 
     func viewModels(suffixes: [String], _ find: () -> [ViewModelClass]) -> [ViewModelClass] {

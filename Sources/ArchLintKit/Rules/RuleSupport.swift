@@ -99,6 +99,12 @@ extension RuleContext {
     /// `DeclarationTree.typeNameIDs` of the file, worked out once for every rule.
     var typeNameIDs: [Int32] { shared.typeNameIDs(tree) }
 
+    /// The type declarations sharing the qualified name of type declaration `position` (itself, and
+    /// the same type in other `#if` branches), in file order.
+    func typeDeclarations(sameAs position: Int32) -> [Int32] {
+        shared.typesByNameID(tree)[typeNameIDs[Int(position)]] ?? [position]
+    }
+
     /// The file's view models in source order, worked out once for every rule that asks with the
     /// same suffixes. A class declared in several `#if` branches counts once, by its first declaration.
     func viewModelClasses(suffixes: [String]) -> [ViewModelClass] {

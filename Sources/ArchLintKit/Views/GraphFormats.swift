@@ -99,9 +99,11 @@ extension ArchitectureGraph {
             switch edge.kind {
             case .inherits: style = "arrowhead=empty, penwidth=2"
             case .conforms: style = "arrowhead=empty, style=dashed, color=\"#5b6b7b\""
-            case .injected: style = "label=\"init\""
-            case .constructs: style = "label=\"constructs\", style=dashed, color=\"#c0392b\""
-            case .singleton: style = "label=\"singleton\", style=dashed, color=\"#c0392b\""
+            // Named by a tooltip, not a label: Graphviz 2.43 (Debian's and Ubuntu's) lays out labelled
+            // edges between clusters with "trouble in init_rank", or crashes, past a few hundred.
+            case .injected: style = "tooltip=\"init\""
+            case .constructs: style = "tooltip=\"constructs\", style=dashed, color=\"#c0392b\""
+            case .singleton: style = "tooltip=\"singleton\", style=dashed, color=\"#c0392b\", arrowhead=odot"
             }
             out.append("  ")
             out.appendDOTString(edge.from)
