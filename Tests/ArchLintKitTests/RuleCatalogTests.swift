@@ -10,7 +10,7 @@ final class RuleCatalogTests: XCTestCase {
                                    "preview_live_dependency", "preview_macro", "protocol_in_consumer_module", "typed_result_error",
                                    "unsafe_isolation_reason"]
     /// Third-wave rules (rules.md §15–20): severity warning; all but force_unwrapping and hardcoded_ui_string on by default.
-    private let thirdWaveRules = ["scroll_to_animation", "stable_view_identity"]
+    private let thirdWaveRules = ["force_unwrapping", "hardcoded_ui_string", "scroll_to_animation", "stable_view_identity"]
 
     private func parsedEmbeddedCatalog() throws -> RuleCatalog {
         try RuleCatalog(yamlFiles: EmbeddedRuleCatalog.files)
@@ -44,7 +44,7 @@ final class RuleCatalogTests: XCTestCase {
         XCTAssertEqual(catalog["credentials_in_defaults"]?.defaultSeverity, .error)
         // Error for Always and a missing class; its device_bound findings carry warning themselves.
         XCTAssertEqual(catalog["keychain_accessibility"]?.defaultSeverity, .error)
-        for id in coreRules + secondWaveRules where id != "credentials_in_defaults" && id != "keychain_accessibility" {
+        for id in coreRules + secondWaveRules + thirdWaveRules where id != "credentials_in_defaults" && id != "keychain_accessibility" {
             XCTAssertEqual(catalog[id]?.defaultSeverity, .warning, id)
         }
         // preview_macro and protocol_in_consumer_module are opt-in (rules.md §10, §14); the others are on by default.
