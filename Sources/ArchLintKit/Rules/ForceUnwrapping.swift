@@ -69,6 +69,7 @@ enum ExclamationMarks {
         var openers: [(token: Int, isParameterClause: Bool)] = []
         var previousEndsOperand = false
         var inDirectiveCondition = false
+        var lastList = DeclarationListScan()
         for index in tokens.indices {
             let token = tokens[index]
             if inDirectiveCondition, token.flags.contains(.newlineBefore) { inDirectiveCondition = false }
@@ -90,7 +91,8 @@ enum ExclamationMarks {
                     if let kind = keywordMark(after: index - 1, in: file) {
                         marks.append(Mark(token: index, kind: kind))
                     } else if previousEndsOperand, !followedByEquals {
-                        let isType = isImplicitlyUnwrappedType(index, in: file, inParameterClause: openers.last?.isParameterClause ?? false)
+                        let isType = isImplicitlyUnwrappedType(index, in: file, inParameterClause: openers.last?.isParameterClause ?? false,
+                                                               lastList: &lastList)
                         marks.append(Mark(token: index, kind: isType ? .implicitlyUnwrappedType : .forceUnwrap))
                         endsOperand = true
                     }
@@ -104,8 +106,10 @@ enum ExclamationMarks {
             case .leftBracket, .leftBrace:
                 openers.append((index, false))
             case .rightParen, .rightBracket, .rightBrace:
-                // Unbalanced closers pop nothing: the partner says whether this one closes the top.
-                if let open = file.partner(index), openers.last?.token == open { openers.removeLast() }
+                // Its partner and any unbalanced opener inside it; an unbalanced closer pops nothing.
+                if let open = file.partner(index) {
+                    while let last = openers.last, last.token >= open { openers.removeLast() }
+                }
             default:
                 break
             }
@@ -170,7 +174,8 @@ enum ExclamationMarks {
     /// Whether the postfix `!` at `mark` ends an implicitly unwrapped optional type: walking back
     /// over a type (names, dots, `?`, `&`, `any`, `some`, balanced `<…>`, `[…]`, `(…)`) on the `!`'s
     /// line reaches `->`, `is`, `as` (`as?`, `as!`) or a type annotation's `:`.
-    private static func isImplicitlyUnwrappedType(_ mark: Int, in file: SourceFile, inParameterClause: Bool) -> Bool {
+    private static func isImplicitlyUnwrappedType(_ mark: Int, in file: SourceFile, inParameterClause: Bool,
+                                                  lastList: inout DeclarationListScan) -> Bool {
         let lineStart = file.lineStarts[file.lineIndex(ofOffset: Int(file.tokens[mark].offset))]
         var cursor = mark - 1
         while cursor >= 0, file.tokens[cursor].offset >= lineStart {
@@ -178,8 +183,11 @@ enum ExclamationMarks {
             case .identifier, .period:
                 cursor -= 1
             case .keyword:
-                if file.isText(cursor, "as") || file.isText(cursor, "is") { return true }
-                guard file.isText(cursor, "Any") || file.isText(cursor, "Self") else { return false }
+                // A word after `.` is a member name (`node.as(T.self)!`), not the `as` or `is` of a type.
+                if file.kind(cursor - 1) != .period {
+                    if file.isText(cursor, "as") || file.isText(cursor, "is") { return true }
+                    guard file.isText(cursor, "Any") || file.isText(cursor, "Self") else { return false }
+                }
                 cursor -= 1
             case .rightParen, .rightBracket:
                 guard let open = file.partner(cursor), file.tokens[open].offset >= lineStart else { return false }
@@ -187,13 +195,13 @@ enum ExclamationMarks {
             case .arrow:
                 return true
             case .colon:
-                return isTypeAnnotationColon(cursor, in: file, lineStart: lineStart, inParameterClause: inParameterClause)
+                return isTypeAnnotationColon(cursor, in: file, lineStart: lineStart, inParameterClause: inParameterClause, lastList: &lastList)
             case .operator:
                 if file.isText(cursor, "?") || file.isText(cursor, "&") {
                     cursor -= 1
                 } else if file.isText(cursor, "!") {
                     // The `!` of `as!` before the type; any other `!` ends an expression.
-                    return file.isWord(cursor - 1, "as")
+                    return keywordMark(after: cursor - 1, in: file) == .forceCast
                 } else if let open = genericClauseOpener(endingAt: cursor, in: file), file.tokens[open].offset >= lineStart {
                     cursor = open - 1
                 } else {
@@ -209,31 +217,51 @@ enum ExclamationMarks {
     /// Whether the `:` at `colon` (before a type) is a type annotation's: after a name that follows
     /// `var`/`let` (or a later name of such a list on the line, no `=` between), or after a parameter
     /// name in a declaration's parameter clause.
-    private static func isTypeAnnotationColon(_ colon: Int, in file: SourceFile, lineStart: Int32, inParameterClause: Bool) -> Bool {
+    private static func isTypeAnnotationColon(_ colon: Int, in file: SourceFile, lineStart: Int32, inParameterClause: Bool,
+                                              lastList: inout DeclarationListScan) -> Bool {
         let name = colon - 1
         guard file.kind(name) == .identifier else { return false }
         if file.isWord(name - 1, "var") || file.isWord(name - 1, "let") { return true }
-        if file.kind(name - 1) == .comma {
-            var cursor = name - 2
-            while cursor >= 0, file.tokens[cursor].offset >= lineStart {
-                switch file.tokens[cursor].kind {
-                case .keyword where file.isText(cursor, "var") || file.isText(cursor, "let"):
-                    return true
-                case .operator where file.isText(cursor, "="):
-                    cursor = -1
-                case .rightParen, .rightBracket, .rightBrace:
-                    cursor = (file.partner(cursor) ?? 0) - 1
-                case .leftParen, .leftBracket, .leftBrace, .semicolon:
-                    cursor = -1
-                default:
-                    cursor -= 1
-                }
-            }
-        }
+        if file.kind(name - 1) == .comma, lastList.isDeclarationList(comma: name - 1, in: file, lineStart: lineStart) { return true }
         // A parameter name follows the clause's `(`, a `,`, its argument label or an attribute
         // (`@ViewBuilder content:`); a ternary's `:` follows an operand after `?`.
         guard inParameterClause, let before = file.kind(name - 1) else { return false }
         return before == .leftParen || before == .comma || before == .identifier || before == .keyword || before == .attribute
+    }
+
+    /// Whether a `,` on a line continues a `var`/`let` list (`var a: A!, b: B!`): walking back on the
+    /// line over brackets reaches `var` or `let` before an `=`. The walk from a list's next comma
+    /// stops at the comma walked from before and takes its answer, so a long list is walked once.
+    struct DeclarationListScan {
+        private var comma = -1
+        private var answer = false
+
+        mutating func isDeclarationList(comma start: Int, in file: SourceFile, lineStart: Int32) -> Bool {
+            var cursor = start - 1
+            var found = false
+            walk: while cursor >= 0, file.tokens[cursor].offset >= lineStart {
+                if cursor == comma {
+                    found = answer
+                    break
+                }
+                switch file.tokens[cursor].kind {
+                case .keyword where file.isText(cursor, "var") || file.isText(cursor, "let"):
+                    found = true
+                    break walk
+                case .operator where file.isText(cursor, "="):
+                    break walk
+                case .leftParen, .leftBracket, .leftBrace, .semicolon:
+                    break walk
+                case .rightParen, .rightBracket, .rightBrace:
+                    cursor = (file.partner(cursor) ?? 0) - 1
+                default:
+                    cursor -= 1
+                }
+            }
+            comma = start
+            answer = found
+            return found
+        }
     }
 
     /// The operand of the force unwrap at `mark`, as a message names it: its last identifier, with

@@ -29,11 +29,8 @@ public struct HardcodedUIString: Rule {
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         let file = context.file
-        // Debug screens are not localized: a file whose name has the word `Debug`.
-        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        guard !identifierWords(fileName).contains("debug") else { return [] }
         var findings: [RuleFinding] = []
-        var previews: [PreviewContext]?
+        var exemptions: Exemptions?
         // Each open `#if` and whether its current branch is `#if DEBUG` (or `#elseif DEBUG`).
         var branches: [Bool] = []
         var debugBranches = 0
@@ -45,7 +42,9 @@ public struct HardcodedUIString: Rule {
             }
             guard kind == .stringStart || kind == .identifier, debugBranches == 0 else { continue }
             for (literal, position) in positions(at: index, in: context) {
-                guard let text = uiText(literal, in: file), !isDebugOrPreviewCode(literal, context, &previews) else { continue }
+                guard let text = uiText(literal, in: file) else { continue }
+                if exemptions == nil { exemptions = Exemptions(context) }
+                guard !exemptions!.exempts(literal, context) else { continue }
                 findings.append(RuleFinding(
                     token: literal,
                     message: "user-facing text \"\(text)\" is hard-coded in '\(position)'; localize it (String(localized:) or NSLocalizedString)"))
@@ -197,17 +196,63 @@ public struct HardcodedUIString: Rule {
 
     // MARK: Exemptions
 
-    /// Debug screens and previews: code in a type (or one nested in it) whose name has the word
-    /// `Debug`, or in a preview context (worked out once for the file, when first needed).
-    private func isDebugOrPreviewCode(_ token: Int, _ context: RuleContext, _ previews: inout [PreviewContext]?) -> Bool {
-        let tree = context.tree
-        var current = tree.innermost(containing: Int32(token)) ?? -1
-        while current >= 0 {
-            let declaration = tree.declarations[Int(current)]
-            if declaration.kind.hasMembers, identifierWords(declaration.name).contains("debug") { return true }
-            current = declaration.parent
+    /// Debug screens and previews of a file, worked out when its first UI text literal is found.
+    private struct Exemptions {
+        /// The file's name has the word `Debug` (`SyncDebugViewController.swift`).
+        private let isDebugFile: Bool
+        /// Per declaration: 0 not asked yet, 1 a type named with the word `Debug` or inside one, 2 not.
+        private var debugTypes: [UInt8]
+        /// The file's preview contexts, overlapping ones merged, by start.
+        private let previews: [Range<Int>]
+
+        init(_ context: RuleContext) {
+            let path = context.file.path
+            isDebugFile = identifierWords(path.split(separator: "/").last.map(String.init) ?? path).contains("debug")
+            debugTypes = [UInt8](repeating: 0, count: context.tree.declarations.count)
+            var merged: [Range<Int>] = []
+            for range in context.previewContexts().map(\.tokens).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if let last = merged.last, range.lowerBound <= last.upperBound {
+                    merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+                } else {
+                    merged.append(range)
+                }
+            }
+            previews = merged
         }
-        if previews == nil { previews = context.previewContexts() }
-        return previews!.contains { $0.tokens.contains(token) }
+
+        /// Whether the token is in a file or a type (or one nested in it) whose name has the word
+        /// `Debug`, or in a preview context.
+        mutating func exempts(_ token: Int, _ context: RuleContext) -> Bool {
+            if isDebugFile { return true }
+            if let declaration = context.tree.innermost(containing: Int32(token)), isDebug(declaration, context.tree) { return true }
+            // The last context starting at or before the token.
+            var low = 0, high = previews.count
+            while low < high {
+                let middle = (low + high) / 2
+                if previews[middle].lowerBound <= token { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 && previews[low - 1].contains(token)
+        }
+
+        private mutating func isDebug(_ declaration: Int32, _ tree: DeclarationTree) -> Bool {
+            // Up to the first declaration already answered, then the answers filled in on the way back.
+            var chain: [Int32] = []
+            var current = declaration
+            var answer = false
+            while current >= 0 {
+                if debugTypes[Int(current)] != 0 {
+                    answer = debugTypes[Int(current)] == 1
+                    break
+                }
+                chain.append(current)
+                current = tree.declarations[Int(current)].parent
+            }
+            for position in chain.reversed() {
+                let named = tree.declarations[Int(position)]
+                answer = answer || (named.kind.hasMembers && identifierWords(named.name).contains("debug"))
+                debugTypes[Int(position)] = answer ? 1 : 2
+            }
+            return answer
+        }
     }
 }

@@ -10,6 +10,7 @@ final class ProfileLoader {
     var cache: [String: Profile] = [:]
     var options = Options()
     var nested: Int??
+    var node: Syntax
 
     func load(_ user: User?, key: String, items: [Item]) -> String {
         let name = user!.name
@@ -20,7 +21,9 @@ final class ProfileLoader {
         let inner = nested!!
         let level = options.default! + options.values?[key]!
         let `class` = user?.className
-        print(`class`!, first, inner, level, url, profile)
+        let syntax = node.as(ExprSyntax.self)!
+        let literal = node.is(ExprSyntax.self) ? node.as(IntegerLiteralExprSyntax.self)!.literal : nil
+        print(`class`!, first, inner, level, url, profile, syntax, literal as Any)
         return name
     }
 }
