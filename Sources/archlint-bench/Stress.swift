@@ -112,8 +112,10 @@ enum Stress {
                     + "        present(UIAlertController(title: \"Delete \($0)?\", message: \"Gone for good\", preferredStyle: .alert), animated: true)\n" }
                     .joined() + "    }\n}\n")]
         }, configuration: "opt_in_rules: [hardcoded_ui_string]\n"),
-        Dimension(name: "UI strings in nested types and previews", n: 2_000, files: { size in
-            [("Sources/Nested.swift", "import UIKit\n\n" + (0..<size).map { "final class Level\($0): UIViewController {\n    func f() { label.text = \"Level \($0)\" }\n" }.joined()
+        // The rule's own cost in nested types: the debug screens' literals are read and exempted, so the
+        // engine's cost of a finding's enclosing names (its depth) does not come in.
+        Dimension(name: "UI strings in nested debug types and previews", n: 2_000, files: { size in
+            [("Sources/Nested.swift", "import UIKit\n\n" + (0..<size).map { "final class DebugLevel\($0): UIViewController {\n    func f() { label.text = \"Level \($0)\" }\n" }.joined()
                 + String(repeating: "}\n", count: size)),
              ("Sources/Previews.swift", "import SwiftUI\n\n" + (0..<size).map {
                  "struct Row\($0)_Previews: PreviewProvider {\n    static var previews: some View {\n        label.text = \"Row \($0)\"\n        return Text(\"Row\")\n    }\n}\n"

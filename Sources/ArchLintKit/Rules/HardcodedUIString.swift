@@ -34,6 +34,9 @@ public struct HardcodedUIString: Rule {
         // Each open `#if` and whether its current branch is `#if DEBUG` (or `#elseif DEBUG`).
         var branches: [Bool] = []
         var debugBranches = 0
+        // The declarations around the current token, innermost last: kept along the walk, so no
+        // token asks the tree (a walk down every level of nested types).
+        var enclosing = EnclosingDeclarations(context.tree)
         for index in file.tokens.indices {
             let kind = file.tokens[index].kind
             if kind == .directive {
@@ -41,10 +44,11 @@ public struct HardcodedUIString: Rule {
                 continue
             }
             guard kind == .stringStart || kind == .identifier, debugBranches == 0 else { continue }
-            for (literal, position) in positions(at: index, in: context) {
+            enclosing.advance(to: index)
+            for (literal, position) in positions(at: index, innermost: enclosing.innermost, in: context) {
                 guard let text = uiText(literal, in: file) else { continue }
                 if exemptions == nil { exemptions = Exemptions(context) }
-                guard !exemptions!.exempts(literal, context) else { continue }
+                guard !exemptions!.exempts(literal, innermost: enclosing.innermost, context) else { continue }
                 findings.append(RuleFinding(
                     token: literal,
                     message: "user-facing text \"\(text)\" is hard-coded in '\(position)'; localize it (String(localized:) or NSLocalizedString)"))
@@ -78,7 +82,7 @@ public struct HardcodedUIString: Rule {
 
     /// The string literals the token at `index` puts in a position of the rule (each literal's
     /// `stringStart`), with how the message names the position.
-    private func positions(at index: Int, in context: RuleContext) -> [(literal: Int, position: String)] {
+    private func positions(at index: Int, innermost: Int32?, in context: RuleContext) -> [(literal: Int, position: String)] {
         let file = context.file
         if file.kind(index) == .stringStart {
             // `X.P = LIT`, or `title = LIT` as a statement in a view controller.
@@ -91,7 +95,7 @@ public struct HardcodedUIString: Rule {
             guard file.isText(property, "title"),
                   file.tokens[property].flags.contains(.newlineBefore) || file.kind(property - 1) == .leftBrace
                     || file.kind(property - 1) == .semicolon,
-                  isInViewControllerBody(index, context) else { return [] }
+                  isInViewControllerBody(innermost, context.tree) else { return [] }
             return [(index, "title =")]
         }
         let open = index + 1
@@ -139,11 +143,10 @@ public struct HardcodedUIString: Rule {
         return found
     }
 
-    /// Whether the token at `index` is in the body of a class (not an extension) whose first
-    /// inheritance entry ends in `Controller`, that class being the innermost type around it.
-    private func isInViewControllerBody(_ index: Int, _ context: RuleContext) -> Bool {
-        let tree = context.tree
-        var current = tree.innermost(containing: Int32(index)) ?? -1
+    /// Whether code in the declaration `innermost` is in the body of a class (not an extension) whose
+    /// first inheritance entry ends in `Controller`, that class being the innermost type around it.
+    private func isInViewControllerBody(_ innermost: Int32?, _ tree: DeclarationTree) -> Bool {
+        var current = innermost ?? -1
         while current >= 0, !tree.declarations[Int(current)].kind.hasMembers { current = tree.declarations[Int(current)].parent }
         guard current >= 0, tree.declarations[Int(current)].kind == .class,
               let first = tree.inheritance(of: current).first else { return false }
@@ -222,9 +225,9 @@ public struct HardcodedUIString: Rule {
 
         /// Whether the token is in a file or a type (or one nested in it) whose name has the word
         /// `Debug`, or in a preview context.
-        mutating func exempts(_ token: Int, _ context: RuleContext) -> Bool {
+        mutating func exempts(_ token: Int, innermost: Int32?, _ context: RuleContext) -> Bool {
             if isDebugFile { return true }
-            if let declaration = context.tree.innermost(containing: Int32(token)), isDebug(declaration, context.tree) { return true }
+            if let innermost, isDebug(innermost, context.tree) { return true }
             // The last context starting at or before the token.
             var low = 0, high = previews.count
             while low < high {
@@ -253,6 +256,38 @@ public struct HardcodedUIString: Rule {
                 debugTypes[Int(position)] = answer ? 1 : 2
             }
             return answer
+        }
+    }
+
+    /// The declarations whose tokens hold the current token, innermost last, for a walk through a
+    /// file's tokens in order: each declaration is entered and left once.
+    private struct EnclosingDeclarations {
+        private let tree: DeclarationTree
+        /// The declarations by first token (a parent before its members).
+        private let order: [Int32]
+        private var next = 0
+        private var open: [Int32] = []
+
+        init(_ tree: DeclarationTree) {
+            self.tree = tree
+            order = tree.declarations.indices.map(Int32.init).sorted {
+                (tree.declarations[Int($0)].firstToken, $0) < (tree.declarations[Int($1)].firstToken, $1)
+            }
+        }
+
+        var innermost: Int32? { open.last }
+
+        mutating func advance(to token: Int) {
+            while let last = open.last, tree.declarations[Int(last)].lastToken < token { open.removeLast() }
+            while next < order.count, tree.declarations[Int(order[next])].firstToken <= token {
+                let entered = order[next]
+                next += 1
+                guard tree.declarations[Int(entered)].lastToken >= token else { continue }
+                while let last = open.last, tree.declarations[Int(last)].lastToken < tree.declarations[Int(entered)].firstToken {
+                    open.removeLast()
+                }
+                open.append(entered)
+            }
         }
     }
 }
