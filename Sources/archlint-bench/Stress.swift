@@ -103,7 +103,7 @@ enum Stress {
                 + (0..<size).map { "    total += cache[\"k\($0)\"]! + URL(string: base!)!.path.count\n" }.joined() + "    return total\n}\n")]
         }, configuration: "opt_in_rules: [force_unwrapping]\n"),
         // One line, no findings: every `!` is an implicitly unwrapped type of one `var` list.
-        Dimension(name: "implicitly unwrapped types on one line", n: 20_000, files: { size in
+        Dimension(name: "implicitly unwrapped types on one line", n: 200_000, files: { size in
             [("Sources/Line.swift", "var " + (0..<size).map { "v\($0): Int!" }.joined(separator: ", ") + "\n")]
         }, configuration: "opt_in_rules: [force_unwrapping]\n"),
         Dimension(name: "UI strings in one file", n: 20_000, files: { size in
