@@ -846,6 +846,253 @@ examples:
             var progress = 0.0
         }
 """#),
+        ("force_unwrapping.yml", #"""
+id: force_unwrapping
+title: Force unwrapping
+severity: warning
+opt_in: true
+checklist: No force unwraps (`!`).
+summary: "A postfix ! that force-unwraps a value (as! and try! behind options)."
+rationale: |
+  A force unwrap crashes the app when the value is nil, and nothing at the call site says why it
+  cannot be. if let / guard let, ?? with a default, or optional chaining say what happens then.
+
+  A force unwrap is a ! written directly after an operand (no space or comment between): a name
+  (also self, and a keyword used as a member name, options.default!), a closing ), ] or }, or
+  another postfix ! or ?. So user!, URL(string: s)!, cache[key]!, items.first { $0.isNew }!,
+  value!! and the code of a string interpolation or a key path are reported, at the !. Not
+  reported, as the compiler reads them: != and !== (a!=b too), a prefix ! (!isEmpty, x && !y),
+  the ! of an implicitly unwrapped optional type (walking back over the type on its line reaches
+  ->, is, as, or the : of a var/let annotation or of a func, init or subscript parameter:
+  @IBOutlet weak var label: UILabel!, func load() -> Model!), init!, comments, string and regex
+  text, #if condition lines, and test code.
+
+  as! and try! are other rules in SwiftLint (force_cast, force_try), and the checklist names only
+  ! unwraps: they are reported with include_force_cast and include_force_try. Off by default,
+  like SwiftLint's rule: an app holds hundreds of force unwraps (URL(string: "https://…")! among
+  them, which is reported like any other). Enable it with a baseline, and exclude generated code
+  in the configuration.
+options:
+  - name: include_force_cast
+    type: bool
+    default: false
+    description: Also report as! (at as), which crashes when the cast fails; use as?.
+  - name: include_force_try
+    type: bool
+    default: false
+    description: Also report try! (at try), which crashes when the call throws; use try with do/catch, or try?.
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, Preview Content).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import UIKit
+
+        final class ProfileViewController: UIViewController {
+            var user: User?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = user↓!.name
+            }
+        }
+    - code: |
+        import Foundation
+
+        enum Endpoints {
+            static let base = URL(string: "https://api.example.com")↓!
+        }
+    - code: |
+        import Foundation
+
+        func badge(for counts: [String: Int], key: String) -> String {
+            "\(counts[key]↓!) new"
+        }
+    - code: |
+        import Foundation
+
+        func firstNew(_ items: [Item]) -> Item {
+            items.first { $0.isNew }↓!
+        }
+    - code: |
+        import Foundation
+
+        func decode(_ data: Data) -> Settings {
+            let value = ↓try! JSONDecoder().decode(Settings.self, from: data)
+            return value ↓as! Settings
+        }
+      config:
+        include_force_cast: true
+        include_force_try: true
+  non_triggering:
+    - code: |
+        import UIKit
+
+        final class ProfileViewController: UIViewController {
+            @IBOutlet private weak var nameLabel: UILabel!
+            var completion: ((Bool) -> Void)!
+
+            func load(_ id: Int!) -> Profile! {
+                nil
+            }
+        }
+    - code: |
+        import Foundation
+
+        func isVisible(_ items: [String], flag: Bool, a: Int, b: Int) -> Bool {
+            if a != b && !flag { return !items.isEmpty }
+            return a!=b
+        }
+    - code: |
+        import Foundation
+
+        func load(_ data: Data) -> Any {
+            // user! would crash: "value!" in a string is text.
+            try! JSONSerialization.jsonObject(with: data) as! [String: Any]
+        }
+    - code: |
+        import Foundation
+
+        #if !DEBUG
+        let mode = "release!"
+        #endif
+"""#),
+        ("hardcoded_ui_string.yml", #"""
+id: hardcoded_ui_string
+title: Hard-coded UI string
+severity: warning
+opt_in: true
+checklist: No hard-coded user-facing strings; localize.
+summary: A string literal given as text to a UIKit/AppKit text property, alert, action, menu or button title.
+rationale: |
+  Text users read must go through the app's localization (String(localized:),
+  NSLocalizedString, a generated L10n table); a literal set on a label or in an alert stays in
+  one language in every locale.
+
+  A UI text literal is a string literal (plain, multi-line or raw) that is the whole value —
+  directly after the = or the argument label's :, or first in the first argument, with a ,
+  ) ] } ; or a line break after it (so "Hi " + name, "key".localized and either branch of a
+  ternary are not) — whose text without interpolations has two letters or more, that is not
+  key-like (no whitespace, and one of . / @ : _ in it: a host, path, key or e-mail address), and
+  that is not one of the proper_nouns. It is reported at its opening quote in: X.P = LIT for a
+  property P of the properties list (text, title, placeholder, accessibilityLabel, stringValue,
+  toolTip…); a statement title = LIT in the body of a class whose first inheritance entry ends in
+  Controller (not its extensions); the title and message arguments of UIAlertController,
+  UIAlertAction, UIBarButtonItem, UIAction (title, subtitle), UIMenu, UIContextualAction,
+  UIKeyCommand, UICommand, UIAccessibilityCustomAction (name), UIApplicationShortcutItem
+  (localizedTitle, localizedSubtitle) and NSMenuItem initializers; the first argument of
+  .setTitle(…), and withTitle: of .addButton and .insertSegment.
+
+  SwiftUI's Text("…"), Button("…"), .navigationTitle("…") take a LocalizedStringKey and are
+  localized by construction: never reported, nor accessibilityIdentifier, resource names
+  (UIImage(named:)) or NSMenu(title:). Debug screens are not localized: code in an #if DEBUG
+  branch (exactly DEBUG; its #else is ordinary code), in a type whose name has the word Debug
+  (or a type nested in one), or in a file whose name has it, is not reported; nor preview
+  contexts or test code. Off by default: about three findings in four are text to localize, the
+  rest product and brand names, formats, units and placeholder text a view overwrites. List the
+  product's names in proper_nouns.
+options:
+  - name: properties
+    type: string_list
+    default: [text, title, subtitle, placeholder, prompt, secondaryText, accessibilityLabel, accessibilityHint, accessibilityValue, stringValue, placeholderString, messageText, informativeText, toolTip, backButtonTitle]
+    description: Properties whose assigned literal is user-facing text (X.P = "…").
+  - name: proper_nouns
+    type: string_list
+    default: []
+    description: Product, brand and service names left as they are (the whole literal, or each of its words).
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, Preview Content).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import UIKit
+
+        final class ServerListViewController: UITableViewController {
+            private let emptyLabel = UILabel()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = ↓"Select Server"
+                emptyLabel.text = ↓"No servers yet"
+            }
+        }
+    - code: |
+        import UIKit
+
+        func confirmDeletion(on controller: UIViewController) {
+            let alert = UIAlertController(title: ↓"Delete account?", message: ↓"This cannot be undone.", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: ↓"Cancel", style: .cancel))
+            controller.present(alert, animated: true)
+        }
+    - code: |
+        import UIKit
+
+        func configure(_ button: UIButton, _ field: UITextField) {
+            button.setTitle(↓"Sign in", for: .normal)
+            field.placeholder = ↓"""
+                Email address
+                """
+        }
+    - code: |
+        import UIKit
+
+        func makeMenu(count: Int) -> UIMenu {
+            UIMenu(title: ↓"Sort by", children: [
+                UIAction(title: ↓"Newest first \(count)") { _ in },
+            ])
+        }
+  non_triggering:
+    - code: |
+        import SwiftUI
+
+        struct SettingsView: View {
+            var body: some View {
+                Form {
+                    Text("Notifications")
+                    Button("Sign out") {}
+                }
+                .navigationTitle("Settings")
+            }
+        }
+    - code: |
+        import UIKit
+
+        func configure(_ label: UILabel, name: String) {
+            label.text = "Hello, " + name
+            label.accessibilityIdentifier = "greeting label"
+            label.text = NSLocalizedString("greeting", comment: "")
+            label.text = "settings.title"
+            label.text = "-"
+        }
+    - code: |
+        import UIKit
+
+        #if DEBUG
+        func showDebugAlert(on controller: UIViewController) {
+            controller.present(UIAlertController(title: "Reset caches", message: nil, preferredStyle: .alert), animated: true)
+        }
+        #endif
+    - code: |
+        import UIKit
+
+        func configure(_ label: UILabel) {
+            label.text = "NetNewsWire"
+        }
+      config:
+        proper_nouns: [NetNewsWire]
+"""#),
         ("inheritance_depth.yml", #"""
 id: inheritance_depth
 title: Inheritance depth
@@ -3127,6 +3374,8 @@ enum CompiledRuleCatalog {
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "credentials_in_defaults.yml"), path: "credentials_in_defaults.yml", id: "credentials_in_defaults", title: "Credentials in UserDefaults", defaultSeverity: .error, optIn: false, checklist: "Tokens and secrets go to the Keychain, never to `UserDefaults`; `@AppStorage` is only for UI preferences.", summary: "A token, password, secret or API key written to UserDefaults, @AppStorage or @SceneStorage.", fix: "move the secret to the Keychain", autofix: nil, options: [RuleOption(name: "allowed", kind: .stringList, defaultValue: .stringList(["device token", "push token", "fcm token", "apns token", "change token", "sync token", "page token", "next token", "continuation token"]), description: "Phrases (space-separated words) that are not credentials even though they contain a sensitive word."), RuleOption(name: "trailing_words", kind: .stringList, defaultValue: .stringList(["key", "keys", "value", "data", "string", "str", "storage", "default", "defaults", "identifier"]), description: "Words dropped one at a time from the end of a name before checking its last word again."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "explicit_coding_keys.yml"), path: "explicit_coding_keys.yml", id: "explicit_coding_keys", title: "Explicit CodingKeys", defaultSeverity: .warning, optIn: false, checklist: "Codable types use explicit `CodingKeys` when API names differ from the model.", summary: "A Codable type whose wire names differ from its property names but that declares no CodingKeys.", fix: "declare CodingKeys", autofix: nil, options: [RuleOption(name: "require", kind: .choice(["names_differ", "api_models", "always"]), defaultValue: .string("names_differ"), description: "When explicit CodingKeys are required; see the rationale."), RuleOption(name: "initialisms", kind: .stringList, defaultValue: .stringList(["ID", "IDs", "URL", "URLs", "URI", "UUID", "API", "HTTP", "HTTPS", "HTML", "JSON", "XML", "PDF", "SKU", "ISBN", "IP", "DNS", "SSL", "TLS", "JWT", "UTC", "GPS", "RGB", "CSS", "SDK", "OS", "ISO", "FAQ", "SMS", "QR", "CPU", "JPEG", "PNG", "GIF", "PIN", "OTP", "VAT", "IBAN", "ZIP", "RSS"]), description: "Initialisms that make an uppercase run unreachable under .convertFromSnakeCase (require names_differ); runs without one (a one-letter part, as in isAMember) are reachable."), RuleOption(name: "api_model_suffixes", kind: .stringList, defaultValue: .stringList(["DTO", "Dto", "Response", "Request", "Payload", "Body", "Envelope"]), description: "Type-name endings of API models (require api_models)."), RuleOption(name: "api_model_folders", kind: .stringList, defaultValue: .stringList(["API", "Networking", "Network", "DTO", "DTOs", "Remote", "Endpoints", "Responses", "Requests"]), description: "Folder names (compared case-insensitively) whose Codable types are API models (require api_models)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "final_view_model.yml"), path: "final_view_model.yml", id: "final_view_model", title: "Final view models", defaultSeverity: .warning, optIn: false, checklist: "View models are `@MainActor final class`.", summary: "A view model class that is not final although nothing in the project subclasses it.", fix: "declare view models final", autofix: RuleAutofix(kind: .safe, title: "Insert final before class", edit: "inserts final before the class keyword, in every"), options: [RuleOption(name: "suffixes", kind: .stringList, defaultValue: .stringList(["ViewModel"]), description: "Class-name endings that mark a view model."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "force_unwrapping.yml"), path: "force_unwrapping.yml", id: "force_unwrapping", title: "Force unwrapping", defaultSeverity: .warning, optIn: true, checklist: "No force unwraps (`!`).", summary: "A postfix ! that force-unwraps a value (as! and try! behind options).", fix: "", autofix: nil, options: [RuleOption(name: "include_force_cast", kind: .bool, defaultValue: .bool(false), description: "Also report as! (at as), which crashes when the cast fails; use as?."), RuleOption(name: "include_force_try", kind: .bool, defaultValue: .bool(false), description: "Also report try! (at try), which crashes when the call throws; use try with do/catch, or try?."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "hardcoded_ui_string.yml"), path: "hardcoded_ui_string.yml", id: "hardcoded_ui_string", title: "Hard-coded UI string", defaultSeverity: .warning, optIn: true, checklist: "No hard-coded user-facing strings; localize.", summary: "A string literal given as text to a UIKit/AppKit text property, alert, action, menu or button title.", fix: "", autofix: nil, options: [RuleOption(name: "properties", kind: .stringList, defaultValue: .stringList(["text", "title", "subtitle", "placeholder", "prompt", "secondaryText", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "stringValue", "placeholderString", "messageText", "informativeText", "toolTip", "backButtonTitle"]), description: "Properties whose assigned literal is user-facing text (X.P = \"…\")."), RuleOption(name: "proper_nouns", kind: .stringList, defaultValue: .stringList([]), description: "Product, brand and service names left as they are (the whole literal, or each of its words)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "inheritance_depth.yml"), path: "inheritance_depth.yml", id: "inheritance_depth", title: "Inheritance depth", defaultSeverity: .warning, optIn: false, checklist: "No class inheritance deeper than one level; prefer composition with protocols.", summary: "A class whose inheritance chain is deeper than max_depth levels.", fix: "compose instead of subclassing", autofix: nil, options: [RuleOption(name: "max_depth", kind: .integer(minimum: 0), defaultValue: .integer(1), description: "Deepest allowed inheritance chain; classes deeper than this are reported."), RuleOption(name: "external_classes", kind: .stringList, defaultValue: .stringList(["NSObject", "Operation", "XCTestCase", "QuickSpec", "QuickConfiguration"]), description: "Classes outside the project, besides Apple-framework types, that count as an external superclass (one level; NSObject and NSProxy are always depth 0)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "init_injection.yml"), path: "init_injection.yml", id: "init_injection", title: "Dependencies injected through init", defaultSeverity: .warning, optIn: false, checklist: "Dependencies are injected through `init`, not created internally; no singleton abuse.", summary: "A service, repository, client or similar dependency constructed or fetched from a singleton inside a type instead of injected through init.", fix: "inject dependencies through init", autofix: nil, options: [RuleOption(name: "dependency_suffixes", kind: .stringList, defaultValue: .stringList(["Service", "Repository", "Manager", "Client", "API", "Api", "Provider", "DataSource", "Gateway", "Fetcher", "Loader", "Storage"]), description: "Type-name endings that mark a dependency."), RuleOption(name: "singleton_accessors", kind: .stringList, defaultValue: .stringList(["shared", "default", "standard", "instance", "sharedInstance", "current"]), description: "Static members that hand out a singleton, used as a property (Dep.shared) or called (Dep.default())."), RuleOption(name: "system_created", kind: .stringList, defaultValue: .stringList(["View", "App", "Scene", "PreviewProvider", "ViewModifier", "ToolbarContent", "Commands", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable", "Widget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "ControlWidget", "ControlValueProvider", "AppIntentControlValueProvider", "AppIntent", "AppEntity", "EntityQuery", "DynamicOptionsProvider", "AppShortcutsProvider", "ControlConfigurationIntent", "LiveActivityIntent", "SetValueIntent", "ForegroundContinuableIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "OpenIntent", "DeleteIntent", "URLRepresentableIntent", "ProgressReportingIntent", "SystemIntent", "CameraCaptureIntent", "PredictableIntent", "WidgetConfigurationIntent", "CustomIntentMigratedAppIntent", "NSExtensionRequestHandling", "UNNotificationContentExtension", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]), description: "Protocols of types the system instantiates (no init of ours to inject through); their conformers, and project protocols refining them, are skipped."), RuleOption(name: "composition_roots", kind: .stringList, defaultValue: .stringList(["AppDelegate", "SceneDelegate", "Container", "Assembly", "Factory", "CompositionRoot", "AppCoordinator", "AppEnvironment", "AppContext", "Dependencies", "DependencyProvider", "RootViewController", "RootController"]), description: "Type-name endings of composition roots, which wire the object graph and are skipped with their extensions."), RuleOption(name: "composition_folders", kind: .stringList, defaultValue: .stringList(["DI", "DependencyInjection", "Composition", "CompositionRoot"]), description: "Folder names (case-sensitive) whose files are composition roots; every type and extension written there is skipped, and so are the extensions of those types."), RuleOption(name: "builders", kind: .stringList, defaultValue: .stringList(["Coordinator", "Builder"]), description: "Type-name endings of builders, which may construct dependencies (their singleton accesses are still reported)."), RuleOption(name: "allowed_types", kind: .stringList, defaultValue: .stringList([]), description: "Types the team accepts as ambient (simple names, * within a name, such as ThemeManager or *Logger); neither their constructions nor their singleton accesses are reported."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "keychain_accessibility.yml"), path: "keychain_accessibility.yml", id: "keychain_accessibility", title: "Keychain accessibility", defaultSeverity: .error, optIn: false, checklist: "Keychain items use a device-bound accessibility class (`…WhenUnlockedThisDeviceOnly`), never `Always`.", summary: "An Always accessibility class, a class that migrates through backups, or SecItemAdd without a class.", fix: "", autofix: nil, options: [RuleOption(name: "device_bound", kind: .bool, defaultValue: .bool(true), description: "Warn on kSecAttrAccessibleAfterFirstUnlock / WhenUnlocked (and KeychainAccess .afterFirstUnlock / .whenUnlocked) set as an item's class."), RuleOption(name: "migration_words", kind: .stringList, defaultValue: .stringList(["migrat", "backup", "restor", "transfer", "sync", "icloud"]), description: "Word beginnings that make a comment beside a device_bound value state a migration, which is then not reported."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
@@ -3179,9 +3428,9 @@ enum CompiledChecklistCatalog {
             ChecklistCatalog.Item(id: "E2", text: "View models are `final class`", rules: ["final_view_model"], reviewReason: nil),
             ChecklistCatalog.Item(id: "E3", text: "No singleton abuse: dependencies behind protocols, injected", rules: ["init_injection"], reviewReason: nil),
             ChecklistCatalog.Item(id: "E4", text: "No logic in views: move it to the view model", rules: [], reviewReason: "what counts as logic is a judgement"),
-            ChecklistCatalog.Item(id: "E5", text: "No force unwraps (`!`)", rules: [], reviewReason: "SwiftLint's `force_unwrapping` covers it"),
+            ChecklistCatalog.Item(id: "E5", text: "No force unwraps (`!`)", rules: ["force_unwrapping"], reviewReason: nil),
             ChecklistCatalog.Item(id: "E6", text: "Loading states are modelled (`isLoading`)", rules: [], reviewReason: "a design judgement"),
-            ChecklistCatalog.Item(id: "E7", text: "No hard-coded user-facing strings (localize)", rules: [], reviewReason: "which strings users see needs the UI's context"),
+            ChecklistCatalog.Item(id: "E7", text: "No hard-coded user-facing strings (localize)", rules: ["hardcoded_ui_string"], reviewReason: nil),
             ChecklistCatalog.Item(id: "E8", text: "Constants live in caseless enums (no instances)", rules: [], reviewReason: "a convention of the team"),
         ]),
         ChecklistCatalog.Section(id: "F", title: "SwiftUI scroll patterns checklist", items: [
