@@ -21,6 +21,8 @@ enum Stress {
         var arguments: [String] = []
         /// The sizes, as multiples of n.
         var scales = [1, 2, 4]
+        /// Lines added to the project's `.archlint.yml` (an opt-in rule's dimension enables it).
+        var configuration = ""
     }
 
     /// The highest growth per doubling `archlint-bench stress` accepts (issue 13).
@@ -120,6 +122,29 @@ enum Stress {
                 "#if os(iOS)\nclass Screen\($0)ViewModel: ObservableObject {}\n#else\nclass Screen\($0)ViewModel: ObservableObject {}\n#endif\n"
             }.joined())]
         }, arguments: ["--format", "json"], scales: [1, 2, 4, 8]),
+        Dimension(name: "force unwraps in one file", n: 25_000, files: { size in
+            [("Sources/Unwraps.swift", "func unwrap(_ cache: [String: Int], _ base: String?) -> Int {\n    var total = 0\n"
+                + (0..<size).map { "    total += cache[\"k\($0)\"]! + URL(string: base!)!.path.count\n" }.joined() + "    return total\n}\n")]
+        }, configuration: "opt_in_rules: [force_unwrapping]\n"),
+        // One line, no findings: every `!` is an implicitly unwrapped type of one `var` list.
+        Dimension(name: "implicitly unwrapped types on one line", n: 200_000, files: { size in
+            [("Sources/Line.swift", "var " + (0..<size).map { "v\($0): Int!" }.joined(separator: ", ") + "\n")]
+        }, configuration: "opt_in_rules: [force_unwrapping]\n"),
+        Dimension(name: "UI strings in one file", n: 20_000, files: { size in
+            [("Sources/Screen.swift", "import UIKit\n\nfinal class Screen: UIViewController {\n    let label = UILabel()\n\n    func configure() {\n"
+                + (0..<size).map { "        label.text = \"Item \($0) of the list\"\n        title = \"Screen \($0)\"\n"
+                    + "        present(UIAlertController(title: \"Delete \($0)?\", message: \"Gone for good\", preferredStyle: .alert), animated: true)\n" }
+                    .joined() + "    }\n}\n")]
+        }, configuration: "opt_in_rules: [hardcoded_ui_string]\n"),
+        // The rule's own cost in nested types: the debug screens' literals are read and exempted, so the
+        // engine's cost of a finding's enclosing names (its depth) does not come in.
+        Dimension(name: "UI strings in nested debug types and previews", n: 2_000, files: { size in
+            [("Sources/Nested.swift", "import UIKit\n\n" + (0..<size).map { "final class DebugLevel\($0): UIViewController {\n    func f() { label.text = \"Level \($0)\" }\n" }.joined()
+                + String(repeating: "}\n", count: size)),
+             ("Sources/Previews.swift", "import SwiftUI\n\n" + (0..<size).map {
+                 "struct Row\($0)_Previews: PreviewProvider {\n    static var previews: some View {\n        label.text = \"Row \($0)\"\n        return Text(\"Row\")\n    }\n}\n"
+             }.joined())]
+        }, configuration: "opt_in_rules: [hardcoded_ui_string]\n"),
         Dimension(name: "inheritance chain", n: 5_000) { size in
             [("Sources/Chain.swift", (0..<size).map { "class C\($0): C\($0 + 1) {}\n" }.joined() + "class C\(size) {}\n")]
         },
@@ -145,7 +170,7 @@ enum Stress {
             for scale in dimension.scales {
                 let folder = scratch + "/\(scale)"
                 try? FileManager.default.removeItem(atPath: folder)
-                try write(dimension.files(dimension.n * scale), to: folder)
+                try write(dimension.files(dimension.n * scale), configuration: dimension.configuration, to: folder)
                 guard chdir(folder) == 0 else { throw BenchError("archlint-bench: cannot enter \(folder)") }
                 var arguments = [archlint, "lint", "--no-cache"] + dimension.arguments
                 if dimension.usesBaseline {
@@ -179,11 +204,11 @@ enum Stress {
         if worst > limit { exit(1) }
     }
 
-    private static func write(_ files: [(path: String, text: String)], to folder: String) throws {
+    private static func write(_ files: [(path: String, text: String)], configuration: String, to folder: String) throws {
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // The project root, so that no configuration above the scratch folder applies.
-        try Data("# archlint-bench stress project\n".utf8).write(to: URL(fileURLWithPath: folder + "/.archlint.yml"))
+        try Data(("# archlint-bench stress project\n" + configuration).utf8).write(to: URL(fileURLWithPath: folder + "/.archlint.yml"))
         for file in files {
             let path = folder + "/" + file.path
             try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -128,7 +128,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error("excluded: [a]\nexclude: [b]\n"), "2:1: unknown key 'exclude'; did you mean 'excluded'?")
         XCTAssertEqual(error("disabled_rules: [init_injection, inheritence_depth]\n"),
                        "1:34: unknown rule id 'inheritence_depth' in 'disabled_rules'; did you mean 'inheritance_depth'?")
-        XCTAssertEqual(error("opt_in_rules:\n  - force_unwrapping\n"), "2:5: unknown rule id 'force_unwrapping' in 'opt_in_rules'")
+        XCTAssertEqual(error("opt_in_rules:\n  - force_cast\n"), "2:5: unknown rule id 'force_cast' in 'opt_in_rules'")
         XCTAssertEqual(error("inheritence_depth:\n  max_depth: 2\n"), "1:1: unknown key 'inheritence_depth'; did you mean 'inheritance_depth'?")
         XCTAssertEqual(error("inheritance_depth:\n  max_deph: 2\n"),
                        "2:3: unknown option 'max_deph' for inheritance_depth; did you mean 'max_depth'?")

@@ -4,7 +4,9 @@ import XCTest
 
 /// Compares the tokenizer with the Swift toolchain's own parser (through the
 /// `swift-syntax-tokens` oracle) on every Swift file of the repository: identifiers, keywords,
-/// numbers and punctuation outside string segments must agree in offset and text.
+/// numbers and punctuation outside string segments must agree in offset and text, and the `!`
+/// tokens `force_unwrapping` reads as postfix (force unwraps, implicitly unwrapped types, `as!`,
+/// `try!`, `init!`) must be the parser's `exclamationMark`s, not its prefix or infix operators.
 final class DifferentialTokenizerTests: XCTestCase {
     private static let repoRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -19,7 +21,7 @@ final class DifferentialTokenizerTests: XCTestCase {
     private static let oracleKinds: Set<String> = [
         "identifier", "keyword", "integerLiteral", "floatLiteral", "dollarIdentifier", "leftParen", "rightParen",
         "leftBrace", "rightBrace", "leftSquare", "rightSquare", "comma", "colon", "semicolon", "period", "wildcard",
-        "poundIf", "poundElseif", "poundElse", "poundEndif",
+        "poundIf", "poundElseif", "poundElse", "poundEndif", "exclamationMark",
     ]
     private static let ourKinds: Set<TokenKind> = [
         .identifier, .keyword, .number, .leftParen, .rightParen, .leftBrace, .rightBrace, .leftBracket, .rightBracket,
@@ -82,6 +84,9 @@ final class DifferentialTokenizerTests: XCTestCase {
                 keys.insert(Key(offset: Int(token.offset) + 1, text: String(file.text(of: token).dropFirst())))
             }
         }
+        for mark in ExclamationMarks.postfixMarks(in: file) {
+            keys.insert(Key(offset: Int(file.tokens[mark.token].offset), text: "!"))
+        }
         return keys
     }
 
@@ -95,7 +100,12 @@ final class DifferentialTokenizerTests: XCTestCase {
         var differing = 0
         for path in files {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-            var theirs = oracleTokens[path] ?? []
+            // `a!=b` is `a! = b` to the parser; rules.md §15 leaves a `!` before `=` alone. After a generic
+            // clause (`Set<String>!`, an implicitly unwrapped type) our lexer keeps `>!` one operator.
+            var theirs = (oracleTokens[path] ?? []).filter { key in
+                key.text != "!" || ((key.offset == 0 || bytes[key.offset - 1] != UInt8(ascii: ">"))
+                    && (key.offset + 1 >= bytes.count || bytes[key.offset + 1] != UInt8(ascii: "=")))
+            }
             let mine = ourTokens(SourceFile(path: path, bytes: bytes))
             // Version tuples (`iOS 17.0`) are split by the parser: join `17`, `.`, `0` back.
             for key in mine where key.text.contains(".") && key.text.allSatisfy({ $0 == "." || $0.isASCII && $0.isNumber }) {

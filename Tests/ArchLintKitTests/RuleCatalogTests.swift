@@ -10,7 +10,8 @@ final class RuleCatalogTests: XCTestCase {
                                    "preview_live_dependency", "preview_macro", "protocol_in_consumer_module", "typed_result_error",
                                    "unsafe_isolation_reason"]
     /// Third-wave rules (rules.md §15–20): severity warning; all but force_unwrapping and hardcoded_ui_string on by default.
-    private let thirdWaveRules = ["constants_namespace", "preview_focus_state", "scroll_to_animation", "stable_view_identity"]
+    private let thirdWaveRules = ["constants_namespace", "force_unwrapping", "hardcoded_ui_string", "preview_focus_state", "scroll_to_animation",
+                                  "stable_view_identity"]
     /// The team architecture rules (rules.md §21–22), severity error, on only when configured.
     private let teamRules = ["layer_dependency", "restricted_type"]
 

@@ -257,6 +257,9 @@ final class TokenizerTests: XCTestCase {
         ])
         let file = SourceFile(path: "t.swift", text: #"x = "a\"b\\c""#)
         XCTAssertEqual(file.stringLiteralValue(2), #"a"b\c"#)
+        // Scalars by number and the control escapes decode to their characters.
+        let scalars = SourceFile(path: "t.swift", text: #"x = "\u{C9}t\u{e9}\r\t\u{1F600}""#)
+        XCTAssertEqual(scalars.stringLiteralValue(2), "\u{C9}t\u{E9}\r\t\u{1F600}")
     }
 
     func testMultilineString() {

@@ -15,17 +15,11 @@ public struct PreviewLiveDependency: Rule {
         singletonAccessors = Set(options.stringList("singleton_accessors"))
     }
 
-    /// A stretch of code that runs only in a preview, and how the message names it.
-    private struct PreviewContext {
-        var tokens: Range<Int>
-        var label: String
-    }
-
     public func check(_ context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         // Sorted by start: a nested context (a preview type inside another) is read once, with its outer one.
         var covered = 0
-        for preview in previewContexts(context).sorted(by: { $0.tokens.lowerBound < $1.tokens.lowerBound }) {
+        for preview in context.previewContexts().sorted(by: { $0.tokens.lowerBound < $1.tokens.lowerBound }) {
             var index = max(preview.tokens.lowerBound, covered)
             while index < preview.tokens.upperBound {
                 if let live = liveUse(at: index, context) {
@@ -37,25 +31,6 @@ public struct PreviewLiveDependency: Rule {
             covered = max(covered, preview.tokens.upperBound)
         }
         return findings
-    }
-
-    // MARK: Preview contexts
-
-    /// The arguments and trailing closure of every `#Preview`, and the bodies of `PreviewProvider`
-    /// types and of their extensions (nested types included).
-    private func previewContexts(_ context: RuleContext) -> [PreviewContext] {
-        let file = context.file
-        var contexts = file.previewMacroContexts().map { PreviewContext(tokens: $0.tokens, label: $0.label) }
-        let tree = context.tree
-        for position in tree.declarations.indices {
-            let kind = tree.declarations[position].kind
-            guard kind.hasMembers, kind != .protocol, let body = tree.declarations[position].body,
-                  context.index.isPreviewProvider(Int32(position), in: tree, path: file.path) else { continue }
-            let declaration = tree.declarations[position]
-            let name = declaration.name.lastDottedComponent
-            contexts.append(PreviewContext(tokens: Int(body.lowerBound)..<Int(body.upperBound), label: "PreviewProvider \(name)"))
-        }
-        return contexts
     }
 
     // MARK: Live uses

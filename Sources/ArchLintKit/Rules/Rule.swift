@@ -134,6 +134,8 @@ public let registeredRules: [any Rule.Type] = [
     CredentialsInDefaults.self,
     ExplicitCodingKeys.self,
     FinalViewModel.self,
+    ForceUnwrapping.self,
+    HardcodedUIString.self,
     InheritanceDepth.self,
     InitInjection.self,
     KeychainAccessibility.self,

@@ -240,15 +240,30 @@ extension SourceFile {
         return nil
     }
 
-    private static func decodeEscapes(_ raw: String) -> String {
+    /// A string literal's text with its escapes decoded: `\n`, `\r`, `\t`, `\0`, `\u{…}`, and any
+    /// other escaped character as itself.
+    static func decodeEscapes(_ raw: String) -> String {
         var out = ""
         var escaping = false
+        // The value of a `\u{…}` being read (its `{` is no hex digit, so it adds nothing).
+        var scalar: UInt32?
         for ch in raw {
+            if let value = scalar {
+                if ch == "}" {
+                    if let decoded = Unicode.Scalar(value) { out.unicodeScalars.append(decoded) }
+                    scalar = nil
+                } else if let digit = ch.hexDigitValue {
+                    scalar = value &<< 4 | UInt32(digit)
+                }
+                continue
+            }
             if escaping {
                 switch ch {
                 case "n": out.append("\n")
+                case "r": out.append("\r")
                 case "t": out.append("\t")
                 case "0": out.append("\0")
+                case "u": scalar = 0
                 default: out.append(ch)
                 }
                 escaping = false

@@ -1,0 +1,4 @@
+struct Feed {
+    var items: [String]?
+    var count: Int { items!.count }
+}

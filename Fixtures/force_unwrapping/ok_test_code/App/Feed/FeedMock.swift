@@ -1,0 +1,4 @@
+struct FeedMock {
+    let feed = Feed(items: nil)
+    var count: Int { feed.items!.count }
+}

@@ -1,0 +1,3 @@
+struct Feed {
+    var items: [String]?
+}

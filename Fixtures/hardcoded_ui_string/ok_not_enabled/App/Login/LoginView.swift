@@ -1,0 +1,5 @@
+import UIKit
+
+func configure(_ label: UILabel) {
+    label.text = "Welcome back"
+}
