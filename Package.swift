@@ -19,12 +19,14 @@ let package = Package(
         ),
         .target(
             name: "ArchLintKit",
-            dependencies: ["CYaml", "CHeapTuning"]
+            dependencies: ["CYaml", "CHeapTuning", "CFileExchange"]
         ),
         // No unsafeFlags anywhere in this manifest: SwiftPM refuses them in a package used as a dependency.
         // The static Linux link of release binaries is Scripts/release's business.
         // The C library's heap growth, set once by the executable (see Sources/archlint/main.swift).
         .target(name: "CHeapTuning"),
+        // Two files' names swapped in one step, which Swift's C library modules do not declare (see AtomicFile.replace).
+        .target(name: "CFileExchange"),
         .executableTarget(name: "archlint", dependencies: ["ArchLintKit", "CHeapTuning"]),
         .plugin(
             name: "ArchLintCommandPlugin",
