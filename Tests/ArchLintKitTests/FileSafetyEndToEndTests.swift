@@ -109,6 +109,28 @@ final class FileSafetyEndToEndTests: XCTestCase {
         XCTAssertEqual(info.st_mode & 0o7777, 0o664)
     }
 
+    /// A user who may write another user's file cannot give a new file that owner: `--fix` leaves
+    /// the file alone rather than take it over (it had made the file its own).
+    func testFixLeavesAFileWhoseOwnerItCannotKeepAlone() throws {
+        let launcher = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: launcher[0]) else {
+            throw XCTSkip("needs root and setpriv to run archlint as another user")
+        }
+        let project = try project()
+        let source = path(project, FileSafetyEndToEndTests.viewModelPath)
+        XCTAssertEqual(chmod(source, 0o666), 0)
+        XCTAssertEqual(chmod((source as NSString).deletingLastPathComponent, 0o777), 0)
+        let result = project.run(["lint", "--fix", "--no-cache"], launcher: launcher)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("archlint: \(FileSafetyEndToEndTests.viewModelPath): cannot write '"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("': cannot give the file's owner and group to the temporary file: Operation not permitted; not fixed\n"), result.stderr)
+        XCTAssertEqual(try project.read(FileSafetyEndToEndTests.viewModelPath), FileSafetyEndToEndTests.viewModel)
+        var info = stat()
+        XCTAssertEqual(stat(source, &info), 0)
+        XCTAssertEqual(info.st_uid, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: (source as NSString).deletingLastPathComponent), ["FeedViewModel.swift"])
+    }
+
     // MARK: - outputs that are not regular files
 
     /// `--output`, `--write-baseline` and the views' `--output` write through a symbolic link to
