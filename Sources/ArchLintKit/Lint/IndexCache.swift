@@ -92,7 +92,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 15
+    private static let formatVersion: UInt64 = 16
 
     let file: String
     let root: String
