@@ -19,7 +19,7 @@ let package = Package(
         ),
         .target(
             name: "ArchLintKit",
-            dependencies: ["CYaml", "CHeapTuning", "CMappingGuard"]
+            dependencies: ["CYaml", "CHeapTuning", "CMappingGuard", "CFileExchange"]
         ),
         // No unsafeFlags anywhere in this manifest: SwiftPM refuses them in a package used as a dependency.
         // The static Linux link of release binaries is Scripts/release's business.
@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "CHeapTuning"),
         // Reads of a mapped cache file that shrinks under them return zeros instead of SIGBUS.
         .target(name: "CMappingGuard"),
+        // Two files' names swapped in one step, which Swift's C library modules do not declare (see AtomicFile.replace).
+        .target(name: "CFileExchange"),
         .executableTarget(name: "archlint", dependencies: ["ArchLintKit", "CHeapTuning"]),
         .plugin(
             name: "ArchLintCommandPlugin",

@@ -85,6 +85,116 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try entries(), ["baseline.json"])
     }
 
+    // MARK: - files the user names
+
+    func testNamedOutputGoesThroughALinkToItsTargetAndKeepsTheLink() throws {
+        try FileManager.default.createDirectory(atPath: directory + "/reports", withIntermediateDirectories: false)
+        try AtomicFile.write("old", to: directory + "/reports/latest.json")
+        XCTAssertEqual(symlink("reports/latest.json", directory + "/link.json"), 0)
+        try AtomicFile.writeNamed("new", to: directory + "/link.json")
+        XCTAssertEqual(contents(directory + "/reports/latest.json"), "new")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/link.json"), "reports/latest.json")
+        // A new file is simply written.
+        try AtomicFile.writeNamed("fresh", to: directory + "/fresh.json")
+        XCTAssertEqual(contents(directory + "/fresh.json"), "fresh")
+    }
+
+    func testNamedOutputIsWrittenIntoAFIFOThatStaysOne() throws {
+        let fifo = directory + "/pipe"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let received = ReadText()
+        let reader = Thread { received.text = FileHandle(forReadingAtPath: fifo).map { String(decoding: $0.readDataToEndOfFile(), as: UTF8.self) } }
+        reader.start()
+        try AtomicFile.writeNamed("through the pipe", to: fifo)
+        for _ in 0..<10_000 where !reader.isFinished { usleep(1_000) }
+        XCTAssertEqual(received.text, "through the pipe")
+        var info = stat()
+        XCTAssertEqual(lstat(fifo, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+    }
+
+    func testNamedOutputRefusesADirectoryAndALinkToNothing() throws {
+        try FileManager.default.createDirectory(atPath: directory + "/out", withIntermediateDirectories: false)
+        XCTAssertThrowsError(try AtomicFile.writeNamed("new", to: directory + "/out")) { error in
+            XCTAssertEqual("\(error)", "cannot write '\(directory)/out': it is a directory; only a regular file, a FIFO or a character device is written")
+        }
+        XCTAssertEqual(symlink("missing/report.json", directory + "/dangling"), 0)
+        XCTAssertThrowsError(try AtomicFile.writeNamed("new", to: directory + "/dangling")) { error in
+            XCTAssertEqual("\(error)", "cannot write '\(directory)/dangling': a symbolic link to nothing is there; it is not replaced")
+        }
+        XCTAssertEqual(try entries(), ["dangling", "out"])
+    }
+
+    // MARK: - replacing a file only while it is unchanged
+
+    /// `replace` writes the new bytes while the file holds what was expected, with its permissions,
+    /// and leaves it alone when it changed in place, was replaced by another file, or holds other bytes.
+    func testReplaceWritesOnlyWhileTheFileIsUnchanged() throws {
+        let path = directory + "/Source.swift"
+        func opened() throws -> Int32 {
+            let descriptor = open(path, O_RDONLY)
+            XCTAssertGreaterThanOrEqual(descriptor, 0)
+            return descriptor
+        }
+        try AtomicFile.write("class A {}\n", to: path)
+        XCTAssertEqual(chmod(path, 0o640), 0)
+        var descriptor = try opened()
+        XCTAssertTrue(try AtomicFile.replace(path, openAs: descriptor, holding: Array("class A {}\n".utf8), with: Array("final class A {}\n".utf8)))
+        close(descriptor)
+        XCTAssertEqual(contents(path), "final class A {}\n")
+        var info = stat()
+        XCTAssertEqual(stat(path, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o7777, 0o640)
+
+        // Other bytes than expected (an edit before the file was opened).
+        descriptor = try opened()
+        XCTAssertFalse(try AtomicFile.replace(path, openAs: descriptor, holding: Array("class A {}\n".utf8), with: Array("x".utf8)))
+        close(descriptor)
+        XCTAssertEqual(contents(path), "final class A {}\n")
+
+        // Appended to after it was opened.
+        descriptor = try opened()
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data("// edited\n".utf8))
+        try handle.close()
+        XCTAssertFalse(try AtomicFile.replace(path, openAs: descriptor, holding: Array("final class A {}\n".utf8), with: Array("x".utf8)))
+        close(descriptor)
+        XCTAssertEqual(contents(path), "final class A {}\n// edited\n")
+
+        // Replaced by a new file with the same bytes (an editor's save) after it was opened.
+        descriptor = try opened()
+        try AtomicFile.write("final class A {}\n// edited\n", to: path)
+        XCTAssertFalse(try AtomicFile.replace(path, openAs: descriptor, holding: Array("final class A {}\n// edited\n".utf8), with: Array("x".utf8)))
+        close(descriptor)
+        XCTAssertEqual(contents(path), "final class A {}\n// edited\n")
+        XCTAssertEqual(try entries(), ["Source.swift"])
+    }
+
+    // MARK: - temporary files a killed process left
+
+    func testStaleTemporaryNamesAreThoseOfProcessesThatAreGone() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exit 0"]
+        try process.run()
+        process.waitUntilExit()
+        let gone = process.processIdentifier
+        func isStale(_ name: String) -> Bool { Array(name.utf8).withUnsafeBytes { AtomicFile.isStaleTemporaryName($0) } }
+        XCTAssertTrue(isStale(".archlint-\(gone)-9c1f.tmp"))
+        XCTAssertFalse(isStale(".archlint-\(getpid())-9c1f.tmp"), "this process")
+        XCTAssertFalse(isStale(".archlint-1-9c1f.tmp"), "a running process (init)")
+        for name in [".archlint-\(gone)-9c1f.json", "archlint-\(gone)-9c1f.tmp", ".archlint-x\(gone)-9c1f.tmp", ".archlint--9c1f.tmp",
+                     ".archlint-12345678901-9c1f.tmp", ".archlint-0-9c1f.tmp"] {
+            XCTAssertFalse(isStale(name), name)
+        }
+        for name in [".archlint-\(gone)-9c1f.tmp", ".archlint-\(getpid())-9c1f.tmp", "Kept.swift"] {
+            try AtomicFile.write("partial", to: directory + "/" + name)
+        }
+        AtomicFile.removeStaleTemporaryFiles(in: directory)
+        XCTAssertEqual(try entries(), [".archlint-\(getpid())-9c1f.tmp", "Kept.swift"])
+    }
+
     func testFailedWriteKeepsOldContent() throws {
         // A file size limit makes write(2) fail with EFBIG part way through, even for root.
         let path = directory + "/report.json"
@@ -112,3 +222,8 @@ private let resourceLimitFileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
 #else
 private let resourceLimitFileSize = RLIMIT_FSIZE
 #endif
+
+/// What a reader thread read.
+private final class ReadText: @unchecked Sendable {
+    var text: String?
+}

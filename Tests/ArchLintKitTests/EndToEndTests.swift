@@ -137,15 +137,18 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("max_dept"), result.stderr)
     }
 
-    func testFolderWithoutSwiftFilesWarns() throws {
+    /// A mistyped path in CI must not pass (more in `FileSafetyEndToEndTests`).
+    func testFolderWithoutSwiftFilesFails() throws {
         let project = try project(violating: false)
         try project.write("Docs/Guide.md", "# Guide\n")
         let result = project.run(["lint", "Docs"])
-        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.hasPrefix("archlint: warning: no Swift files in Docs; nothing was linted\n"), result.stderr)
-        // A folder with Swift files, even all clean, does not warn.
-        XCTAssertFalse(project.run(["lint", "Sources"]).stderr.contains("archlint: warning"))
+        XCTAssertEqual(result.stderr, "archlint: no Swift files in Docs; nothing was linted\n")
+        // A folder with Swift files, even all clean, passes without a message.
+        let clean = project.run(["lint", "--quiet", "Sources"])
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.stderr, "")
     }
 
     func testAbsolutePathsInTheTextFormat() throws {

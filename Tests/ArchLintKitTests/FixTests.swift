@@ -147,8 +147,15 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("archlint: App/Profile/AvatarStore.swift: read-only file; not fixed\n"), result.stderr)
         XCTAssertEqual(result.status, .usageOrSetupError)
         XCTAssertFalse(try String(contentsOfFile: project + "/App/Profile/ProfileService.swift", encoding: .utf8).contains("archlint:disable:next init_injection"))
-        // What is left is what is on disk: the read-only file's findings.
+        // What is left is what is on disk: the read-only file's findings. The summary counts only what was written.
         XCTAssertEqual(result.stdout.split(separator: "\n").filter { $0.contains("AvatarStore.swift") }.count, 2)
+        XCTAssertTrue(result.stderr.contains("archlint: fixed 5 findings in 1 file\n"), result.stderr)
+        let nothingWritable = try copy(RuleFixtureSupport.repositoryRoot.appendingPathComponent("Fixtures/unused_suppression/report_fix_directive_forms").path)
+        for name in ["AvatarStore", "ProfileService"] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: nothingWritable + "/App/Profile/\(name).swift")
+        }
+        let none = run(["lint", "--no-cache", "--fix", "."], in: nothingWritable)
+        XCTAssertTrue(none.stderr.contains("archlint: fixed 0 findings in 0 files\n"), none.stderr)
 
         // A file that changes between linting and fixing keeps its new bytes.
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: readOnly)

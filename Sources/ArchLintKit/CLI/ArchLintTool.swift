@@ -32,8 +32,9 @@ public struct ToolContext {
             currentDirectory: currentDirectoryPath(),
             environment: environmentVariablesRead(),
             standardOutputIsTerminal: isatty(STDOUT_FILENO) != 0,
-            // A failed read of stdin gives an empty buffer, as an empty editor buffer would.
-            readStandardInput: { (try? FileDescriptor.readAll(STDIN_FILENO).get()) ?? [] },
+            // A failed read of stdin gives an empty buffer, as an empty editor buffer would; past the
+            // largest buffer taken (`CommandRun.maximumBufferLength`), reading stops and the run refuses it.
+            readStandardInput: { (try? FileDescriptor.readAll(STDIN_FILENO, limit: CommandRun.maximumBufferLength).get()) ?? [] },
             writeStandardOutput: { _ = FileDescriptor.writeAll(STDOUT_FILENO, Array($0.utf8)) },
             writeStandardError: { _ = FileDescriptor.writeAll(STDERR_FILENO, Array($0.utf8)) }
         )
@@ -121,6 +122,8 @@ private struct CommandRun {
     let catalog: RuleCatalog
 
     static let configurationFileName = ".archlint.yml"
+    /// The largest editor buffer `--stdin-path` takes: the language server's (a 50 MB Swift file fits).
+    static let maximumBufferLength = MessageFramer.maximumBodyLength
 
     func lint(_ options: LintOptions, engine: (LintRequest) throws -> LintOutcome) -> ExitStatus {
         // Checked before linting, so a mistyped baseline path fails at once.
@@ -131,9 +134,12 @@ private struct CommandRun {
             return fail("archlint: \(error)")
         }
 
+        let stdinSource = options.stdinPath == nil ? nil : context.readStandardInput()
+        if let stdinSource, stdinSource.count > CommandRun.maximumBufferLength {
+            return fail("archlint: standard input holds more than \(CommandRun.maximumBufferLength >> 20) MB, the most an editor's buffer may; nothing was linted")
+        }
         var request = LintRequest(
-            paths: options.paths, configPath: options.configPath, stdinPath: options.stdinPath,
-            stdinSource: options.stdinPath == nil ? nil : context.readStandardInput(),
+            paths: options.paths, configPath: options.configPath, stdinPath: options.stdinPath, stdinSource: stdinSource,
             enable: options.enable, disable: options.disable, jobs: options.jobs,
             currentDirectory: context.currentDirectory,
             cacheBase: options.noCache ? nil : options.cachePath.map(resolved) ?? IndexCache.defaultBase(environment: context.environment),
@@ -154,6 +160,8 @@ private struct CommandRun {
         } catch {
             return fail("archlint: \(error)")
         }
+        // Before anything is written: an empty baseline or report for a mistyped path would pass.
+        if let noSwiftFiles = outcome.noSwiftFiles { return fail(noSwiftFiles) }
         let elapsed = start.duration(to: clock.now)
         for line in outcome.skipped.map({ $0.line(currentDirectory: context.currentDirectory) }) + outcome.warnings
             + (outcome.fixes?.failures ?? []) {
@@ -174,7 +182,7 @@ private struct CommandRun {
 
         if let path = options.writeBaselinePath {
             do {
-                try AtomicFile.write(Baseline(findings: outcome.findings).serialized(), to: resolved(path))
+                try AtomicFile.writeNamed(Baseline(findings: outcome.findings).serialized(), to: resolved(path))
             } catch {
                 return fail("archlint: \(error)")
             }
@@ -207,7 +215,7 @@ private struct CommandRun {
         if let fixedBuffer { context.writeStandardOutput(String(decoding: fixedBuffer, as: UTF8.self)) }
         if let path = options.outputPath {
             do {
-                try AtomicFile.write(report, to: resolved(path))
+                try AtomicFile.writeNamed(report, to: resolved(path))
             } catch {
                 return fail("archlint: \(error)")
             }
@@ -248,24 +256,26 @@ private struct CommandRun {
             _ = fail("archlint: \(error)")
             return nil
         }
-        for line in outcome.skipped.map({ $0.line(currentDirectory: context.currentDirectory) }) + outcome.warnings {
+        for line in outcome.skipped.map({ $0.line(currentDirectory: context.currentDirectory) }) + outcome.warnings
+            + [outcome.noSwiftFiles].compactMap({ $0 }) {
             context.writeStandardError(line + "\n")
         }
         return outcome
     }
 
-    /// Writes a view to `--output` (atomically) or stdout; a skipped file makes the run incomplete (exit 2), as for `lint`.
+    /// Writes a view to `--output` (atomically) or stdout; a skipped file makes the run incomplete
+    /// (exit 2), as for `lint`, and so does a project without Swift files (the view says nothing was linted).
     private func writeView(_ text: String, _ input: ViewInput, _ outcome: LintOutcome) -> ExitStatus {
         if let path = input.outputPath {
             do {
-                try AtomicFile.write(text, to: resolved(path))
+                try AtomicFile.writeNamed(text, to: resolved(path))
             } catch {
                 return fail("archlint: \(error)")
             }
         } else {
             context.writeStandardOutput(text)
         }
-        return outcome.skipped.isEmpty ? .success : .usageOrSetupError
+        return outcome.skipped.isEmpty && outcome.noSwiftFiles == nil ? .success : .usageOrSetupError
     }
 
     func graph(_ options: GraphOptions, engine: (LintRequest) throws -> LintOutcome) -> ExitStatus {
@@ -388,11 +398,11 @@ private struct CommandRun {
         path.hasPrefix("/") ? path : context.currentDirectory + "/" + path
     }
 
-    /// The first `.archlint.yml` in `directory` or one of its ancestors.
+    /// The first `.archlint.yml` in `directory` or one of its ancestors, whatever it is, as `lint`
+    /// finds it: loading one that is no regular file (a FIFO, a folder) reports it.
     private func nearestConfigurationFile(from directory: String) -> String? {
-        ProjectFiles.nearestFolder(from: directory) {
-            ProjectFiles.fileType($0 + "/" + CommandRun.configurationFileName, followingLinks: true) == UInt8(DT_REG)
-        }.map { $0 + "/" + CommandRun.configurationFileName }
+        ProjectFiles.nearestFolder(from: directory) { ProjectFiles.exists($0 + "/" + CommandRun.configurationFileName) }
+            .map { $0 + "/" + CommandRun.configurationFileName }
     }
 }
 

@@ -16,9 +16,10 @@ struct SystemError: Error, CustomStringConvertible {
 
 /// Whole reads and writes on an open file descriptor, retrying interrupted calls.
 enum FileDescriptor {
-    /// Everything up to end of file. `expectedSize` (a regular file's size) lets the common case
-    /// read straight into one uninitialised array, with no zero-filled staging buffer.
-    static func readAll(_ descriptor: Int32, expectedSize: Int = 0) -> Result<[UInt8], SystemError> {
+    /// Everything up to end of file, or the first bytes past `limit` (which the caller then refuses).
+    /// `expectedSize` (a regular file's size) lets the common case read straight into one
+    /// uninitialised array, with no zero-filled staging buffer.
+    static func readAll(_ descriptor: Int32, expectedSize: Int = 0, limit: Int = .max) -> Result<[UInt8], SystemError> {
         var failure: Int32 = 0
         // One byte more than expected, so that reaching end of file is seen without another array.
         var bytes = [UInt8](unsafeUninitializedCapacity: max(expectedSize, 0) + 1) { buffer, count in
@@ -39,7 +40,7 @@ enum FileDescriptor {
         // left as the allocator gives it (zero-filled first, all of it was fresh pages to fault in).
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { chunk.deallocate() }
-        while true {
+        while bytes.count <= limit {
             let received = systemRead(descriptor, chunk.baseAddress, chunk.count)
             if received == 0 { return .success(bytes) }
             if received < 0 {
@@ -48,6 +49,7 @@ enum FileDescriptor {
             }
             bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<received]))
         }
+        return .success(bytes)
     }
 
     /// Writes all of `bytes`.

@@ -28,7 +28,7 @@ public struct FixRequest: Sendable {
 
 /// What applying fixes did.
 public struct FixOutcome: Sendable {
-    /// Fixes applied, over every round, and the files they changed.
+    /// Fixes applied (over every round) to the files written, or diffed, and those files.
     public var applied = 0
     public var changedFiles: [String] = []
     /// `--diff`: the patch, paths relative to the project root.
@@ -59,6 +59,8 @@ extension Workspace {
         // Where each fixed file's original bytes lie in its fixed text, for the diff.
         var kept: [String: KeptText] = [:]
         var excluded = Set<String>()
+        // Fixes applied to each file, counted in the summary only for a file written (or diffed).
+        var appliedByPath: [String: Int] = [:]
         let base = targets.displayBase
         func display(_ path: String) -> String { Linter.displayPath(root + "/" + path, base: base) }
 
@@ -102,7 +104,7 @@ extension Workspace {
                 if original[path] == nil { original[path] = bytes }
                 current[path] = applied.bytes
                 kept[path, default: KeptText(unchanged: bytes.count)].apply(applied.edits, toTextOf: bytes.count)
-                result.applied += applied.applied
+                appliedByPath[path, default: 0] += applied.applied
                 changed = true
             }
             guard changed else { break }
@@ -137,32 +139,32 @@ extension Workspace {
             }
             result.changedFiles = changedPaths.filter { written.contains($0) }
         }
+        result.applied = result.changedFiles.reduce(0) { $0 + appliedByPath[$1, default: 0] }
         if result.fixedBuffer == nil, let stdin = targets.buffers.first?.value, request.mode == .write { result.fixedBuffer = stdin }
         outcome.fixes = result
         return outcome
     }
 
-    /// Replaces the file at `path` with `bytes` in one rename, keeping its permissions and writing
-    /// through a symbolic link to its target, when it still holds `expected`; else why not.
+    /// Replaces the file at `path` with `bytes` in one step (`AtomicFile.replace`), keeping its
+    /// owner, group and permissions and writing through a symbolic link to its target, when it
+    /// still holds `expected`; else why not.
     private static func write(_ bytes: [UInt8], over expected: [UInt8], at path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return "cannot be resolved (\(String(cString: strerror(errno))))" }
-        let target = String(cString: resolved)
-        free(resolved)
+        guard let target = ProjectFiles.realPath(path) else { return "cannot be resolved (\(String(cString: strerror(errno))))" }
+        // Open from here on: the file checked right before the replacement is this one.
+        let descriptor = target.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard descriptor >= 0 else { return "cannot be read again (\(String(cString: strerror(errno))))" }
+        defer { close(descriptor) }
         var info = stat()
-        guard stat(target, &info) == 0 else { return "cannot be read again (\(String(cString: strerror(errno))))" }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return "changed while archlint was fixing it" }
         // No write permission bit: read-only to its owner's intent, even for a user (root) who could write it.
         guard info.st_mode & 0o222 != 0 else { return "read-only file" }
         guard access(target, W_OK) == 0 else {
             return errno == EACCES || errno == EROFS ? "read-only file" : "not writable (\(String(cString: strerror(errno))))"
         }
-        guard case .bytes(let onDisk) = ProjectFiles.read(target), onDisk == expected else {
-            return "changed while archlint was fixing it"
-        }
         do {
-            try AtomicFile.write(bytes, to: target, mode: info.st_mode & 0o7777)
+            return try AtomicFile.replace(target, openAs: descriptor, holding: expected, with: bytes) ? nil : "changed while archlint was fixing it"
         } catch {
             return "\(error)"
         }
-        return nil
     }
 }

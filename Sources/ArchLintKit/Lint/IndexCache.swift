@@ -92,7 +92,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 17
+    private static let formatVersion: UInt64 = 18
 
     let file: String
     let root: String

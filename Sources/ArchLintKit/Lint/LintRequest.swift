@@ -76,6 +76,9 @@ public struct LintOutcome: Sendable {
     public var skipped: [SkippedFile]
     /// Warnings about the run itself (`archlint: warning: every file given is excluded …; nothing was linted`).
     public var warnings: [String]
+    /// `archlint: no Swift files in Docs; nothing was linted` when the paths given hold no Swift
+    /// file at all: a mistyped path, which fails the run (exit 2) instead of passing it.
+    public var noSwiftFiles: String?
     /// Absolute project root, the enabled rules (in id order) and their effective severities.
     public var projectRoot: String
     public var rules: [RuleDescription]

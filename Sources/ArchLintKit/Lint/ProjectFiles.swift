@@ -164,8 +164,9 @@ enum ProjectFiles {
     static func walk(_ folder: String, root: String, forCache: Bool = false, jobs: Int = 1) -> Listing {
         guard let folderRelative = relative(folder, to: root) else { return Listing() }
         var listing = Listing()
+        let realRoot = realPath(root) ?? root
         walk([PendingFolder(absolute: folder, prefix: folderRelative.isEmpty ? "" : folderRelative + "/")], into: &listing,
-             realRoot: realPath(root) ?? root, forCache: forCache, jobs: jobs)
+             realRoots: RealRoots(root: realRoot, walked: folder == root ? realRoot : realPath(folder) ?? folder), forCache: forCache, jobs: jobs)
         let order = listing.swiftFiles.indices.sorted { listing.swiftFiles[$0].precedesInPathOrder(listing.swiftFiles[$1]) }
         listing.swiftFiles = order.map { listing.swiftFiles[$0] }
         listing.stamps = order.map { listing.stamps[$0] }
@@ -179,10 +180,10 @@ enum ProjectFiles {
 
     /// Adds what lies in `folders` and every folder under them to `listing`, unsorted, reading a
     /// level of folders at a time on `jobs` threads.
-    private static func walk(_ folders: [PendingFolder], into listing: inout Listing, realRoot: String, forCache: Bool, jobs: Int) {
+    private static func walk(_ folders: [PendingFolder], into listing: inout Listing, realRoots: RealRoots, forCache: Bool, jobs: Int) {
         var level = folders
         while !level.isEmpty {
-            let contents = parallelMap(level, jobs: jobs) { readFolder($0, realRoot: realRoot, forCache: forCache) }
+            let contents = parallelMap(level, jobs: jobs) { readFolder($0, realRoots: realRoots, forCache: forCache) }
             level = []
             for (folder, subfolders) in contents {
                 listing.add(folder)
@@ -228,6 +229,7 @@ enum ProjectFiles {
             if toReadSlices.contains(parent) { heldFolders[String(parent), default: []].insert(folder.path) }
         }
         let realRoot = realPath(root) ?? root
+        let realRoots = RealRoots(root: realRoot, walked: realRoot)
         var read = Set<Substring>(), dropped = Set<Substring>(), added = Listing(), newFolders: [PendingFolder] = []
         // Looked up by each folder holding the path: a path costs its depth, not the number of folders gone.
         func isDropped(_ path: String) -> Bool {
@@ -243,7 +245,7 @@ enum ProjectFiles {
         for folder in toRead.sorted(by: { $0.precedesInPathOrder($1) }) where !isDropped(folder) {
             let (contents, subfolders) = readFolder(PendingFolder(absolute: folder.isEmpty ? root : root + "/" + folder,
                                                                   prefix: folder.isEmpty ? "" : folder + "/"),
-                                                    realRoot: realRoot, forCache: true)
+                                                    realRoots: realRoots, forCache: true)
             guard contents.folders.first?.path == folder else { return nil }
             read.insert(Substring(folder))
             added.add(contents)
@@ -252,7 +254,7 @@ enum ProjectFiles {
             dropped.formUnion(held.subtracting(holds).map { Substring($0) })
             newFolders += subfolders.filter { !held.contains(String($0.prefix.dropLast())) }
         }
-        walk(newFolders, into: &added, realRoot: realRoot, forCache: true, jobs: jobs)
+        walk(newFolders, into: &added, realRoots: realRoots, forCache: true, jobs: jobs)
         // What a folder read again lists (a pbxproj is listed by the folder holding its project) or
         // lay under a folder gone is dropped; the rest is kept as it was, in path order.
         func isKept(_ path: String, levels: Int = 1) -> Bool {
@@ -312,6 +314,13 @@ enum ProjectFiles {
         return merged
     }
 
+    /// The real paths (`realPath`) of the project root and of the folder walked (the root, or a
+    /// folder under it named on the command line), against which links are resolved.
+    private struct RealRoots: Sendable {
+        var root: String
+        var walked: String
+    }
+
     private struct PendingFolder: Sendable {
         var absolute: String
         /// The folder's path relative to the root, with a trailing `/` (empty for the root).
@@ -319,7 +328,7 @@ enum ProjectFiles {
     }
 
     /// One folder's own entries, unsorted, and its subfolders to walk.
-    private static func readFolder(_ pending: PendingFolder, realRoot: String, forCache: Bool)
+    private static func readFolder(_ pending: PendingFolder, realRoots: RealRoots, forCache: Bool)
         -> (contents: Listing, subfolders: [PendingFolder]) {
         var contents = Listing()
         var subfolders: [PendingFolder] = []
@@ -334,8 +343,14 @@ enum ProjectFiles {
         while let entry = readdir(directory) {
             // The name is looked at in place; a String is made only for a folder or a Swift file.
             let cName = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
-            let kind = WalkedName(UnsafeRawBufferPointer(start: cName, count: strlen(cName)))
+            let nameBytes = UnsafeRawBufferPointer(start: cName, count: strlen(cName))
+            let kind = WalkedName(nameBytes)
             if kind == .other { continue }
+            if kind == .temporaryFile {
+                // One a run killed before its rename left (`AtomicFile`): removed once its process is gone.
+                if AtomicFile.isStaleTemporaryName(nameBytes) { unlinkat(descriptor, cName, 0) }
+                continue
+            }
             var type = entry.pointee.d_type
             var info = stat()
             if type == UInt8(DT_UNKNOWN) {
@@ -366,7 +381,7 @@ enum ProjectFiles {
                     }
                     let pbxproj = full + "/project.pbxproj"
                     if fileType(pbxproj, followingLinks: true) == UInt8(DT_REG), let target = realPath(pbxproj),
-                       relative(target, to: realRoot) != nil {
+                       relative(target, to: realRoots.root) != nil {
                         contents.pbxprojs.append(prefix + name + "/project.pbxproj")
                     }
                 default:
@@ -378,9 +393,13 @@ enum ProjectFiles {
                     let full = current + "/" + name
                     if fileType(full, followingLinks: true) == UInt8(DT_DIR) { continue }
                     // A dangling link or a link loop has no real path; reading it reports why.
-                    if let target = realPath(full), relative(target, to: realRoot) == nil {
-                        contents.escapingLinks.append(path)
-                        continue
+                    if let target = realPath(full) {
+                        guard relative(target, to: realRoots.root) != nil else {
+                            contents.escapingLinks.append(path)
+                            continue
+                        }
+                        // A link to a Swift file this walk lists where it lies: that file is linted, once.
+                        if let walked = relative(target, to: realRoots.walked), isListedWhereItLies(walked) { continue }
                     }
                 }
                 contents.swiftFiles.append(path)
@@ -392,16 +411,33 @@ enum ProjectFiles {
         return (contents, subfolders)
     }
 
+    /// Whether a walk lists the file at `path` (relative to the walked folder, with no symbolic link
+    /// in it) where it lies: a Swift file in folders the walk enters.
+    private static func isListedWhereItLies(_ path: String) -> Bool {
+        let components = path.utf8.split(separator: UInt8(ascii: "/"))
+        return components.indices.allSatisfy { index in
+            Array(components[index]).withUnsafeBytes { name in
+                let kind = WalkedName(name)
+                if index == components.indices.last { return kind == .swiftFile || kind == .packageManifest }
+                return kind == .swiftFile || kind == .packageManifest || kind == .folderOrOther
+            }
+        }
+    }
+
     /// Offset of `d_name` in a `dirent`.
-    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
 
     /// What a directory entry's name makes it, before its type is known.
     private enum WalkedName {
         case swiftFile, packageManifest, objectiveCHeader, xcconfig, skippedFolder, resourceFolder, xcodeproj, folderOrOther, other
+        /// `AtomicFile`'s temporary file (`.archlint-PID-RANDOM.tmp`).
+        case temporaryFile
 
         init(_ name: UnsafeRawBufferPointer) {
             if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) {
                 self = .other
+            } else if name.first == UInt8(ascii: "."), name.starts(with: AtomicFile.temporaryPrefix.utf8), name.suffix(4).elementsEqual(".tmp".utf8) {
+                self = .temporaryFile
             } else if name.elementsEqual("Package.swift".utf8) {
                 self = .packageManifest
             } else if name.count > 6, name.suffix(6).elementsEqual(".swift".utf8) {

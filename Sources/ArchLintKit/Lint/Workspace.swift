@@ -174,6 +174,7 @@ public final class Workspace {
                 || (!configuration.included.isEmpty && !configuration.included.contains { $0.matches(path) })
         }
         var warnings: [String] = []
+        var noSwiftFiles: String?
         for link in escapingLinks.subtracting(named).sorted(by: { $0.precedesInPathOrder($1) })
         where !configuration.excluded.contains(where: { $0.matches(link) }) {
             warnings.append("archlint: warning: \(Linter.displayPath(root + "/" + link, base: base)): symbolic link to a file outside the project root; not read (name it on the command line to lint it)")
@@ -185,7 +186,7 @@ public final class Workspace {
                 let shown = Linter.displayPath(path, base: base)
                 return shown.isEmpty ? "." : shown
             }
-            warnings.append("archlint: warning: no Swift files in \(folders.joined(separator: ", ")); nothing was linted")
+            noSwiftFiles = "archlint: no Swift files in \(folders.joined(separator: ", ")); nothing was linted"
         }
 
         // The index: every Swift file under the root, each buffer in place of its file.
@@ -227,6 +228,7 @@ public final class Workspace {
         var outcome = LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
                                   skipped: skipped, warnings: warnings, projectRoot: root, rules: rules, severities: severities)
         outcome.fixedTextHashes = fixedTextHashes
+        outcome.noSwiftFiles = noSwiftFiles
         outcome.index = index
         outcome.indexOrigin = indexOrigin
         return outcome

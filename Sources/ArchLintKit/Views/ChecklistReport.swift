@@ -9,7 +9,7 @@ public struct ChecklistReport: Sendable {
         case failing
         /// No static rule checks the item.
         case byHand = "by hand"
-        /// Its rules are all disabled by the configuration.
+        /// Its rules are all disabled by the configuration, or no file was linted.
         case notChecked = "not checked"
     }
 
@@ -115,7 +115,8 @@ public struct ChecklistReport: Sendable {
                 let positions = on.flatMap { byRule[$0] ?? [] }.sorted()
                 let newCount = on.reduce(0) { $0 + (newByRule[$1] ?? 0) }
                 var status: Status = newCount > 0 ? .failing : .passing
-                if item.isReviewedByHand || on.isEmpty && item.reviewReason != nil { status = .byHand } else if on.isEmpty { status = .notChecked }
+                // With no file linted, no item passed anything.
+                if item.isReviewedByHand || on.isEmpty && item.reviewReason != nil { status = .byHand } else if on.isEmpty || fileCount == 0 { status = .notChecked }
                 // (Sized up front: growing it rehashed every owner's name.)
                 var perOwner = [String: Offender](minimumCapacity: positions.count)
                 // Findings come by path, a file's maybe in rule order: an offender starts at the

@@ -55,6 +55,7 @@ extension ChecklistReport {
     }
 
     var summaryLine: String {
+        guard fileCount > 0 else { return "Nothing was linted (0 files), so no item is checked; \(count(.byHand)) to review by hand" }
         let checked = count(.passing) + count(.failing)
         return "\(count(.passing)) of \(checked) checked items pass, \(count(.failing)) fail, \(count(.byHand)) to review by hand"
             + (count(.notChecked) > 0 ? ", \(count(.notChecked)) not checked (rules disabled)" : "")
