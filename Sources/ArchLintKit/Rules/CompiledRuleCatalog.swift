@@ -205,6 +205,119 @@ examples:
             return stream
         }
 """#),
+        ("constants_namespace.yml", #"""
+id: constants_namespace
+title: Constants in caseless enums
+severity: warning
+checklist: Constants live in caseless enums, with no instances.
+summary: A struct or class of static constants that nothing constructs and that conforms to nothing, instead of a caseless enum.
+fix: declare it as a caseless enum
+autofix:
+  kind: safe
+  title: Declare it as a caseless enum
+  edit: >-
+    replaces struct or class with enum (dropping final and turning class members static) and
+    removes a private or fileprivate init(), in every #if branch declaring the type; offered when
+    the type declares no other initializer
+rationale: |
+  A namespace of constants (AppConstants.baseURL) is never meant to be instantiated. A struct or
+  class can be: Config() compiles and means nothing. A caseless enum cannot be constructed at all,
+  so it states the intent and needs no private init() to enforce it.
+
+  Reported at the type's name: a struct or class whose body declares at least one static let and
+  otherwise only static or class members, nested types, typealiases and private or fileprivate
+  initializers; whose extensions anywhere in the project add no instance member, initializer or
+  conformance other than Sendable; whose inheritance clause is empty or names only Sendable (a
+  protocol or superclass makes it a witness such as PreviewProvider or EnvironmentKey); with no
+  generic parameters, none of @main, @resultBuilder, @propertyWrapper, @dynamicMemberLookup,
+  @dynamicCallable, @objc, @objcMembers and no @objc member; that is never constructed anywhere in
+  the project, test code included (Config(), Config.init(), Outer.Config() for a Config nested in
+  Outer; Self() or a .init() property of its own type in its body); and, for a class, that has no
+  subclass, is not open, and whose metatype nothing needs (Name.self anywhere, as in SwiftGen's
+  Bundle(for: BundleToken.self); Self.self in its body). Types with only static functions or
+  computed properties, enums, actors and protocols are not reported. A simple name shared with a
+  constructed type exempts both.
+options:
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, Preview Content).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import Foundation
+
+        struct ↓AppConstants {
+            static let baseURL = URL(string: "https://api.example.com")!
+            static let timeout: TimeInterval = 30
+        }
+    - code: |
+        final class ↓Layout {
+            static let spacing = 8.0
+            class var cornerRadius: Double { 12 }
+            private init() {}
+        }
+    - code: |
+        struct Theme {
+            struct ↓Colors {
+                static let accent = "AccentColor"
+            }
+            let name: String
+        }
+
+        let theme = Theme(name: "Dark")
+    - code: |
+        struct ↓Keys: Sendable {
+            static let token = "token"
+            static func scoped(_ key: String) -> String { "app." + key }
+            typealias Key = String
+        }
+      files:
+        Sources/App/Keys+Extra.swift: |
+          extension Keys {
+              static let session = "session"
+          }
+  non_triggering:
+    - code: |
+        enum AppConstants {
+            static let baseURL = "https://api.example.com"
+        }
+    - code: |
+        import SwiftUI
+
+        struct AccentKey: EnvironmentKey {
+            static let defaultValue = "blue"
+        }
+    - code: |
+        struct Config {
+            static let shared = Config()
+            static let retries = 3
+        }
+    - code: |
+        final class BundleToken {
+            static let name = "Resources"
+        }
+
+        let bundle = Bundle(for: BundleToken.self)
+    - code: |
+        struct Formats {
+            static let date = "yyyy-MM-dd"
+        }
+      files:
+        Sources/App/Formats+Instance.swift: |
+          extension Formats {
+              var locale: String { "en" }
+          }
+    - code: |
+        struct Palette {
+            static var current: String { "light" }
+            static func color(_ name: String) -> String { name }
+        }
+"""#),
         ("credentials_in_defaults.yml", #"""
 id: credentials_in_defaults
 title: Credentials in UserDefaults
@@ -1841,6 +1954,208 @@ examples:
             accessible == (kSecAttrAccessibleAlways as String)
         }
 """#),
+        ("layer_dependency.yml", #"""
+id: layer_dependency
+title: Layer dependencies
+severity: error
+checklist: "The team's layering: each layer uses only the layers and modules it is allowed to (dependencies point inward); features do not reach into each other."
+summary: A file of a configured layer uses a layer or module its layer may not use, or another unit of an independent layer.
+rationale: |
+  A team decides which layer may depend on which: the domain knows no UI and no storage, data
+  knows the domain, a feature never reaches into another feature. Written down in `.archlint.yml`
+  (`layers:`), the decision is checked on every change instead of eroding one convenient import at
+  a time. The rule is on only when `layers:` is configured, and reads the project index, so a
+  finding is the same in a whole run, a one-file run, an editor and the report.
+
+  A file belongs to the first layer whose `paths` glob matches its path; a glob with a whole `*`
+  folder component before `**` (`Features/*/**`) splits its layer into units, one per folder the `*`
+  matches. A file uses another layer when its code names a type declared in a file of that layer
+  (type annotations, generic arguments, inheritance, `extension X`, constructions, `X.shared`,
+  `X.self`, casts, attributes), or imports a SwiftPM target of that layer. Names resolve as Swift
+  looks them up: not a declaration's own name or a member after `.`; generic parameters,
+  associated types, nested and local types shadow top-level types; `Outer.Inner` and
+  `Module.Type` are one reference; a `private` type is seen only in its file, a SwiftPM target's
+  type only from files that import the target (or a module re-exporting it with `@_exported`),
+  test code's types only from test code; of several declarations the one in the same unit, else
+  layer, else the first in path order. Comments, string text and `#if` conditions are not code.
+
+  Reported: a use of a layer not in the layer's `may_use` (absent means any), a use of another
+  unit of an `independent: true` layer, and an import of a module in `must_not_import` or, with
+  `may_import`, of a module that is neither listed, nor of a layer it may use, nor `Swift`,
+  `_Concurrency`, `_StringProcessing` or `Foundation`. Only the first reference to each type in a
+  file is reported; every offending import is. Test code is skipped unless the layer says
+  `include_tests: true`. `archlint:disable:next layer_dependency` above a declaration covers its
+  header up to `{`. `lint --statistics` counts the findings by layer pair (unit pair for units).
+examples:
+  triggering:
+    - code: |
+        import Foundation
+
+        struct ProfileView {
+            let user: ↓UserRecord
+            let other: UserRecord
+        }
+      path: Sources/Presentation/ProfileView.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Domain
+              paths: ["Sources/Domain/**"]
+              may_use: []
+            - name: Data
+              paths: ["Sources/Data/**"]
+              may_use: [Domain]
+            - name: Presentation
+              paths: ["Sources/Presentation/**"]
+              may_use: [Domain]
+        Sources/Data/UserRecord.swift: |
+          struct UserRecord {}
+    - code: |
+        import ↓UIKit
+        import Foundation
+
+        struct Order {}
+      path: Sources/Domain/Order.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Domain
+              paths: ["Sources/Domain/**"]
+              may_import: [Foundation]
+              reason: The domain performs no I/O and knows no UI.
+    - code: |
+        struct SearchView {
+            func open() {
+                let profile = ↓ProfileView()
+                _ = profile
+            }
+        }
+      path: Features/Search/SearchView.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Features
+              paths: ["Features/*/**"]
+              independent: true
+        Features/Profile/ProfileView.swift: |
+          struct ProfileView {}
+    - code: |
+        import SwiftUI
+        import ↓DataKit
+
+        struct SettingsScreen: View {
+            var body: some View { Text("Settings") }
+        }
+      path: Sources/UI/SettingsScreen.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: UI
+              paths: ["Sources/UI/**"]
+              may_use: []
+            - name: Data
+              paths: ["Sources/DataKit/**"]
+        Package.swift: |
+          // swift-tools-version:5.9
+          import PackageDescription
+
+          let package = Package(name: "App", targets: [.target(name: "UI"), .target(name: "DataKit")])
+        Sources/DataKit/Store.swift: |
+          public struct Store {}
+    - code: |
+        extension ↓APIClient {
+            static let preview = APIClient()
+        }
+      path: App/Domain/APIClient+Preview.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Domain
+              paths: ["App/Domain/**"]
+              may_use: []
+            - name: Networking
+              paths: ["App/Networking/**"]
+        App/Networking/APIClient.swift: |
+          final class APIClient {}
+  non_triggering:
+    - code: |
+        struct ProfileView {
+            // UserRecord is named in a comment only.
+            let title = "UserRecord"
+            let user: UserEntity
+        }
+      path: Sources/Presentation/ProfileView.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Domain
+              paths: ["Sources/Domain/**"]
+            - name: Data
+              paths: ["Sources/Data/**"]
+            - name: Presentation
+              paths: ["Sources/Presentation/**"]
+              may_use: [Domain]
+        Sources/Data/UserRecord.swift: |
+          struct UserRecord {}
+        Sources/Domain/UserEntity.swift: |
+          struct UserEntity {}
+    - code: |
+        struct Cache<UserRecord> {
+            var items: [UserRecord] = []
+        }
+
+        struct Screen {
+            struct UserRecord {}
+            let record: UserRecord
+        }
+      path: Sources/Presentation/Cache.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Data
+              paths: ["Sources/Data/**"]
+            - name: Presentation
+              paths: ["Sources/Presentation/**"]
+              may_use: []
+        Sources/Data/UserRecord.swift: |
+          struct UserRecord {}
+    - code: |
+        struct SearchView {
+            let row = SearchRow()
+            let style = Theme()
+        }
+      path: Features/Search/SearchView.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Features
+              paths: ["Features/*/**"]
+              independent: true
+        Features/Search/SearchRow.swift: |
+          struct SearchRow {}
+        Shared/Theme.swift: |
+          struct Theme {}
+    - code: |
+        import Foundation
+        import Swift
+
+        struct Order {
+            // archlint:disable:next layer_dependency
+            let raw: OrderRecord
+        }
+      path: Sources/Domain/Order.swift
+      files:
+        .archlint.yml: |
+          layers:
+            - name: Domain
+              paths: ["Sources/Domain/**"]
+              may_use: []
+              may_import: []
+            - name: Data
+              paths: ["Sources/Data/**"]
+        Sources/Data/OrderRecord.swift: |
+          struct OrderRecord {}
+"""#),
         ("main_actor_view_model.yml", #"""
 id: main_actor_view_model
 title: Main-actor view models
@@ -2199,6 +2514,134 @@ examples:
       config:
         minimum_ios: 17
 """#),
+        ("preview_focus_state.yml", #"""
+id: preview_focus_state
+title: Seed preview focus with defaultFocus
+severity: warning
+checklist: "Seed @FocusState in previews with .defaultFocus, not with .onAppear writes."
+summary: A preview that writes its own @FocusState in .onAppear or .task instead of declaring the initial focus with .defaultFocus.
+rationale: |
+  A write in .onAppear runs after the first frame: the preview renders unfocused, then moves the
+  focus, and the canvas or a snapshot can catch either state. .defaultFocus($focused, value)
+  (iOS 17) declares the initial focus, so the preview opens in the state it means to show.
+
+  A seeding scope is a #Preview macro's closure and arguments, with the names declared there with
+  @FocusState (@Previewable @FocusState var focused: Bool), or the body of a type declared inside a
+  preview context (a wrapper nested in a PreviewProvider, a view declared in a #Preview closure) or
+  of a preview host, with the @FocusState properties declared directly in it. A preview host is a
+  struct or class declared outside preview contexts whose name has the word Preview or Previews
+  (PreviewWrapper, FocusPreviewHost; not Previewer), constructed inside a preview context and never
+  in non-test code outside one. Each NAME = … or self.NAME = … of such a name inside the closure of
+  .onAppear { … } (or .onAppear(perform: { … })) or .task { … } within the scope is reported at
+  NAME, nested closures included. Ordinary views that focus a field on appear (the usual production
+  pattern), writes in other closures (.onChange, button actions), reads, comparisons and $name
+  bindings are not reported.
+options:
+  - name: include_tests
+    type: bool
+    default: false
+    description: Also check test code (Tests folders, mocks, fakes, stubs, Preview Content).
+  - name: ignore_defaults
+    type: bool
+    default: false
+    description: List options set for this rule replace their defaults instead of adding to them.
+examples:
+  triggering:
+    - code: |
+        import SwiftUI
+
+        #Preview {
+            @Previewable @FocusState var focused: Bool
+            TextField("Name", text: .constant(""))
+                .focused($focused)
+                .onAppear { ↓focused = true }
+        }
+    - code: |
+        import SwiftUI
+
+        struct LoginForm_Previews: PreviewProvider {
+            struct Wrapper: View {
+                @FocusState private var field: Bool
+                var body: some View {
+                    TextField("Email", text: .constant(""))
+                        .focused($field)
+                        .task { self.↓field = true }
+                }
+            }
+            static var previews: some View { Wrapper() }
+        }
+    - code: |
+        import SwiftUI
+
+        struct SearchPreviewHost: View {
+            @FocusState var searching: Bool
+            var body: some View {
+                TextField("Search", text: .constant(""))
+                    .focused($searching)
+                    .onAppear(perform: {
+                        DispatchQueue.main.async { ↓searching = true }
+                    })
+            }
+        }
+
+        #Preview { SearchPreviewHost() }
+    - code: |
+        import SwiftUI
+
+        #Preview("Focused") {
+            struct Host: View {
+                @FocusState var focused: Bool
+                var body: some View {
+                    TextField("Title", text: .constant("")).focused($focused).onAppear { ↓focused = true }
+                }
+            }
+            return Host()
+        }
+  non_triggering:
+    - code: |
+        import SwiftUI
+
+        struct LoginView: View {
+            @FocusState private var emailFocused: Bool
+            var body: some View {
+                TextField("Email", text: .constant(""))
+                    .focused($emailFocused)
+                    .onAppear { emailFocused = true }
+            }
+        }
+    - code: |
+        import SwiftUI
+
+        #Preview {
+            @Previewable @FocusState var focused: Bool
+            TextField("Name", text: .constant(""))
+                .focused($focused)
+                .defaultFocus($focused, true)
+        }
+    - code: |
+        import SwiftUI
+
+        #Preview {
+            @Previewable @FocusState var focused: Bool
+            Button("Focus") { focused = true }
+                .onChange(of: focused) { if focused == false { print("blurred") } }
+        }
+    - code: |
+        import SwiftUI
+
+        struct SearchPreviewHost: View {
+            @FocusState var searching: Bool
+            var body: some View {
+                TextField("Search", text: .constant("")).focused($searching).onAppear { searching = true }
+            }
+        }
+
+        struct RootView: View {
+            var body: some View { SearchPreviewHost() }
+        }
+
+        #Preview { SearchPreviewHost() }
+"""#),
         ("preview_live_dependency.yml", #"""
 id: preview_live_dependency
 title: No live dependencies in previews
@@ -2300,7 +2743,7 @@ examples:
 """#),
         ("preview_macro.yml", #"""
 id: preview_macro
-title: Prefer the #Preview macro
+title: "Prefer the #Preview macro"
 severity: warning
 opt_in: true
 checklist: Prefer `#Preview` for new previews.
@@ -2658,6 +3101,123 @@ examples:
           struct DemoTokenProvider: TokenProviding {
               func currentToken() async throws -> String { "demo" }
           }
+"""#),
+        ("restricted_type.yml", #"""
+id: restricted_type
+title: Restricted types
+severity: error
+checklist: "C5: unsafe code stays inside the seam: the live implementation is the only place that touches the legacy class (and, generally, a type the team allows only in named places)."
+summary: A type the configuration allows only in named files, used in another file.
+rationale: |
+  A legacy singleton, `URLSession` or a database SDK wrapped behind a dependency is safe only while
+  the wrapper is the one place that touches it: one call from a view model and the seam leaks, the
+  tests reach the real thing, and the migration away from it has one more place to find. The team
+  names those types and their places in `.archlint.yml` (`restricted_types:`, each entry with
+  `types` and `only_in` globs) and the rule reports every other file that names them. The rule is
+  on only when `restricted_types:` is configured.
+
+  A name may hold `*` for any run of characters within a name (`Legacy*`). The types may be
+  project types or external ones (`URLSession`, `Realm`): an identifier in code equal to a listed
+  name is a reference, except a declaration's own name, a member after `.` and a nested type or
+  generic parameter of that name; `Foundation.URLSession` is a reference, an `extension` of the
+  type outside `only_in` is one, and so is an `import` of a listed module. Comments and string
+  text are not code. The first reference to each listed name in each file outside `only_in` is
+  reported; files declaring a type of exactly that name may use it. Test code is skipped unless
+  the entry says `include_tests: true`.
+examples:
+  triggering:
+    - code: |
+        final class ProfileViewModel {
+            func load() {
+                ↓LegacySessionManager.shared.fetchProfile()
+                LegacySessionManager.shared.fetchAvatar()
+            }
+        }
+      path: Sources/Profile/ProfileViewModel.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [LegacySessionManager]
+              only_in: ["**/*Live.swift"]
+              reason: the TCA seam
+    - code: |
+        import Foundation
+
+        struct ImageLoader {
+            let session: Foundation.↓URLSession
+        }
+      path: Sources/UI/ImageLoader.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [URLSession]
+              only_in: ["Sources/Networking/**"]
+    - code: |
+        import ↓RealmSwift
+
+        struct Notes {}
+      path: Sources/Features/Notes.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [RealmSwift, "Realm*"]
+              only_in: ["Sources/Storage/**"]
+    - code: |
+        extension ↓LegacyAPIClient {
+            func ping() {}
+        }
+
+        let store = ↓LegacyStore()
+      path: Sources/App/Extensions.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: ["Legacy*"]
+              only_in: ["**/*Live.swift"]
+  non_triggering:
+    - code: |
+        // LegacySessionManager is wrapped by SessionClient.
+        struct ProfileModel {
+            let note = "LegacySessionManager"
+            let client: SessionClient
+        }
+      path: Sources/Profile/ProfileModel.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [LegacySessionManager]
+              only_in: ["**/*Live.swift"]
+    - code: |
+        extension SessionClient {
+            static let liveValue = SessionClient(fetch: { LegacySessionManager.shared.fetch() })
+        }
+      path: Sources/Session/SessionClientLive.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [LegacySessionManager]
+              only_in: ["**/*Live.swift"]
+    - code: |
+        final class LegacySessionManager {
+            static let shared = LegacySessionManager()
+        }
+      path: Sources/Legacy/LegacySessionManager.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [LegacySessionManager]
+              only_in: []
+    - code: |
+        struct Downloader<URLSession> {
+            let session: URLSession
+            var task: Any { client.URLSession }
+        }
+      path: Sources/UI/Downloader.swift
+      files:
+        .archlint.yml: |
+          restricted_types:
+            - types: [URLSession]
+              only_in: ["Sources/Networking/**"]
 """#),
         ("scroll_to_animation.yml", #"""
 id: scroll_to_animation
@@ -3371,6 +3931,7 @@ examples:
 enum CompiledRuleCatalog {
     static let rules: [RuleDescription] = [
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "async_stream_termination.yml"), path: "async_stream_termination.yml", id: "async_stream_termination", title: "AsyncStream termination", defaultSeverity: .warning, optIn: false, checklist: "Push sources (delegates, NotificationCenter, KVO, observers) bridged into an AsyncStream always set onTermination, which removes the observer.", summary: "A push source bridged into an AsyncStream without onTermination to remove it.", fix: "", autofix: nil, options: [RuleOption(name: "registrations", kind: .stringList, defaultValue: .stringList(["sink", "scheduledTimer", "addPeriodicTimeObserver", "addBoundaryTimeObserver", "addListener", "observe", "addObserver", "subscribe", "register"]), description: "Callee names that register a push source; each matches a callee's last name exactly or as its prefix at a camel hump. The .delegate assignment always counts."), RuleOption(name: "spawned_tasks", kind: .bool, defaultValue: .bool(false), description: "A Task whose closure names the continuation counts as a registration (it outlives a cancelled consumer unless onTermination cancels it)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "constants_namespace.yml"), path: "constants_namespace.yml", id: "constants_namespace", title: "Constants in caseless enums", defaultSeverity: .warning, optIn: false, checklist: "Constants live in caseless enums, with no instances.", summary: "A struct or class of static constants that nothing constructs and that conforms to nothing, instead of a caseless enum.", fix: "declare it as a caseless enum", autofix: RuleAutofix(kind: .safe, title: "Declare it as a caseless enum", edit: "replaces struct or class with enum (dropping final and turning class members static) and removes a private or fileprivate init(), in every #if branch declaring the type; offered when the type declares no other initializer"), options: [RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "credentials_in_defaults.yml"), path: "credentials_in_defaults.yml", id: "credentials_in_defaults", title: "Credentials in UserDefaults", defaultSeverity: .error, optIn: false, checklist: "Tokens and secrets go to the Keychain, never to `UserDefaults`; `@AppStorage` is only for UI preferences.", summary: "A token, password, secret or API key written to UserDefaults, @AppStorage or @SceneStorage.", fix: "move the secret to the Keychain", autofix: nil, options: [RuleOption(name: "allowed", kind: .stringList, defaultValue: .stringList(["device token", "push token", "fcm token", "apns token", "change token", "sync token", "page token", "next token", "continuation token"]), description: "Phrases (space-separated words) that are not credentials even though they contain a sensitive word."), RuleOption(name: "trailing_words", kind: .stringList, defaultValue: .stringList(["key", "keys", "value", "data", "string", "str", "storage", "default", "defaults", "identifier"]), description: "Words dropped one at a time from the end of a name before checking its last word again."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "explicit_coding_keys.yml"), path: "explicit_coding_keys.yml", id: "explicit_coding_keys", title: "Explicit CodingKeys", defaultSeverity: .warning, optIn: false, checklist: "Codable types use explicit `CodingKeys` when API names differ from the model.", summary: "A Codable type whose wire names differ from its property names but that declares no CodingKeys.", fix: "declare CodingKeys", autofix: nil, options: [RuleOption(name: "require", kind: .choice(["names_differ", "api_models", "always"]), defaultValue: .string("names_differ"), description: "When explicit CodingKeys are required; see the rationale."), RuleOption(name: "initialisms", kind: .stringList, defaultValue: .stringList(["ID", "IDs", "URL", "URLs", "URI", "UUID", "API", "HTTP", "HTTPS", "HTML", "JSON", "XML", "PDF", "SKU", "ISBN", "IP", "DNS", "SSL", "TLS", "JWT", "UTC", "GPS", "RGB", "CSS", "SDK", "OS", "ISO", "FAQ", "SMS", "QR", "CPU", "JPEG", "PNG", "GIF", "PIN", "OTP", "VAT", "IBAN", "ZIP", "RSS"]), description: "Initialisms that make an uppercase run unreachable under .convertFromSnakeCase (require names_differ); runs without one (a one-letter part, as in isAMember) are reachable."), RuleOption(name: "api_model_suffixes", kind: .stringList, defaultValue: .stringList(["DTO", "Dto", "Response", "Request", "Payload", "Body", "Envelope"]), description: "Type-name endings of API models (require api_models)."), RuleOption(name: "api_model_folders", kind: .stringList, defaultValue: .stringList(["API", "Networking", "Network", "DTO", "DTOs", "Remote", "Endpoints", "Responses", "Requests"]), description: "Folder names (compared case-insensitively) whose Codable types are API models (require api_models)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "final_view_model.yml"), path: "final_view_model.yml", id: "final_view_model", title: "Final view models", defaultSeverity: .warning, optIn: false, checklist: "View models are `@MainActor final class`.", summary: "A view model class that is not final although nothing in the project subclasses it.", fix: "declare view models final", autofix: RuleAutofix(kind: .safe, title: "Insert final before class", edit: "inserts final before the class keyword, in every"), options: [RuleOption(name: "suffixes", kind: .stringList, defaultValue: .stringList(["ViewModel"]), description: "Class-name endings that mark a view model."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
@@ -3379,11 +3940,14 @@ enum CompiledRuleCatalog {
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "inheritance_depth.yml"), path: "inheritance_depth.yml", id: "inheritance_depth", title: "Inheritance depth", defaultSeverity: .warning, optIn: false, checklist: "No class inheritance deeper than one level; prefer composition with protocols.", summary: "A class whose inheritance chain is deeper than max_depth levels.", fix: "compose instead of subclassing", autofix: nil, options: [RuleOption(name: "max_depth", kind: .integer(minimum: 0), defaultValue: .integer(1), description: "Deepest allowed inheritance chain; classes deeper than this are reported."), RuleOption(name: "external_classes", kind: .stringList, defaultValue: .stringList(["NSObject", "Operation", "XCTestCase", "QuickSpec", "QuickConfiguration"]), description: "Classes outside the project, besides Apple-framework types, that count as an external superclass (one level; NSObject and NSProxy are always depth 0)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "init_injection.yml"), path: "init_injection.yml", id: "init_injection", title: "Dependencies injected through init", defaultSeverity: .warning, optIn: false, checklist: "Dependencies are injected through `init`, not created internally; no singleton abuse.", summary: "A service, repository, client or similar dependency constructed or fetched from a singleton inside a type instead of injected through init.", fix: "inject dependencies through init", autofix: nil, options: [RuleOption(name: "dependency_suffixes", kind: .stringList, defaultValue: .stringList(["Service", "Repository", "Manager", "Client", "API", "Api", "Provider", "DataSource", "Gateway", "Fetcher", "Loader", "Storage"]), description: "Type-name endings that mark a dependency."), RuleOption(name: "singleton_accessors", kind: .stringList, defaultValue: .stringList(["shared", "default", "standard", "instance", "sharedInstance", "current"]), description: "Static members that hand out a singleton, used as a property (Dep.shared) or called (Dep.default())."), RuleOption(name: "system_created", kind: .stringList, defaultValue: .stringList(["View", "App", "Scene", "PreviewProvider", "ViewModifier", "ToolbarContent", "Commands", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable", "Widget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "ControlWidget", "ControlValueProvider", "AppIntentControlValueProvider", "AppIntent", "AppEntity", "EntityQuery", "DynamicOptionsProvider", "AppShortcutsProvider", "ControlConfigurationIntent", "LiveActivityIntent", "SetValueIntent", "ForegroundContinuableIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "OpenIntent", "DeleteIntent", "URLRepresentableIntent", "ProgressReportingIntent", "SystemIntent", "CameraCaptureIntent", "PredictableIntent", "WidgetConfigurationIntent", "CustomIntentMigratedAppIntent", "NSExtensionRequestHandling", "UNNotificationContentExtension", "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]), description: "Protocols of types the system instantiates (no init of ours to inject through); their conformers, and project protocols refining them, are skipped."), RuleOption(name: "composition_roots", kind: .stringList, defaultValue: .stringList(["AppDelegate", "SceneDelegate", "Container", "Assembly", "Factory", "CompositionRoot", "AppCoordinator", "AppEnvironment", "AppContext", "Dependencies", "DependencyProvider", "RootViewController", "RootController"]), description: "Type-name endings of composition roots, which wire the object graph and are skipped with their extensions."), RuleOption(name: "composition_folders", kind: .stringList, defaultValue: .stringList(["DI", "DependencyInjection", "Composition", "CompositionRoot"]), description: "Folder names (case-sensitive) whose files are composition roots; every type and extension written there is skipped, and so are the extensions of those types."), RuleOption(name: "builders", kind: .stringList, defaultValue: .stringList(["Coordinator", "Builder"]), description: "Type-name endings of builders, which may construct dependencies (their singleton accesses are still reported)."), RuleOption(name: "allowed_types", kind: .stringList, defaultValue: .stringList([]), description: "Types the team accepts as ambient (simple names, * within a name, such as ThemeManager or *Logger); neither their constructions nor their singleton accesses are reported."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "keychain_accessibility.yml"), path: "keychain_accessibility.yml", id: "keychain_accessibility", title: "Keychain accessibility", defaultSeverity: .error, optIn: false, checklist: "Keychain items use a device-bound accessibility class (`…WhenUnlockedThisDeviceOnly`), never `Always`.", summary: "An Always accessibility class, a class that migrates through backups, or SecItemAdd without a class.", fix: "", autofix: nil, options: [RuleOption(name: "device_bound", kind: .bool, defaultValue: .bool(true), description: "Warn on kSecAttrAccessibleAfterFirstUnlock / WhenUnlocked (and KeychainAccess .afterFirstUnlock / .whenUnlocked) set as an item's class."), RuleOption(name: "migration_words", kind: .stringList, defaultValue: .stringList(["migrat", "backup", "restor", "transfer", "sync", "icloud"]), description: "Word beginnings that make a comment beside a device_bound value state a migration, which is then not reported."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "layer_dependency.yml"), path: "layer_dependency.yml", id: "layer_dependency", title: "Layer dependencies", defaultSeverity: .error, optIn: false, checklist: "The team's layering: each layer uses only the layers and modules it is allowed to (dependencies point inward); features do not reach into each other.", summary: "A file of a configured layer uses a layer or module its layer may not use, or another unit of an independent layer.", fix: "", autofix: nil, options: []),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "main_actor_view_model.yml"), path: "main_actor_view_model.yml", id: "main_actor_view_model", title: "Main-actor view models", defaultSeverity: .warning, optIn: false, checklist: "View models are `@MainActor final class`; a missing `@MainActor` causes thread issues.", summary: "A view model class that is not isolated to the main actor.", fix: "mark view models @MainActor", autofix: RuleAutofix(kind: .unsafe, title: "Insert @MainActor (unsafe: callers may need await)", edit: "inserts @MainActor on its own line above the class's first attribute or modifier, at its indentation, in every #if branch declaring the class; none for a nonisolated class or one with an unisolated project superclass (fix that base). Unsafe: callers may need await"), options: [RuleOption(name: "suffixes", kind: .stringList, defaultValue: .stringList(["ViewModel"]), description: "Class-name endings that mark a view model."), RuleOption(name: "main_actor_classes", kind: .stringList, defaultValue: .stringList(["UIResponder", "UIViewController", "UIView", "UIApplication", "UIWindow", "NSResponder", "NSView", "NSViewController", "NSWindowController", "NSWindow"]), description: "Framework superclasses that are main-actor isolated, besides UI… classes ending in View, ViewController, Controller, Cell, Control, Button, Label or Bar."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "prefer_observable.yml"), path: "prefer_observable.yml", id: "prefer_observable", title: "Prefer @Observable", defaultSeverity: .warning, optIn: false, checklist: "Use `@Observable` instead of `ObservableObject` for iOS 17+ code.", summary: "An ObservableObject conformance in code whose deployment target supports the Observation framework.", fix: "adopt @Observable", autofix: nil, options: [RuleOption(name: "minimum_ios", kind: .integerOrWord(minimum: 1, word: "none"), defaultValue: .string("none"), description: "The minimum iOS version of files whose deployment target archlint cannot read (XcodeGen or Tuist projects); none leaves them unreported."), RuleOption(name: "macos_only_minimum", kind: .integerOrWord(minimum: 1, word: "off"), defaultValue: .integer(14), description: "The macOS version from which a macOS-only target or project is reported; off never reports them."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_focus_state.yml"), path: "preview_focus_state.yml", id: "preview_focus_state", title: "Seed preview focus with defaultFocus", defaultSeverity: .warning, optIn: false, checklist: "Seed @FocusState in previews with .defaultFocus, not with .onAppear writes.", summary: "A preview that writes its own @FocusState in .onAppear or .task instead of declaring the initial focus with .defaultFocus.", fix: "", autofix: nil, options: [RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_live_dependency.yml"), path: "preview_live_dependency.yml", id: "preview_live_dependency", title: "No live dependencies in previews", defaultSeverity: .warning, optIn: false, checklist: "Never depend on live network or disk I/O in a preview.", summary: "A SwiftUI preview that uses URLSession, FileManager.default, UserDefaults.standard or a dependency's shared singleton.", fix: "", autofix: nil, options: [RuleOption(name: "dependency_suffixes", kind: .stringList, defaultValue: .stringList(["Service", "Repository", "Manager", "Client", "API", "Api", "Provider", "DataSource", "Gateway", "Fetcher", "Loader", "Storage"]), description: "Type-name endings that mark a dependency (the same definition as init_injection's)."), RuleOption(name: "singleton_accessors", kind: .stringList, defaultValue: .stringList(["shared"]), description: "Static members that hand out a dependency's live singleton (Dep.shared, Dep.shared())."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
-        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_macro.yml"), path: "preview_macro.yml", id: "preview_macro", title: "Prefer the", defaultSeverity: .warning, optIn: true, checklist: "Prefer `#Preview` for new previews.", summary: "A PreviewProvider conformance where the #Preview macro would do.", fix: "", autofix: nil, options: [RuleOption(name: "exempt_conformances", kind: .stringList, defaultValue: .stringList([]), description: "Protocols whose adopters stay PreviewProvider types (as a project protocol does)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "preview_macro.yml"), path: "preview_macro.yml", id: "preview_macro", title: "Prefer the #Preview macro", defaultSeverity: .warning, optIn: true, checklist: "Prefer `#Preview` for new previews.", summary: "A PreviewProvider conformance where the #Preview macro would do.", fix: "", autofix: nil, options: [RuleOption(name: "exempt_conformances", kind: .stringList, defaultValue: .stringList([]), description: "Protocols whose adopters stay PreviewProvider types (as a project protocol does)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "protocol_in_consumer_module.yml"), path: "protocol_in_consumer_module.yml", id: "protocol_in_consumer_module", title: "Protocols in the consuming module", defaultSeverity: .warning, optIn: true, checklist: "Protocols are declared in the module that consumes them, not the one that implements them.", summary: "A protocol declared beside all its conformers in a SwiftPM target while only other modules use it.", fix: "", autofix: nil, options: [RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
+        RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "restricted_type.yml"), path: "restricted_type.yml", id: "restricted_type", title: "Restricted types", defaultSeverity: .error, optIn: false, checklist: "C5: unsafe code stays inside the seam: the live implementation is the only place that touches the legacy class (and, generally, a type the team allows only in named places).", summary: "A type the configuration allows only in named files, used in another file.", fix: "", autofix: nil, options: []),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "scroll_to_animation.yml"), path: "scroll_to_animation.yml", id: "scroll_to_animation", title: "Animated scrollTo", defaultSeverity: .warning, optIn: false, checklist: "Explicit animations around `scrollTo()`.", summary: "A ScrollViewProxy.scrollTo(…) outside withAnimation/withTransaction (or a project function that calls them).", fix: "", autofix: nil, options: [RuleOption(name: "animation_functions", kind: .stringList, defaultValue: .stringList([]), description: "Functions that animate what they are given, beyond withAnimation, withTransaction and the project's own wrappers (a wrapper in a binary framework or under Pods/)."), RuleOption(name: "exempt_appear", kind: .bool, defaultValue: .bool(true), description: "A scrollTo call inside an appear hook (.onAppear, .task, .onChange(of:initial: true)) sets the first position and is not reported."), RuleOption(name: "exempt_deliberate_choice", kind: .bool, defaultValue: .bool(true), description: "A scrollTo call in a declaration that also scrolls with animation is a deliberate jump and is not reported."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "stable_view_identity.yml"), path: "stable_view_identity.yml", id: "stable_view_identity", title: "Stable view identity", defaultSeverity: .warning, optIn: false, checklist: "`ScrollViewReader` with stable IDs for programmatic scrolling.", summary: "A fresh value (UUID(), Date(), Int.random(…)) as a ForEach/List row's .id(…), or an Identifiable.id that returns one.", fix: "", autofix: nil, options: [RuleOption(name: "everywhere", kind: .bool, defaultValue: .bool(false), description: "Report every .id(…) with a fresh value, inside row closures or not (the literal checklist reading; outside rows these are mostly deliberate \"force a new view\" workarounds)."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, Preview Content)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
         RuleDescription(compiledFrom: EmbeddedRuleCatalog.text(of: "typed_result_error.yml"), path: "typed_result_error.yml", id: "typed_result_error", title: "Typed Result errors", defaultSeverity: .warning, optIn: false, checklist: "`Result<T, E>` with specific error types, not generic `Error`.", summary: "A Result<A, Error> whose failures are all project errors, so a specific error type fits.", fix: "", autofix: nil, options: [RuleOption(name: "untyped_sources", kind: .choice(["on", "off"]), defaultValue: .string("on"), description: "on: report only where every failure is constructed here; off: report every generic-error Result (the checklist's literal reading)."), RuleOption(name: "exempt_third_party_requirements", kind: .choice(["on", "off"]), defaultValue: .string("on"), description: "Skip functions of types and extensions that adopt a third-party protocol, whose requirement signatures the library fixes."), RuleOption(name: "include_tests", kind: .bool, defaultValue: .bool(false), description: "Also check test code (Tests folders, mocks, fakes, stubs, previews)."), RuleOption(name: "ignore_defaults", kind: .bool, defaultValue: .bool(false), description: "List options set for this rule replace their defaults instead of adding to them.")]),
@@ -3411,7 +3975,7 @@ enum CompiledChecklistCatalog {
             ChecklistCatalog.Item(id: "C2", text: "`@preconcurrency` and `nonisolated(unsafe)` only as a last resort, each documented with its reason and a review date", rules: ["unsafe_isolation_reason"], reviewReason: nil),
             ChecklistCatalog.Item(id: "C3", text: "A dependency's live implementation only forwards to the legacy code: translation, no logic", rules: [], reviewReason: "what counts as logic is a judgement"),
             ChecklistCatalog.Item(id: "C4", text: "The seam's interface speaks the domain's intent and is the narrowest one its callers need", rules: [], reviewReason: "a judgement of the domain"),
-            ChecklistCatalog.Item(id: "C5", text: "Unsafe code stays inside the seam: the live implementation is the only place that touches the legacy class", rules: [], reviewReason: "needs whole-program call sites"),
+            ChecklistCatalog.Item(id: "C5", text: "Unsafe code stays inside the seam: the live implementation is the only place that touches the legacy class", rules: ["restricted_type"], reviewReason: "until the team names the legacy types and their seam files (`restricted_types:`)"),
             ChecklistCatalog.Item(id: "C6", text: "The test implementation is unimplemented, so an undeclared dependency fails the test loudly", rules: [], reviewReason: "a property of the test setup, not of one declaration"),
         ]),
         ChecklistCatalog.Section(id: "D", title: "SwiftUI previews checklist", items: [
@@ -3421,7 +3985,7 @@ enum CompiledChecklistCatalog {
             ChecklistCatalog.Item(id: "D4", text: "A named preview for each meaningful state (default, empty, error, loading)", rules: [], reviewReason: "which states are meaningful is a judgement"),
             ChecklistCatalog.Item(id: "D5", text: "`@Previewable` for interactive previews on iOS 18+, wrapper views below", rules: [], reviewReason: "the compiler rejects misuse"),
             ChecklistCatalog.Item(id: "D6", text: "Models expose static `.sample` / `.preview` data instead of previews building values inline", rules: [], reviewReason: "a convention of the team"),
-            ChecklistCatalog.Item(id: "D7", text: "Seed `@FocusState` in previews with `.defaultFocus`, not with `.onAppear` writes", rules: [], reviewReason: "rare enough to read in review"),
+            ChecklistCatalog.Item(id: "D7", text: "Seed `@FocusState` in previews with `.defaultFocus`, not with `.onAppear` writes", rules: ["preview_focus_state"], reviewReason: nil),
         ]),
         ChecklistCatalog.Section(id: "E", title: "Enterprise MVVM workflow: common mistakes and standards", items: [
             ChecklistCatalog.Item(id: "E1", text: "View models are `@MainActor` (a missing `@MainActor` causes thread issues)", rules: ["main_actor_view_model"], reviewReason: nil),
@@ -3431,7 +3995,7 @@ enum CompiledChecklistCatalog {
             ChecklistCatalog.Item(id: "E5", text: "No force unwraps (`!`)", rules: ["force_unwrapping"], reviewReason: nil),
             ChecklistCatalog.Item(id: "E6", text: "Loading states are modelled (`isLoading`)", rules: [], reviewReason: "a design judgement"),
             ChecklistCatalog.Item(id: "E7", text: "No hard-coded user-facing strings (localize)", rules: ["hardcoded_ui_string"], reviewReason: nil),
-            ChecklistCatalog.Item(id: "E8", text: "Constants live in caseless enums (no instances)", rules: [], reviewReason: "a convention of the team"),
+            ChecklistCatalog.Item(id: "E8", text: "Constants live in caseless enums (no instances)", rules: ["constants_namespace"], reviewReason: nil),
         ]),
         ChecklistCatalog.Section(id: "F", title: "SwiftUI scroll patterns checklist", items: [
             ChecklistCatalog.Item(id: "F1", text: "`ScrollViewReader` with stable IDs for programmatic scrolling", rules: ["stable_view_identity"], reviewReason: nil),
@@ -3440,6 +4004,11 @@ enum CompiledChecklistCatalog {
             ChecklistCatalog.Item(id: "F4", text: "`.scrollTargetBehavior(.paging)` / `(.viewAligned)` for paging and snapping", rules: [], reviewReason: "a design judgement"),
             ChecklistCatalog.Item(id: "F5", text: "Frequent scroll-position updates gated by thresholds; preference keys for custom tracking", rules: [], reviewReason: "needs run-time behaviour"),
         ]),
+        ChecklistCatalog.Section(id: "G", title: "The team's own architecture (configured in `.archlint.yml`)", items: [
+            ChecklistCatalog.Item(id: "G1", text: "Each layer uses only the layers and modules it is allowed to (dependencies point inward)", rules: ["layer_dependency"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "G2", text: "Feature modules do not reach into each other", rules: ["layer_dependency"], reviewReason: nil),
+            ChecklistCatalog.Item(id: "G3", text: "A restricted type is used only where the team allows it", rules: ["restricted_type"], reviewReason: nil),
+        ], listedWhenConfigured: true),
         ChecklistCatalog.Section(id: "S", title: "archlint's own hygiene", items: [
             ChecklistCatalog.Item(id: "S1", text: "Suppressions are justified; an `archlint:disable` that hides nothing is removed", rules: ["unused_suppression"], reviewReason: nil),
         ]),
