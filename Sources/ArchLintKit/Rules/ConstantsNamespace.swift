@@ -12,17 +12,13 @@ public struct ConstantsNamespace: Rule {
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         let tree = context.tree
-        let ids = context.typeNameIDs
-        // Each type's declarations in the file's `#if` branches, in order: the first is reported, the fix edits all.
-        var declarations: [Int32: [Int32]] = [:]
-        for position in tree.declarations.indices where tree.declarations[position].kind.isType {
-            declarations[ids[position], default: []].append(Int32(position))
-        }
         var findings: [RuleFinding] = []
-        for position in tree.declarations.indices where tree.declarations[position].kind.isType {
-            guard let branches = declarations[ids[position]], branches[0] == Int32(position) else { continue }
+        for position in tree.declarations.indices {
             let kind = tree.declarations[position].kind
-            guard kind == .struct || kind == .class, let constant = namespaceConstant(Int32(position), in: context),
+            guard kind == .struct || kind == .class else { continue }
+            // A type's declarations in the file's `#if` branches, in order: the first is reported, the fix edits all.
+            let branches = context.typeDeclarations(sameAs: Int32(position))
+            guard branches[0] == Int32(position), let constant = namespaceConstant(Int32(position), in: context),
                   isNeverInstantiated(Int32(position), in: context) else { continue }
             let name = tree.declarations[position].name
             findings.append(RuleFinding(
