@@ -91,6 +91,7 @@ public enum ArchLintTool {
             context.writeStandardOutput(RuleCatalog.explainText(for: catalog[ruleID]!))
             return .success
         case .initialize: return run.writeStarterConfiguration()
+        case .initializeLayers(let input): return run.writeLayers(input, engine: engine)
         case .tokens(let path):
             return run.dump(path) { tokenDump($0) }
         case .declarations(let path):
@@ -235,7 +236,9 @@ private struct CommandRun {
     /// Lints the project of a view (`graph`, `report`) as `lint` would, keeping the index; nil after
     /// printing why it could not (a usage or setup error, exit 2).
     /// `findingDetail`: what of the findings the view reads.
-    private func lintForView(_ input: ViewInput, findingDetail: FindingDetail, engine: (LintRequest) throws -> LintOutcome) -> LintOutcome? {
+    /// `adjusted`: what the view changes in the request.
+    private func lintForView(_ input: ViewInput, findingDetail: FindingDetail, engine: (LintRequest) throws -> LintOutcome,
+                             adjusted: (inout LintRequest) -> Void = { _ in }) -> LintOutcome? {
         var request = LintRequest(
             paths: [input.path], configPath: input.configPath, jobs: input.jobs, currentDirectory: context.currentDirectory,
             cacheBase: input.noCache ? nil : input.cachePath.map(resolved) ?? IndexCache.defaultBase(environment: context.environment),
@@ -243,6 +246,7 @@ private struct CommandRun {
         request.processEndsAfterRun = context.processEndsAfterRun
         request.keepsIndex = true
         request.findingDetail = findingDetail
+        adjusted(&request)
         let outcome: LintOutcome
         do {
             outcome = try engine(request)
@@ -359,19 +363,56 @@ private struct CommandRun {
 
     func writeStarterConfiguration() -> ExitStatus {
         let path = resolved(CommandRun.configurationFileName)
-        let exists = "archlint: \(CommandRun.configurationFileName) already exists in \(context.currentDirectory); not overwriting it"
-        // O_EXCL: never overwrites, also a file created by someone else meanwhile.
+        if let failed = createNew(path, Configuration.starterFile(catalog: catalog), shown: context.currentDirectory) { return failed }
+        context.writeStandardOutput("Wrote \(CommandRun.configurationFileName); every setting in it is commented out and shows its default.\n")
+        return .success
+    }
+
+    /// `init --layers [PATH]`: lints PATH as the root of the `.archlint.yml` it writes (no rule runs,
+    /// the summaries record the architecture facts), infers its layers and freezes their uses.
+    func writeLayers(_ input: ViewInput, engine: (LintRequest) throws -> LintOutcome) -> ExitStatus {
+        let folder = ProjectFiles.absolute(input.path, base: context.currentDirectory)
+        if ProjectFiles.exists(folder), !ProjectFiles.isDirectory(folder) {
+            return fail("archlint: 'archlint init --layers' takes a project folder; \(input.path) is a file")
+        }
+        let detail = FindingDetail(fixes: false, unusedSuppressions: false, reportOrder: false)
+        guard let outcome = lintForView(input, findingDetail: detail, engine: engine, adjusted: { request in
+            request.projectRoot = folder
+            request.recordsArchitectureFacts = true
+            request.disable = Set(catalog.rules.map(\.id))
+        }), let index = outcome.index else { return .usageOrSetupError }
+        guard outcome.noSwiftFiles == nil, outcome.skipped.isEmpty else { return .usageOrSetupError }
+        let inferred = InferredLayers(index, rootName: InferredLayers.lastComponent(folder))
+        let tally = LayerUseTally(index, configuration: inferred.configuration)
+        let section = Configuration.layersSection(inferred, tally: tally)
+        leaveForExit((outcome, tally))
+        let path = folder + "/" + CommandRun.configurationFileName
+        if ProjectFiles.exists(path) {
+            context.writeStandardOutput(section)
+            context.writeStandardError("archlint: \(CommandRun.configurationFileName) already exists in \(folder); not overwriting it; the layers: section is on standard output\n")
+            return .success
+        }
+        if let failed = createNew(path, section, shown: folder) { return failed }
+        let cycles = tally.cycles.count
+        context.writeStandardOutput("Wrote \(CommandRun.configurationFileName) in \(input.path) with \(counted(inferred.layers.count, "layer")), each allowed to use exactly the layers it uses today"
+            + (cycles == 0 ? "" : " (\(counted(cycles, "cycle")) listed above the section)") + ".\n")
+        return .success
+    }
+
+    /// Creates the file at `path` holding `text`, never overwriting one (`O_EXCL`: also not one
+    /// created by someone else meanwhile); the exit status when it could not.
+    private func createNew(_ path: String, _ text: String, shown folder: String) -> ExitStatus? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let error = SystemError(code: errno)
-            return fail(error.code == EEXIST ? exists : "archlint: cannot write \(path): \(error)")
+            return fail(error.code == EEXIST ? "archlint: \(CommandRun.configurationFileName) already exists in \(folder); not overwriting it"
+                                             : "archlint: cannot write \(path): \(error)")
         }
         defer { close(descriptor) }
-        if case .failure(let error) = FileDescriptor.writeAll(descriptor, Array(Configuration.starterFile(catalog: catalog).utf8)) {
+        if case .failure(let error) = FileDescriptor.writeAll(descriptor, Array(text.utf8)) {
             return fail("archlint: cannot write \(path): \(error)")
         }
-        context.writeStandardOutput("Wrote \(CommandRun.configurationFileName); every setting in it is commented out and shows its default.\n")
-        return .success
+        return nil
     }
 
     func dump(_ path: String, _ render: (SourceFile) -> String) -> ExitStatus {

@@ -4,6 +4,8 @@ public enum Command: Equatable, Sendable {
     case rules
     case explain(ruleID: String)
     case initialize
+    /// `archlint init --layers [PATH]`: the project folder (`path`, "." by default) and how to lint it.
+    case initializeLayers(ViewInput)
     case tokens(path: String)
     case declarations(path: String)
     /// `archlint lsp`: the language server on stdin and stdout.

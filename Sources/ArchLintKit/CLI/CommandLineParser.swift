@@ -49,7 +49,8 @@ public enum CommandLineParser {
         case .tokens: specs = [OptionSpec("--format", takesValue: true)]
         case .graph: specs = viewOptions + ["--kind", "--module", "--type", "--depth"].map { OptionSpec($0, takesValue: true) }
         case .report: specs = viewOptions + [OptionSpec("--baseline", takesValue: true)]
-        case .rules, .explain, .initialize, .declarations, .languageServer: specs = []
+        case .initialize: specs = initOptions
+        case .rules, .explain, .declarations, .languageServer: specs = []
         }
         guard let scanned = try scan(arguments, options: specs) else { return .help(.command(command)) }
 
@@ -60,8 +61,7 @@ public enum CommandLineParser {
             try expectNoPositionals(scanned, command)
             return .rules
         case .initialize:
-            try expectNoPositionals(scanned, command)
-            return .initialize
+            return try initialization(from: scanned, defaultJobs: defaultJobs)
         case .languageServer:
             try expectNoPositionals(scanned, command)
             return .languageServer
@@ -161,6 +161,27 @@ public enum CommandLineParser {
             }
         }
         return options
+    }
+
+    /// `--layers` and the options of the lint it runs (those of a view that apply).
+    static let initOptions = [OptionSpec("--layers", takesValue: false)] + viewOptions.filter { ["--jobs", "--cache-path", "--no-cache"].contains($0.name) }
+
+    /// `init` alone, or `init --layers [PATH]`: only `--layers` takes a folder and lint's options.
+    private static func initialization(from scanned: ScannedArguments, defaultJobs: Int) throws -> Command {
+        guard scanned.options.contains(where: { $0.name == "--layers" }) else {
+            if let option = scanned.options.first {
+                throw UsageError("option '\(option.name)' belongs to 'archlint init --layers'; plain 'archlint init' takes no option")
+            }
+            if let extra = scanned.positionals.first {
+                throw UsageError("unexpected argument '\(extra)' for 'archlint init'; a project folder goes after '--layers'")
+            }
+            return .initialize
+        }
+        var input = try viewInput(scanned, .initialize, defaultJobs: defaultJobs)
+        for (name, value) in scanned.options where name != "--layers" {
+            guard try readViewOption(name, value, into: &input) else { preconditionFailure("init option \(name) is declared but not handled") }
+        }
+        return .initializeLayers(input)
     }
 
     private static func positiveInteger(_ value: String, of option: String) throws -> Int {

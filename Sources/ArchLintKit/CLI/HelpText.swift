@@ -18,9 +18,21 @@ public func helpText(for topic: HelpTopic) -> String {
         """
     case .command(.initialize): return """
         USAGE: archlint init
+               archlint init --layers [PATH]
 
         Writes a commented starter .archlint.yml into the current directory, showing every
         setting with its default. Never overwrites an existing file.
+
+        With --layers, freezes the architecture of the project at PATH (default: .) as a layers:
+        section for layer_dependency: one layer per SwiftPM target (else per top-level folder
+        holding non-test Swift files), each allowed to use exactly the layers its non-test code
+        uses today, so the project has no layer_dependency finding now and every new dependency
+        between layers is reported. Layers using each other today are listed in a comment. Writes
+        PATH/.archlint.yml when there is none; else prints the section on stdout.
+
+        OPTIONS:
+          --layers          Write the layers: section of the project at PATH
+          --jobs N, --cache-path DIR, --no-cache   As for lint (with --layers)
 
         """
     case .command(.tokens): return """
@@ -87,7 +99,7 @@ private let overviewHelp = """
       lint [PATH ...]      Lint files and directories (default: .)
       rules                List the rules: id, default severity, enabled?, summary
       explain RULE_ID      Explain a rule: checklist line, rationale, options, examples
-      init                 Write a commented starter .archlint.yml (never overwrites)
+      init [--layers PATH] Write a commented starter .archlint.yml, or today's layers (never overwrites)
       tokens FILE          Print a file's tokens as JSON lines (debugging)
       declarations FILE    Print a file's declaration tree as JSON (debugging)
       lsp                  Run the language server on stdin and stdout (for editors)

@@ -69,6 +69,8 @@ public struct ArchitectureConfiguration: Sendable {
     public var warnings: [String] = []
     /// The configuration file, for the warnings about layers found when the project is listed.
     var path = ""
+    /// The summaries record `ArchitectureFacts` whatever rules run (`LintRequest.recordsArchitectureFacts`).
+    var recordsFacts = false
 
     public init() {}
 

@@ -54,7 +54,7 @@ extension Configuration {
     }
 
     /// A flow-context scalar, double-quoted unless it is plainly a word or phrase.
-    private static func yamlScalar(_ text: String) -> String {
+    static func yamlScalar(_ text: String) -> String {
         let plainBytes = text.utf8.allSatisfy { byte in
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ")

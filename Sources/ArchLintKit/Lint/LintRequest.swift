@@ -28,6 +28,12 @@ public struct LintRequest: Sendable {
     public var keepsIndex = false
     /// What of the findings the caller reads: all of it for `lint`, less for a view.
     public var findingDetail = FindingDetail.all
+    /// The project root, instead of the one found from the first path (`init --layers PATH` lints
+    /// PATH as the root its new `.archlint.yml` makes it).
+    public var projectRoot: String?
+    /// The summaries record `ArchitectureFacts` even when no team architecture rule runs (the
+    /// layer views of a project without `layers:`).
+    public var recordsArchitectureFacts = false
 
     public init(paths: [String], configPath: String? = nil, stdinPath: String? = nil, stdinSource: [UInt8]? = nil,
                 enable: Set<String> = [], disable: Set<String> = [], jobs: Int, currentDirectory: String,

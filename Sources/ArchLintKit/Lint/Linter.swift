@@ -16,8 +16,10 @@ public enum Linter {
             throw LintSetupError("archlint: unknown rule id '\(id)'")
         }
         let workspace = Workspace(
-            root: ProjectFiles.projectRoot(for: paths[0], home: request.homeDirectory), configPath: request.configPath.map { ProjectFiles.absolute($0, base: base) },
-            enable: request.enable, disable: request.disable, cacheBase: request.cacheBase, jobs: request.jobs)
+            root: request.projectRoot.map { ProjectFiles.absolute($0, base: base) } ?? ProjectFiles.projectRoot(for: paths[0], home: request.homeDirectory),
+            configPath: request.configPath.map { ProjectFiles.absolute($0, base: base) },
+            enable: request.enable, disable: request.disable, cacheBase: request.cacheBase, jobs: request.jobs,
+            recordsArchitectureFacts: request.recordsArchitectureFacts)
         if let error = workspace.configurationError { throw error }
         workspace.processEndsAfterRequest = request.processEndsAfterRun
         var targets = LintTargets(paths: paths.filter { $0 != stdinPath }, displayBase: base)
@@ -44,7 +46,8 @@ public enum Linter {
         let accessors = RuleCatalog.builtIn[InitInjection.id].map { Set(configuration.options(for: $0).stringList("singleton_accessors")) }
         return FileSummary.Options(singletonAccessors: accessors ?? [],
                                    typeNames: rules.contains { $0.id == ProtocolInConsumerModule.id },
-                                   architecture: rules.contains { $0.id == LayerDependency.id || $0.id == RestrictedType.id })
+                                   architecture: configuration.architecture.recordsFacts
+                                       || rules.contains { $0.id == LayerDependency.id || $0.id == RestrictedType.id })
     }
 
     private static func severities(of rules: [RuleDescription], configuration: Configuration) -> [String: Severity] {

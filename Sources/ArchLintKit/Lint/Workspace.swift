@@ -24,6 +24,8 @@ public final class Workspace {
     private let enable: Set<String>
     private let disable: Set<String>
     private let cacheBase: String?
+    /// `LintRequest.recordsArchitectureFacts`, kept in each configuration loaded.
+    private let recordsArchitectureFacts: Bool
     /// Keyed by the root and the summaries' options (the configured singleton accessors, whose uses
     /// they count, and whether they record type names).
     private var cache: IndexCache?
@@ -38,8 +40,9 @@ public final class Workspace {
     /// else the root's `.archlint.yml`, else the defaults; a configuration that fails to load sets
     /// `configurationError`.
     public init(root: String, configPath: String? = nil, enable: Set<String> = [], disable: Set<String> = [],
-                cacheBase: String?, jobs: Int) {
+                cacheBase: String?, jobs: Int, recordsArchitectureFacts: Bool = false) {
         self.root = root
+        self.recordsArchitectureFacts = recordsArchitectureFacts
         explicitConfigurationPath = configPath
         self.enable = enable
         self.disable = disable
@@ -70,6 +73,7 @@ public final class Workspace {
         do {
             let options = Linter.summaryOptions(configuration, rules: rules)
             configuration = try path.map { try Configuration.load(path: $0, catalog: catalog) } ?? Configuration()
+            configuration.architecture.recordsFacts = recordsArchitectureFacts
             rules = catalog.rules.filter { configuration.isEnabled($0, enable: enable, disable: disable) }
             configurationError = nil
             // Other summary options: summaries recording other facts, in another cache.

@@ -143,6 +143,15 @@ public struct LayerDependency: Rule {
         return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
     }
 
+    /// The type or module a finding's message names as used (`… uses 'Name' of …`, `… imports 'Name'`).
+    static func usedName(inMessage message: String) -> String? {
+        for verb in [") uses '", ") imports '"] {
+            guard let start = message.firstRange(of: verb)?.upperBound, let end = message[start...].firstIndex(of: "'") else { continue }
+            return String(message[start..<end])
+        }
+        return nil
+    }
+
     static func list(_ names: [String], none: String) -> String {
         names.isEmpty ? none : names.joined(separator: ", ")
     }
