@@ -286,6 +286,7 @@ private struct CommandRun {
         // The graph counts findings in types and draws `init_injection`'s edges: no fix, no unused
         // suppression (which is in no type), no order among a file's findings.
         let detail = FindingDetail(fixes: false, unusedSuppressions: false, reportOrder: false)
+        if options.drawsLayers { return graphLayers(options, detail: detail, engine: engine) }
         guard let outcome = lintForView(options.input, findingDetail: detail, engine: engine), let index = outcome.index else {
             return .usageOrSetupError
         }
@@ -311,6 +312,20 @@ private struct CommandRun {
             graph = ArchitectureGraph.folded(relations: relations, index: index, findings: outcome.findings, kinds: options.kinds)
         }
         leaveForExit((outcome, relations, graph))
+        return writeView(graph.rendered(as: options.format), options.input, outcome)
+    }
+
+    /// `graph --kind layers`: only `layer_dependency` runs (its findings mark the forbidden
+    /// edges); without `layers:`, the inferred layers `init --layers` would freeze.
+    private func graphLayers(_ options: GraphOptions, detail: FindingDetail, engine: (LintRequest) throws -> LintOutcome) -> ExitStatus {
+        guard let outcome = lintForView(options.input, findingDetail: detail, engine: engine, adjusted: { request in
+            request.recordsArchitectureFacts = true
+            request.disable = Set(catalog.rules.map(\.id).filter { $0 != LayerDependency.id })
+        }), let index = outcome.index else { return .usageOrSetupError }
+        let configuration = outcome.architecture.layers.isEmpty
+            ? InferredLayers(index, rootName: InferredLayers.lastComponent(outcome.projectRoot)).configuration : outcome.architecture
+        let graph = LayerGraph(LayerUseTally(index, configuration: configuration, findings: outcome.findings))
+        leaveForExit((outcome, graph))
         return writeView(graph.rendered(as: options.format), options.input, outcome)
     }
 

@@ -86,6 +86,8 @@ public struct GraphOptions: Equatable, Sendable {
     public var input: ViewInput
     public var format: GraphFormat = .mermaid
     public var kinds: ArchitectureGraph.Kinds = .all
+    /// `--kind layers`: the layers and the uses between them (`LayerGraph`) instead of types.
+    public var drawsLayers = false
     /// `--module NAME`: that module's types and their direct neighbours.
     public var module: String?
     /// `--type NAME [--depth N]`: the types within N edges of that type (N = 1 by default).

@@ -127,8 +127,9 @@ public enum CommandLineParser {
                 try checkChoice(value, of: name, among: GraphFormat.allCases.map(\.rawValue))
                 options.format = GraphFormat(rawValue: value!)!
             case "--kind":
-                try checkChoice(value, of: name, among: ArchitectureGraph.Kinds.allCases.map(\.rawValue))
-                options.kinds = ArchitectureGraph.Kinds(rawValue: value!)!
+                try checkChoice(value, of: name, among: ["inheritance", "dependencies", "layers", "all"])
+                options.drawsLayers = value == "layers"
+                options.kinds = ArchitectureGraph.Kinds(rawValue: value!) ?? .all
             case "--module": options.module = value
             case "--type": options.typeName = value
             case "--depth":
@@ -145,6 +146,9 @@ public enum CommandLineParser {
         }
         if options.module != nil, options.typeName != nil {
             throw UsageError("option '--module' cannot be combined with '--type'")
+        }
+        if options.drawsLayers, options.module != nil || options.typeName != nil {
+            throw UsageError("option '\(options.module != nil ? "--module" : "--type")' selects types; '--kind layers' draws layers")
         }
         return options
     }

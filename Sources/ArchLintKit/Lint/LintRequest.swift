@@ -95,6 +95,8 @@ public struct LintOutcome: Sendable {
     public var fixes: FixOutcome?
     /// The index the run linted with, when `LintTargets.keepsIndex` asked for it.
     public var index: ProjectIndex?
+    /// The configuration's `layers:` and `restricted_types:` (the layer views draw them).
+    public var architecture = ArchitectureConfiguration()
     /// The cache file `index` was joined from wholly, when it was.
     var indexOrigin: IndexCache.Origin?
 

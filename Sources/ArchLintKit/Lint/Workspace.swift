@@ -234,6 +234,7 @@ public final class Workspace {
         outcome.fixedTextHashes = fixedTextHashes
         outcome.noSwiftFiles = noSwiftFiles
         outcome.index = index
+        outcome.architecture = configuration.architecture
         outcome.indexOrigin = indexOrigin
         return outcome
     }

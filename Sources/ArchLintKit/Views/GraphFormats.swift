@@ -66,7 +66,7 @@ extension ArchitectureGraph {
     }
 
     /// Mermaid's entity codes for the characters its quoted labels cannot hold.
-    private static func mermaidText(_ text: String) -> String {
+    static func mermaidText(_ text: String) -> String {
         text.replacingAll([("\"", "#quot;"), ("<", "#lt;"), (">", "#gt;"), ("#", "#35;")])
     }
 
