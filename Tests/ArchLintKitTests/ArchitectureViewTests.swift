@@ -700,7 +700,7 @@ final class ArchitectureViewTests: XCTestCase {
         let folder = try project(Self.files)
         let cases: [([String], String)] = [
             (["graph", "--format", "svg"], "archlint: invalid value 'svg' for '--format'; expected one of: mermaid, dot, json"),
-            (["graph", "--kind", "calls"], "archlint: invalid value 'calls' for '--kind'; expected one of: inheritance, dependencies, all"),
+            (["graph", "--kind", "calls"], "archlint: invalid value 'calls' for '--kind'; expected one of: inheritance, dependencies, layers, all"),
             (["graph", "--depth", "2"], "archlint: option '--depth' sets how far from '--type NAME' the graph reaches; give '--type' too"),
             (["graph", "--type", "FeedRow", "--depth", "-1"], "archlint: invalid value '-1' for '--depth'; expected a non-negative integer"),
             (["graph", "--module", "Cor", "--no-cache"], "archlint: no module 'Cor' in the graph; did you mean 'Core'?"),

@@ -135,6 +135,15 @@ final class CLITests: XCTestCase {
     func testCommands() throws {
         XCTAssertEqual(try parse("rules"), .rules)
         XCTAssertEqual(try parse("init"), .initialize)
+        var layers = ViewInput(jobs: 4)
+        XCTAssertEqual(try parse("init", "--layers"), .initializeLayers(layers))
+        layers.path = "isowords"
+        layers.jobs = 2
+        layers.noCache = true
+        XCTAssertEqual(try parse("init", "--layers", "isowords", "--jobs", "2", "--no-cache"), .initializeLayers(layers))
+        layers = ViewInput(jobs: 4)
+        layers.path = "isowords"
+        XCTAssertEqual(try parse("init", "isowords", "--layers"), .initializeLayers(layers))
         XCTAssertEqual(try parse("explain", "init_injection"), .explain(ruleID: "init_injection"))
         XCTAssertEqual(try parse("tokens", "A.swift"), .tokens(path: "A.swift"))
         XCTAssertEqual(try parse("tokens", "--format", "json", "A.swift"), .tokens(path: "A.swift"))

@@ -40,7 +40,7 @@ final class GraphvizLayoutTests: XCTestCase {
     }
 
     /// `dot` on the PATH, nil when Graphviz is not installed.
-    private var dotExecutable: String? {
+    static var dotExecutable: String? {
         (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { $0 + "/dot" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
@@ -53,23 +53,28 @@ final class GraphvizLayoutTests: XCTestCase {
             let edges = graph.stdout.split(separator: "\n").filter { $0.contains(" -> ") }
             XCTAssertGreaterThan(edges.count, kind == "inheritance" ? 50 : 300, kind)
             XCTAssertFalse(edges.contains { $0.contains("label=") }, "\(kind): an edge with a label")
-            guard let dot = dotExecutable else { continue }
-            let scratch = project.root.path + "-graph-\(kind)"
-            try Data(graph.stdout.utf8).write(to: URL(fileURLWithPath: scratch + ".dot"))
-            defer { for suffix in [".dot", ".svg", ".log"] { try? FileManager.default.removeItem(atPath: scratch + suffix) } }
-            let layout = Process()
-            layout.executableURL = URL(fileURLWithPath: dot)
-            layout.arguments = ["-Tsvg", scratch + ".dot", "-o", scratch + ".svg"]
-            FileManager.default.createFile(atPath: scratch + ".log", contents: nil)
-            layout.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + ".log"))
-            try layout.run()
-            let deadline = Date().addingTimeInterval(300)
-            while layout.isRunning, Date() < deadline { usleep(20_000) }
-            if layout.isRunning { layout.terminate() }
-            layout.waitUntilExit()
-            let log = try String(contentsOfFile: scratch + ".log", encoding: .utf8)
-            XCTAssertEqual(layout.terminationStatus, 0, "\(kind): dot failed: \(log.prefix(500))")
+            guard let dot = Self.dotExecutable else { continue }
+            let (status, log) = try Self.layOut(graph.stdout, dot: dot, scratch: project.root.path + "-graph-\(kind)")
+            XCTAssertEqual(status, 0, "\(kind): dot failed: \(log.prefix(500))")
             XCTAssertEqual(log, "", "\(kind): dot warned")
         }
+    }
+
+    /// Lays `text` out to SVG with `dot` (files at `scratch` + suffixes, removed after), within five
+    /// minutes: its exit status and what it wrote on stderr.
+    static func layOut(_ text: String, dot: String, scratch: String) throws -> (status: Int32, log: String) {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: scratch + ".dot"))
+        defer { for suffix in [".dot", ".svg", ".log"] { try? FileManager.default.removeItem(atPath: scratch + suffix) } }
+        let layout = Process()
+        layout.executableURL = URL(fileURLWithPath: dot)
+        layout.arguments = ["-Tsvg", scratch + ".dot", "-o", scratch + ".svg"]
+        FileManager.default.createFile(atPath: scratch + ".log", contents: nil)
+        layout.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + ".log"))
+        try layout.run()
+        let deadline = Date().addingTimeInterval(300)
+        while layout.isRunning, Date() < deadline { usleep(20_000) }
+        if layout.isRunning { layout.terminate() }
+        layout.waitUntilExit()
+        return (layout.terminationStatus, try String(contentsOfFile: scratch + ".log", encoding: .utf8))
     }
 }

@@ -31,7 +31,7 @@ extension Configuration {
         for (position, layer) in inferred.layers.enumerated() {
             lines.append("  - name: \(yamlScalar(layer.name))")
             lines.append("    paths: [\(layer.paths.map(yamlScalar).joined(separator: ", "))]")
-            lines.append("    may_use: [\(used[position].sorted().map { yamlScalar(names[$0]) }.joined(separator: ", "))]")
+            lines.append("    may_use: [\(used[position].map { names[$0] }.sorted().map(yamlScalar).joined(separator: ", "))]")
         }
         return lines.joined(separator: "\n") + "\n"
     }
