@@ -80,6 +80,8 @@ final class LayerInitTests: XCTestCase {
         let header = written.components(separatedBy: "\nlayers:\n")[0]
         XCTAssertTrue(header.contains("# Layers that use each other today (1 cycle):\n#   Services, Views\n"), header)
         XCTAssertTrue(header.contains("# App holds 2 layers:\n#   Services, Views\n# One layer split into independent units, one per folder, could replace them:\n#   - name: App\n#     paths: [\"App/*/**\"]\n#     independent: true"), header)
+        // Sibling targets in a folder without a Swift file of its own: the same suggestion.
+        XCTAssertTrue(header.contains("# PkgA/Sources holds 2 layers:\n#   PkgA.Models, Networking\n"), header)
         XCTAssertTrue(header.split(separator: "\n").allSatisfy { $0.hasPrefix("#") })
 
         let clean = project.run(["lint", "--no-cache", "."])
