@@ -70,19 +70,29 @@ extension ArchitectureGraph {
         text.replacingAll([("\"", "#quot;"), ("<", "#lt;"), (">", "#gt;"), ("#", "#35;")])
     }
 
-    /// `digraph`, one `cluster` per module; dashed edges are the `init_injection` findings.
-    func dot() -> String {
-        var out = TextBuffer()
-        out.line("digraph architecture {")
+    /// A `digraph`'s first lines, which the layer graph shares: left to right, rounded boxes.
+    static func appendDOTHeader(_ name: String, to out: inout TextBuffer) {
+        out.line("digraph ", name, " {")
         out.line("  rankdir=LR;")
         out.line("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];")
         out.line("  edge [fontname=\"Helvetica\", fontsize=9];")
+    }
+
+    /// The opening lines of cluster `number`, labelled; its nodes and `  }` follow.
+    static func appendDOTCluster(_ number: Int, label: String, to out: inout TextBuffer) {
+        out.line("  subgraph cluster_", String(number), " {")
+        out.append("    label=")
+        out.appendDOTString(label)
+        out.line(";")
+        out.line("    style=rounded; color=\"#9aa5b1\";")
+    }
+
+    /// `digraph`, one `cluster` per module; dashed edges are the `init_injection` findings.
+    func dot() -> String {
+        var out = TextBuffer()
+        Self.appendDOTHeader("architecture", to: &out)
         for (position, module) in modulesInOrder.enumerated() {
-            out.line("  subgraph cluster_", String(position), " {")
-            out.append("    label=")
-            out.appendDOTString(module.name)
-            out.line(";")
-            out.line("    style=rounded; color=\"#9aa5b1\";")
+            Self.appendDOTCluster(position, label: module.name, to: &out)
             for node in nodes[module.nodes] {
                 out.append("    ")
                 out.appendDOTString(node.id)

@@ -118,19 +118,10 @@ public struct LayerGraph: Sendable, Equatable {
     /// `label`led edges between clusters with "trouble in init_rank" or "lost edge" past a few hundred.
     func dot() -> String {
         var out = TextBuffer()
-        out.line("digraph layers {")
-        out.line("  rankdir=LR;")
-        out.line("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];")
-        out.line("  edge [fontname=\"Helvetica\", fontsize=9];")
+        ArchitectureGraph.appendDOTHeader("layers", to: &out)
         for (position, group) in layerGroups.enumerated() {
             let indent = group.isGroup ? "    " : "  "
-            if group.isGroup {
-                out.line("  subgraph cluster_", String(position), " {")
-                out.append("    label=")
-                out.appendDOTString(group.name)
-                out.line(";")
-                out.line("    style=rounded; color=\"#9aa5b1\";")
-            }
+            if group.isGroup { ArchitectureGraph.appendDOTCluster(position, label: group.name, to: &out) }
             for node in nodes[group.nodes] {
                 out.append(indent)
                 out.appendDOTString(node.id)
