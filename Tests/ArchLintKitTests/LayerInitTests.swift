@@ -124,6 +124,24 @@ final class LayerInitTests: XCTestCase {
         XCTAssertEqual(layerFindings(project.run(["lint", "--no-cache", "."])).count, 1)
     }
 
+    /// Folder names a glob or YAML would read otherwise: quoted names, and `?` in the glob for each
+    /// pattern character, so every file is in its layer (no layer matches no file) and lint agrees.
+    func testFolderNamesWithPatternAndYAMLCharactersStayExact() throws {
+        let project = try project()
+        try project.write("Legacy [old]/Store.swift", "struct Store { let note: Note }\n")
+        try project.write("My App: #1/Note.swift", "struct Note {}\n")
+        try project.write("true/Flag.swift", "struct Flag { let store: Store }\n")
+        XCTAssertEqual(project.run(["init", "--layers"]).status, 0)
+        let written = try project.read(".archlint.yml")
+        XCTAssertTrue(written.contains("  - name: \"Legacy [old]\"\n    paths: [\"Legacy ?old?/**\"]\n    may_use: [\"My App: #1\"]\n"), written)
+        XCTAssertEqual(try layers(written).map(\.name), ["Legacy [old]", "My App: #1", "true"])
+        let clean = project.run(["lint", "--no-cache", "."])
+        XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)
+        XCTAssertFalse(clean.stderr.contains("warning:"), clean.stderr)
+        try project.write("My App: #1/Note.swift", "struct Note { let flag: Flag? }\n")
+        XCTAssertEqual(layerFindings(project.run(["lint", "--no-cache", "."])).count, 1)
+    }
+
     /// Each group of layers that use each other today is listed once, also a cycle of three and
     /// two groups apart; a layer that only uses a cycle is in none.
     func testEveryCycleIsListedAboveTheSectionAndNoLayerOutsideOne() throws {

@@ -58,7 +58,7 @@ public struct InferredLayers: Sendable {
             let package = packageOfModule[module] ?? rootName
             // Two packages with a target of one name: both prefixed by their package's name.
             let shown = timesNamed[name]! > 1 ? package + "." + name : name
-            candidates.append((shown, package + "." + name, targetFolders[module]!.map { $0 + "/**" }))
+            candidates.append((shown, package + "." + name, targetFolders[module]!.map { Self.glob(matching: $0) }))
         }
         // Targets' parent folders holding two or more of them and no Swift file of their own.
         var targetsByParent: [String: [String]] = [:]
@@ -107,7 +107,7 @@ public struct InferredLayers: Sendable {
             filesOfChild[child, default: []].append(path)
         }
         guard !ownFiles, children.count >= 2 else {
-            candidates.append((Self.lastComponent(folder), folder, [folder + "/**"]))
+            candidates.append((Self.lastComponent(folder), folder, [Self.glob(matching: folder)]))
             return
         }
         let first = candidates.count
@@ -144,6 +144,12 @@ public struct InferredLayers: Sendable {
             current = current[..<slash]
         }
         return nil
+    }
+
+    /// The glob of `folder` and everything below it. A glob has no escape, so each character it
+    /// reads as a pattern (`*`, `?`, `[`, `]`) becomes `?`, which matches that character too.
+    static func glob(matching folder: String) -> String {
+        String(folder.map { "*?[]".contains($0) ? "?" : $0 }) + "/**"
     }
 
     static func parent(of path: String) -> String {
