@@ -217,6 +217,7 @@ final class LayerInitTests: XCTestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.root.appendingPathComponent("Docs/.archlint.yml").path))
         XCTAssertTrue(project.run(["init", "--help"]).stdout.contains("archlint init --layers [PATH]"))
+        XCTAssertTrue(project.run(["graph", "--help"]).stdout.contains("[--kind inheritance|dependencies|layers|all]"))
     }
 
     // MARK: - graph --kind layers

@@ -44,7 +44,7 @@ public func helpText(for topic: HelpTopic) -> String {
         """
     case .command(.languageServer): return languageServerHelp
     case .command(.graph): return """
-        USAGE: archlint graph [--format mermaid|dot|json] [--kind inheritance|dependencies|all]
+        USAGE: archlint graph [--format mermaid|dot|json] [--kind inheritance|dependencies|layers|all]
                               [--module NAME | --type NAME [--depth N]] [--output FILE] [PATH]
 
         Draws the project's architecture from the index the rules use: classes to superclasses and
@@ -56,7 +56,10 @@ public func helpText(for topic: HelpTopic) -> String {
 
         OPTIONS:
           --format FORMAT   mermaid (default; a flowchart GitHub renders), dot (Graphviz) or json
-          --kind KIND       inheritance, dependencies or all (default)
+          --kind KIND       inheritance, dependencies or all (default) of the types; or layers: the
+                            configured layers and units, each use between them an edge with its
+                            references, forbidden ones red with their findings (without layers:,
+                            the layers 'archlint init --layers' would write)
           --module NAME     Only that module's types and their direct neighbours
           --type NAME       Only the types within --depth edges of NAME (default depth: 1)
           --depth N         How far from --type the graph reaches
