@@ -52,6 +52,19 @@ final class TokenizerTests: XCTestCase {
             (.colon, ":"), (.backslash, "\\"), (.period, "."), (.operator, "?"), (.period, "."),
             (.identifier, "hashValue"), (.rightParen, ")"),
         ])
+        // A key path's `!` and `?` components after a `.` are a period and the mark, as the parser
+        // splits them (`\.!`, `\String?.!.count`), not a dotted operator.
+        check(#"f(\.!, \String?.!.count, \A.b!.c)"#, [
+            (.identifier, "f"), (.leftParen, "("), (.backslash, "\\"), (.period, "."), (.operator, "!"), (.comma, ","),
+            (.backslash, "\\"), (.identifier, "String"), (.operator, "?"), (.period, "."), (.operator, "!"), (.period, "."),
+            (.identifier, "count"), (.comma, ","), (.backslash, "\\"), (.identifier, "A"), (.period, "."), (.identifier, "b"),
+            (.operator, "!"), (.period, "."), (.identifier, "c"), (.rightParen, ")"),
+        ])
+        // Elsewhere a dot before an operator character still starts a dotted operator (SIMD's `.!`, `.==`).
+        check("m = a .== b .& .!c", [
+            (.identifier, "m"), (.operator, "="), (.identifier, "a"), (.operator, ".=="), (.identifier, "b"), (.operator, ".&"),
+            (.operator, ".!"), (.identifier, "c"),
+        ])
         check(#"let path = \User.name"#, [
             (.keyword, "let"), (.identifier, "path"), (.operator, "="), (.backslash, "\\"), (.identifier, "User"),
             (.period, "."), (.identifier, "name"),
@@ -75,12 +88,14 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(mentions("nonisolated(unsafe) var x = 0\nfinal class C: @unchecked Sendable {}\n@preconcurrency import Foo"),
                        [.nonisolated, .unchecked, .preconcurrency])
         XCTAssertEqual(mentions("#Preview { Text(\"x\") }"), .preview)
+        XCTAssertEqual(mentions("ForEach(items) { List($0.rows) { Text($0) } }"), [.forEach, .list])
         // A word at the very end of the file, where fewer than eight bytes follow.
         XCTAssertEqual(mentions("typealias R = Result"), .result)
         XCTAssertEqual(mentions("let café = Result"), .result)
         for source in ["let s = \"Result AsyncStream convertFromSnakeCase\"", "// Result nonisolated\n/* @unchecked */",
                        "let `Result` = 1", "let Results = ResultX + xResult", "let s = #\"#Preview\"#",
-                       "let m = \"\"\"\n  @preconcurrency\n  \"\"\"", "let p = Previews", "@Preview2 var x = 1", ""] {
+                       "let m = \"\"\"\n  @preconcurrency\n  \"\"\"", "let p = Previews", "@Preview2 var x = 1",
+                       "let lists = Lists(ForEachRow())", "// ForEach List", ""] {
             XCTAssertEqual(mentions(source), [], source)
         }
     }
@@ -273,13 +288,52 @@ final class TokenizerTests: XCTestCase {
     }
 
     func testRawStrings() {
+        // `##"""` closed by `"##` on its own line is a single-line string starting with two quotes,
+        // as the Swift parser reads it.
         check(###"a = #"raw "quoted" \n \#(v) "# + ##"""  "# " \#(no) \##(yes)"""## + #""#"###, [
             (.identifier, "a"), (.operator, "="), (.stringStart, "#\""), (.stringSegment, #"raw "quoted" \n "#),
             (.stringInterpolationStart, "\\#"), (.leftParen, "("), (.identifier, "v"), (.rightParen, ")"),
-            (.stringSegment, " "), (.stringEnd, "\"#"), (.operator, "+"), (.stringStart, "##\"\"\""),
-            (.stringSegment, ##"  "# " \#(no) "##), (.stringInterpolationStart, "\\##"), (.leftParen, "("),
-            (.identifier, "yes"), (.rightParen, ")"), (.stringEnd, "\"\"\"##"), (.operator, "+"),
+            (.stringSegment, " "), (.stringEnd, "\"#"), (.operator, "+"), (.stringStart, "##\""),
+            (.stringSegment, ##"""  "# " \#(no) "##), (.stringInterpolationStart, "\\##"), (.leftParen, "("),
+            (.identifier, "yes"), (.rightParen, ")"), (.stringSegment, "\"\""), (.stringEnd, "\"##"), (.operator, "+"),
             (.stringStart, "#\""), (.stringEnd, "\"#"),
+        ])
+    }
+
+    /// A raw string's `#"""` opens a multi-line string only when no `"` followed by its `#`s comes
+    /// later on the line (swift-syntax's lexer): `#"""#` is one quote character, `#"""a"#` the
+    /// text `""a`.
+    func testRawTripleQuoteClosedOnItsLineIsSingleLine() {
+        check("let q = #\"\"\"#\nlet b = 1", [
+            (.keyword, "let"), (.identifier, "q"), (.operator, "="), (.stringStart, "#\""), (.stringSegment, "\""),
+            (.stringEnd, "\"#"), (.keyword, "let"), (.identifier, "b"), (.operator, "="), (.number, "1"),
+        ])
+        check("x(#\"\"\"\"#, #\"\"\"abc\"#, ##\"\"\"#\"##)", [
+            (.identifier, "x"), (.leftParen, "("), (.stringStart, "#\""), (.stringSegment, "\"\""), (.stringEnd, "\"#"),
+            (.comma, ","), (.stringStart, "#\""), (.stringSegment, "\"\"abc"), (.stringEnd, "\"#"), (.comma, ","),
+            (.stringStart, "##\""), (.stringSegment, "\"\"#"), (.stringEnd, "\"##"), (.rightParen, ")"),
+        ])
+        for source in ["let q = #\"\"\"#", "let q = #\"\"\"#\n"] {
+            let file = SourceFile(path: "t.swift", text: source)
+            XCTAssertFalse(file.tokens.contains { $0.flags.contains(.unterminated) }, source)
+        }
+    }
+
+    /// A true multi-line raw string: nothing closes it on the opening line (a `"` with too few `#`s
+    /// does not), and its body runs over lines up to `"""#`.
+    func testRawMultilineStringStillSpansLines() {
+        check("let s = #\"\"\"\n  a \"# b \"\"\" c\n  \"\"\"#\nnext", [
+            (.keyword, "let"), (.identifier, "s"), (.operator, "="), (.stringStart, "#\"\"\""),
+            (.stringSegment, "\n  a \"# b \"\"\" c\n  "), (.stringEnd, "\"\"\"#"), (.identifier, "next"),
+        ])
+        check("let s = ##\"\"\"  \"# \n  body\n  \"\"\"##\nnext", [
+            (.keyword, "let"), (.identifier, "s"), (.operator, "="), (.stringStart, "##\"\"\""),
+            (.stringSegment, "  \"# \n  body\n  "), (.stringEnd, "\"\"\"##"), (.identifier, "next"),
+        ])
+        // Without `#`, `"""` always opens a multi-line string, whatever follows on its line.
+        check("let s = \"\"\"\"\n\"\"\"\nnext", [
+            (.keyword, "let"), (.identifier, "s"), (.operator, "="), (.stringStart, "\"\"\""), (.stringSegment, "\"\n"),
+            (.stringEnd, "\"\"\""), (.identifier, "next"),
         ])
     }
 

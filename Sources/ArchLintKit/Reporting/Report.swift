@@ -102,15 +102,10 @@ private enum ANSI {
 
 private func renderText(_ findings: [Finding], context: ReportContext) -> String {
     var out = ""
-    // Findings come sorted by path: a file's path is worked out once for all its findings.
-    var shown: (path: String, display: String)?
+    var shown = ReportPaths.FilePathMemo()
     for finding in findings {
-        let path: String
-        if let shown, shown.path == finding.path {
-            path = shown.display
-        } else {
-            path = context.absolutePaths ? ReportPaths.absolutePath(of: finding, in: context) : ReportPaths.displayPath(of: finding, in: context)
-            shown = (finding.path, path)
+        let path = shown.path(of: finding) {
+            context.absolutePaths ? ReportPaths.absolutePath(of: $0, in: context) : ReportPaths.displayPath(of: $0, in: context)
         }
         let location = "\(path):\(finding.line):\(finding.column):"
         let label = "\(finding.severity.rawValue):"
@@ -128,11 +123,12 @@ private func renderText(_ findings: [Finding], context: ReportContext) -> String
 // MARK: - json
 
 private func renderJSON(_ findings: [Finding], context: ReportContext) -> String {
+    var shown = ReportPaths.FilePathMemo()
     let lines = findings.map { finding in
         var fields: [(key: String, value: JSONValue)] = [
             ("rule", .string(finding.ruleID)),
             ("severity", .string(finding.severity.rawValue)),
-            ("path", .string(ReportPaths.displayPath(of: finding, in: context))),
+            ("path", .string(shown.path(of: finding) { ReportPaths.displayPath(of: $0, in: context) })),
             ("line", .integer(finding.line)),
             ("column", .integer(finding.column)),
             ("endLine", .integer(finding.endLine)),

@@ -21,6 +21,20 @@ enum ReportPaths {
         return result
     }
 
+    /// A report's path of each finding's file, worked out once for a run of findings in the same
+    /// file (findings come sorted by path): done per finding, the segment arithmetic of a JSON
+    /// report of the whole corpus, force unwraps included, was 2 % of the run's instructions.
+    struct FilePathMemo {
+        private var last: (path: String, shown: String)?
+
+        mutating func path(of finding: Finding, _ make: (Finding) -> String) -> String {
+            if let last, last.path == finding.path { return last.shown }
+            let shown = make(finding)
+            last = (finding.path, shown)
+            return shown
+        }
+    }
+
     /// `target` as seen from the directory `base`; both are absolute. Climbs with `..` when needed.
     static func relativePath(of target: String, from base: String) -> String {
         let targetSegments = segments(of: target)

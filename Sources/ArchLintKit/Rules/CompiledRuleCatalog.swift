@@ -973,7 +973,8 @@ rationale: |
   A force unwrap is a ! written directly after an operand (no space or comment between): a name
   (also self, and a keyword used as a member name, options.default!), a closing ), ] or }, or
   another postfix ! or ?. So user!, URL(string: s)!, cache[key]!, items.first { $0.isNew }!,
-  value!! and the code of a string interpolation or a key path are reported, at the !. Not
+  value!! and the code of a string interpolation or a key path are reported, at the ! (a key
+  path's ! component after its dot too: \.!, \Item?.!.title unwrap the value reached). Not
   reported, as the compiler reads them: != and !== (a!=b too), a prefix ! (!isEmpty, x && !y),
   the ! of an implicitly unwrapped optional type (walking back over the type on its line reaches
   ->, is, as, or the : of a var/let annotation or of a func, init or subscript parameter:

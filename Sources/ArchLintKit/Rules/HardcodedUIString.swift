@@ -35,20 +35,21 @@ public struct HardcodedUIString: Rule {
         var branches: [Bool] = []
         var debugBranches = 0
         // The declarations around the current token, innermost last: kept along the walk, so no
-        // token asks the tree (a walk down every level of nested types).
+        // token asks the tree (a walk down every level of nested types); made and moved on only
+        // when a position asks (made for every file, it was a sixth of the rule's instructions).
         var enclosing = EnclosingDeclarations(context.tree)
-        for index in file.tokens.indices {
+        let count = file.tokens.count
+        for index in 0..<count {
             let kind = file.tokens[index].kind
             if kind == .directive {
                 updateBranches(&branches, &debugBranches, at: index, in: file)
                 continue
             }
-            guard kind == .stringStart || kind == .identifier, debugBranches == 0 else { continue }
-            enclosing.advance(to: index)
-            for (literal, position) in positions(at: index, innermost: enclosing.innermost, in: context) {
+            guard kind == .stringStart || kind == .identifier, debugBranches == 0, mayOpenPosition(index, in: file) else { continue }
+            for (literal, position) in positions(at: index, enclosing: &enclosing, in: context) {
                 guard let text = uiText(literal, in: file) else { continue }
                 if exemptions == nil { exemptions = Exemptions(context) }
-                guard !exemptions!.exempts(literal, innermost: enclosing.innermost, context) else { continue }
+                guard !exemptions!.exempts(literal, innermost: enclosing.innermost(at: index), context) else { continue }
                 findings.append(RuleFinding(
                     token: literal,
                     message: "user-facing text \"\(text)\" is hard-coded in '\(position)'; localize it (String(localized:) or NSLocalizedString)"))
@@ -80,9 +81,23 @@ public struct HardcodedUIString: Rule {
 
     // MARK: Positions
 
+    /// A byte-level look at the token at `index` (a `stringStart` or identifier) that rules out all
+    /// but the few that `positions` may answer for: a literal after `=`, a name starting with `UI`
+    /// or `NS` before `(` or `.`, or a member name starting as `setTitle`, `addButton` or
+    /// `insertSegment` do. (Asking `positions` at every identifier was most of the rule's cost.)
+    @inline(__always) private func mayOpenPosition(_ index: Int, in file: SourceFile) -> Bool {
+        let token = file.tokens[index]
+        guard token.kind == .identifier else { return file.kind(index - 1) == .operator }
+        let first = file.bytes[Int(token.offset)]
+        if first == UInt8(ascii: "U") || first == UInt8(ascii: "N") {
+            return token.length >= 6 && (file.kind(index + 1) == .leftParen || file.kind(index + 1) == .period)
+        }
+        return (first == UInt8(ascii: "s") || first == UInt8(ascii: "a") || first == UInt8(ascii: "i")) && file.kind(index - 1) == .period
+    }
+
     /// The string literals the token at `index` puts in a position of the rule (each literal's
     /// `stringStart`), with how the message names the position.
-    private func positions(at index: Int, innermost: Int32?, in context: RuleContext) -> [(literal: Int, position: String)] {
+    private func positions(at index: Int, enclosing: inout EnclosingDeclarations, in context: RuleContext) -> [(literal: Int, position: String)] {
         let file = context.file
         if file.kind(index) == .stringStart {
             // `X.P = LIT`, or `title = LIT` as a statement in a view controller.
@@ -95,7 +110,7 @@ public struct HardcodedUIString: Rule {
             guard file.isText(property, "title"),
                   file.tokens[property].flags.contains(.newlineBefore) || file.kind(property - 1) == .leftBrace
                     || file.kind(property - 1) == .semicolon,
-                  isInViewControllerBody(innermost, context.tree) else { return [] }
+                  isInViewControllerBody(enclosing.innermost(at: index), context.tree) else { return [] }
             return [(index, "title =")]
         }
         let open = index + 1
@@ -259,25 +274,30 @@ public struct HardcodedUIString: Rule {
         }
     }
 
-    /// The declarations whose tokens hold the current token, innermost last, for a walk through a
-    /// file's tokens in order: each declaration is entered and left once.
+    /// The declarations whose tokens hold a token, innermost last, for a walk through a file's
+    /// tokens in order: each declaration is entered and left once. Their order is made at the first
+    /// question.
     private struct EnclosingDeclarations {
         private let tree: DeclarationTree
         /// The declarations by first token (a parent before its members).
-        private let order: [Int32]
+        private var order: [Int32]?
         private var next = 0
         private var open: [Int32] = []
 
-        init(_ tree: DeclarationTree) {
-            self.tree = tree
-            order = tree.declarations.indices.map(Int32.init).sorted {
-                (tree.declarations[Int($0)].firstToken, $0) < (tree.declarations[Int($1)].firstToken, $1)
+        init(_ tree: DeclarationTree) { self.tree = tree }
+
+        /// The innermost declaration holding `token`, at or after every token asked before.
+        mutating func innermost(at token: Int) -> Int32? {
+            if order == nil {
+                order = tree.declarations.indices.map(Int32.init).sorted {
+                    (tree.declarations[Int($0)].firstToken, $0) < (tree.declarations[Int($1)].firstToken, $1)
+                }
             }
+            advance(to: token, order: order.unsafelyUnwrapped)
+            return open.last
         }
 
-        var innermost: Int32? { open.last }
-
-        mutating func advance(to token: Int) {
+        private mutating func advance(to token: Int, order: [Int32]) {
             while let last = open.last, tree.declarations[Int(last)].lastToken < token { open.removeLast() }
             while next < order.count, tree.declarations[Int(order[next])].firstToken <= token {
                 let entered = order[next]

@@ -10,10 +10,9 @@ extension RuleContext {
     /// types and of their extensions (nested types included).
     func previewContexts() -> [PreviewContext] {
         var contexts = file.previewMacroContexts().map { PreviewContext(tokens: $0.tokens, label: $0.label) }
-        for position in tree.declarations.indices {
-            let kind = tree.declarations[position].kind
-            guard kind.hasMembers, kind != .protocol, let body = tree.declarations[position].body,
-                  index.isPreviewProvider(Int32(position), in: tree, path: file.path) else { continue }
+        let previewProviders = shared.previewProviders(tree, path: file.path, index: index)
+        for position in tree.declarations.indices where previewProviders[position] {
+            guard let body = tree.declarations[position].body else { continue }
             let declaration = tree.declarations[position]
             let name = declaration.name.lastDottedComponent
             contexts.append(PreviewContext(tokens: Int(body.lowerBound)..<Int(body.upperBound), label: "PreviewProvider \(name)"))

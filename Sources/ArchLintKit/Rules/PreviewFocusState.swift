@@ -48,17 +48,17 @@ public struct PreviewFocusState: Rule {
         // Whether each type or extension's body is a preview context, parents before children (the
         // scanner keeps no declarations inside a `#Preview`'s closure, so the tree's lie outside them).
         var isPreviewBody = [Bool](repeating: false, count: tree.declarations.count)
+        let previewProviders = context.shared.previewProviders(tree, path: file.path, index: context.index)
         // Members of any kind pass it on (a wrapper declared in `static var previews`).
         for position in tree.declarations.indices {
             let parent = Int(tree.declarations[position].parent)
-            let declaration = tree.declarations[position]
             let inPreview = parent >= 0 && isPreviewBody[parent]
-            isPreviewBody[position] = inPreview || declaration.kind.hasMembers && declaration.kind != .protocol
-                && context.index.isPreviewProvider(Int32(position), in: tree, path: file.path)
-            guard declaration.kind.isType, let body = declaration.body, inPreview || isPreviewHost(Int32(position), context) else { continue }
+            isPreviewBody[position] = inPreview || previewProviders[position]
+            guard tree.declarations[position].kind.isType, let body = tree.declarations[position].body,
+                  inPreview || isPreviewHost(Int32(position), context) else { continue }
             let nested = tree.children(of: Int32(position)).compactMap { tree.declarations[Int($0)].kind.isType ? tree.declarations[Int($0)].body : nil }
             scopes.append(Scope(tokens: Int(body.lowerBound)..<Int(body.upperBound), nestedBodies: nested.map { Int($0.lowerBound)..<Int($0.upperBound) },
-                                label: declaration.name))
+                                label: tree.declarations[position].name))
         }
         return scopes
     }
@@ -66,11 +66,12 @@ public struct PreviewFocusState: Rule {
     /// A struct or class outside preview contexts (the caller's check) whose name has the word
     /// `Preview` or `Previews` and that is constructed inside preview contexts only (non-test code).
     private func isPreviewHost(_ position: Int32, _ context: RuleContext) -> Bool {
-        let tree = context.tree, declaration = tree.declarations[Int(position)]
-        guard declaration.kind == .struct || declaration.kind == .class, context.file.hasPreviewWord(Int(declaration.nameToken)) else { return false }
-        let parent = declaration.parent
+        // Fields read in place: a copy of a declaration retains each of its fields.
+        let tree = context.tree, kind = tree.declarations[Int(position)].kind
+        guard kind == .struct || kind == .class, context.file.hasPreviewWord(Int(tree.declarations[Int(position)].nameToken)) else { return false }
+        let parent = tree.declarations[Int(position)].parent
         let enclosing = parent >= 0 ? tree.declarations[Int(parent)].name.lastDottedComponent : nil
-        return context.index.isBuiltOnlyByPreviews(declaration.name, enclosing: enclosing)
+        return context.index.isBuiltOnlyByPreviews(tree.declarations[Int(position)].name, enclosing: enclosing)
     }
 
     /// The types declared directly in `range` (not inside another of them): `struct`, `class`,

@@ -18,6 +18,7 @@ final class SharedFileAnswers: @unchecked Sendable {
     private var typeNameIDs: [Int32]?
     private var viewModels: [[String]: [ViewModelClass]] = [:]
     private var typesByNameID: [Int32: [Int32]]?
+    private var previewProviders: [Bool]?
 
     func typeNameIDs(_ tree: DeclarationTree) -> [Int32] {
         if let typeNameIDs { return typeNameIDs }
@@ -37,6 +38,15 @@ final class SharedFileAnswers: @unchecked Sendable {
             found[ids[position], default: []].append(Int32(position))
         }
         typesByNameID = found
+        return found
+    }
+
+    /// Per declaration, whether it is a type or extension that belongs to a `PreviewProvider`
+    /// (`ProjectIndex.isPreviewProvider`): the preview rules each asked it of every declaration.
+    func previewProviders(_ tree: DeclarationTree, path: String, index: ProjectIndex) -> [Bool] {
+        if let previewProviders { return previewProviders }
+        let found = index.previewProviders(in: tree, path: path)
+        previewProviders = found
         return found
     }
 

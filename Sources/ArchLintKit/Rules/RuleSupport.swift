@@ -231,15 +231,26 @@ extension ProjectIndex {
     /// `PreviewProvider` in its clause or an extension's. The clauses `conformanceNames` would list,
     /// each asked in place with no list built (every file's types and extensions are asked about,
     /// and a name like `View` has hundreds of extensions), those of a name's many extensions once per run.
-    func isPreviewProvider(_ position: Int32, in tree: DeclarationTree, path: String) -> Bool {
+    /// `indexed`: whether the tree's file is in the index.
+    func isPreviewProvider(_ position: Int32, in tree: DeclarationTree, indexed: Bool) -> Bool {
         let target = "PreviewProvider"
         if tree.inheritance(of: position).contains(where: { $0.name == target }) { return true }
-        guard fileIndexByPath[path] != nil else { return false }
+        guard indexed else { return false }
         let name = tree.declarations[Int(position)].name
         if tree.declarations[Int(position)].kind.isType { return extensionsInherit(name, target) }
         let simpleName = name.lastDottedComponent
         guard let type = firstType(named: simpleName) else { return extensionsInherit(simpleName, target) }
         return inheritance(of: type).contains { $0.name == target } || extensionsInherit(self.tree(of: type).declarations[Int(type.declaration)].name, target)
+    }
+
+    /// For each declaration of `tree`, the file at `path`: whether it is a type (not a protocol) or
+    /// an extension that belongs to a `PreviewProvider`. The file is looked up once, not per declaration.
+    func previewProviders(in tree: DeclarationTree, path: String) -> [Bool] {
+        let indexed = fileIndexByPath[path] != nil
+        return tree.declarations.indices.map { position in
+            let kind = tree.declarations[position].kind
+            return kind.hasMembers && kind != .protocol && isPreviewProvider(Int32(position), in: tree, indexed: indexed)
+        }
     }
 }
 

@@ -22,6 +22,9 @@ public struct StableViewIdentity: Rule {
     /// each open one, made only when the file has such a call.
     private func identityModifierFindings(_ context: RuleContext) -> [RuleFinding] {
         let file = context.file
+        // Without a `ForEach` or `List` call the file has no row closure: the words the lexer noted
+        // turn it away before the walk over its tokens.
+        guard everywhere || !file.mentions.isDisjoint(with: [.forEach, .list]) else { return [] }
         var candidates: [(token: Int, fresh: String, whole: Bool)] = []
         for index in file.tokens.indices where file.tokens[index].length == 2 && file.kind(index) == .identifier {
             guard let call = identityModifier(at: index, in: file), let fresh = FreshValues.first(in: call.argument, of: file) else { continue }

@@ -24,9 +24,12 @@ public struct MentionedWords: OptionSet, Sendable {
     static let withAnimation = MentionedWords(rawValue: 1 << 8)
     static let withTransaction = MentionedWords(rawValue: 1 << 9)
     static let scrollTo = MentionedWords(rawValue: 1 << 10)
+    /// `ForEach`, `List`: the row closures of stable_view_identity.
+    static let forEach = MentionedWords(rawValue: 1 << 11)
+    static let list = MentionedWords(rawValue: 1 << 12)
 
     /// Bit `n` is set when some word above has `n` bytes: most names are turned away by it alone.
-    private static let lengths: UInt64 = 1 << 6 | 1 << 7 | 1 << 8 | 1 << 9 | 1 << 11 | 1 << 13 | 1 << 14 | 1 << 15 | 1 << 19 | 1 << 20
+    private static let lengths: UInt64 = 1 << 4 | 1 << 6 | 1 << 7 | 1 << 8 | 1 << 9 | 1 << 11 | 1 << 13 | 1 << 14 | 1 << 15 | 1 << 19 | 1 << 20
 
     /// The word `bytes[start..<start+length]` spells, if it is one of the above.
     @inline(__always) static func spelled(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> MentionedWords {
@@ -41,8 +44,9 @@ public struct MentionedWords: OptionSet, Sendable {
             return true
         }
         switch length {
+        case 4: return spells("List") ? .list : MentionedWords()
         case 6: return spells("Result") ? .result : MentionedWords()
-        case 7: return spells("Preview") ? .preview : MentionedWords()
+        case 7: return spells("Preview") ? .preview : spells("ForEach") ? .forEach : MentionedWords()
         case 8: return spells("scrollTo") ? .scrollTo : MentionedWords()
         case 9: return spells("unchecked") ? .unchecked : MentionedWords()
         case 11: return spells("AsyncStream") ? .asyncStream : spells("nonisolated") ? .nonisolated : MentionedWords()

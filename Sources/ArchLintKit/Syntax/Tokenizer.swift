@@ -349,9 +349,12 @@ private struct Lexer {
             position += 1
             emit(.backslash, from: start)
         case UInt8(ascii: "."):
-            // After a key path's `\`, a dot is always a period: `\.?.count`, `\.self`.
+            // After a key path's `\`, a dot is always a period: `\.?.count`, `\.self`, `\.!`. So is
+            // the dot of a key path's `.!`/`.?` after a postfix `?`/`!` (`\String?.!.count`), which the
+            // parser splits off the operator (no expression has a `?.!`).
             let afterBackslash = tokens.last.map { $0.kind == .backslash && Int($0.end) == start } ?? false
-            if !afterBackslash, isOperatorByte(byte(position + 1)) || byte(position + 1) == UInt8(ascii: ".") {
+            let next = byte(position + 1)
+            if !afterBackslash, isOperatorByte(next) || next == UInt8(ascii: "."), !startsKeyPathOptionalComponent(at: start) {
                 lexOperator()
             } else {
                 position += 1
@@ -624,6 +627,15 @@ private struct Lexer {
         }
     }
 
+    /// Whether the `.` at `start` begins a key path's `.!` or `.?` directly after a postfix `?` or `!`.
+    @inline(__always) func startsKeyPathOptionalComponent(at start: Int) -> Bool {
+        let next = byte(start + 1)
+        guard next == UInt8(ascii: "!") || next == UInt8(ascii: "?"), let last = tokens.last, last.kind == .operator,
+              Int(last.end) == start, last.length == 1 else { return false }
+        let mark = bytes[start - 1]
+        return mark == UInt8(ascii: "?") || mark == UInt8(ascii: "!")
+    }
+
     @inline(__always) func isConditionalDirective(_ start: Int) -> Bool {
         let length = position - start
         func matches(_ word: StaticString) -> Bool {
@@ -642,12 +654,28 @@ private struct Lexer {
         let start = position
         position += hashCount + 1
         var multiline = false
-        if byte(position) == UInt8(ascii: "\""), byte(position + 1) == UInt8(ascii: "\"") {
+        if byte(position) == UInt8(ascii: "\""), byte(position + 1) == UInt8(ascii: "\""),
+           !rawQuotesCloseOnTheirLine(from: position + 2, hashCount: hashCount) {
             multiline = true
             position += 2
         }
         emit(.stringStart, from: start)
         lexStringBody(hashCount: hashCount, multiline: multiline)
+    }
+
+    /// Whether a raw string's `#"""` is a single-line string's `#"` after all, as the Swift
+    /// parser decides: the `"""` is directly followed by the delimiter's `#`s (`#"""#`, a quote
+    /// character), or a `"` and those `#`s come later on its line (`#"""a"#`). `from`: just after
+    /// the `"""`. Only raw strings: a `"""` without `#` always opens a multi-line string.
+    func rawQuotesCloseOnTheirLine(from start: Int, hashCount: Int) -> Bool {
+        guard hashCount > 0 else { return false }
+        if hashesFollow(at: start, count: hashCount) { return true }
+        var index = start
+        while index < count, !isLineBreak(bytes[index]) {
+            if bytes[index] == UInt8(ascii: "\""), hashesFollow(at: index + 1, count: hashCount) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Lexes literal text until the closing delimiter (emitting it) or an interpolation (pushing it).

@@ -11,4 +11,10 @@ struct Filters {
     }
 
     func send(value: Bool) -> Bool { value }
+
+    /// SIMD's pointwise operators start with a dot: `.!` here is a prefix operator, not a key path's `!`.
+    func pointwise(_ mask: SIMDMask<SIMD4<Int32>>, _ a: SIMD4<Int32>, _ b: SIMD4<Int32>) -> SIMDMask<SIMD4<Int32>> {
+        let unequal = a .!= b
+        return .!mask .& unequal .| (.!unequal)
+    }
 }

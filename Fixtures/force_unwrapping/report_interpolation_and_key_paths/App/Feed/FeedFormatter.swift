@@ -15,4 +15,10 @@ struct FeedFormatter {
     func paths() -> [AnyKeyPath] {
         [\Feed.[id: 0]!.title, \Feed.latest!, \.[keyPath: 1]!]
     }
+
+    func optionalRoots(_ feeds: [Feed?]) -> [String] {
+        let root: KeyPath<Feed?, Feed> = \.!
+        let latest = feeds.compactMap { $0 }.map(\.latest!.title)
+        return feeds.map(\Feed?.!.title) + latest + feeds.map(root.appending(path: \.title))
+    }
 }
