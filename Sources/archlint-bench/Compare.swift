@@ -40,6 +40,13 @@ struct Comparison {
             guard absolute.hasPrefix(root + "/") else { throw BenchError("archlint-bench: --file \(file) is not inside \(root)") }
             editorFile = String(absolute.dropFirst(root.count + 1))
         }
+        // --config too; the children run in DIR.
+        var options = options
+        if let config = options.config {
+            let absolute = URL(fileURLWithPath: config, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL.path
+            guard FileManager.default.fileExists(atPath: absolute) else { throw BenchError("archlint-bench: no configuration file \(config)") }
+            options.config = absolute
+        }
         guard chdir(root) == 0 else { throw BenchError("archlint-bench: cannot enter \(root)") }
 
         let files = projectSwiftFiles(under: root).map { path -> CorpusFile in
@@ -54,7 +61,8 @@ struct Comparison {
         var comparison = Comparison(options: options, rounds: rounds, archlint: archlint, cat: cat, peers: peers, files: files, cache: cache)
         let lines = files.reduce(0) { $0 + $1.lines }, bytes = files.reduce(0) { $0 + $1.bytes }
         comparison.report.header("\(root): \(counted(files.count, "Swift file")), \(counted(lines, "line")), \(format(Double(bytes) / 1e6, 2)) MB",
-                                 ["archlint: \(archlint)", "rounds: \(rounds), median of each column; MB = 10^6 bytes"])
+                                 ["archlint: \(archlint)"] + (options.config.map { ["config: \($0)"] } ?? [])
+                                    + ["rounds: \(rounds), median of each column; MB = 10^6 bytes"])
         try comparison.wholeTree()
         try comparison.editor(file: editorFile ?? Comparison.editorFile(files))
         try comparison.preCommit(Comparison.changedFiles(files, count: options.changed))
@@ -72,12 +80,15 @@ struct Comparison {
         return archlint
     }
 
+    /// `archlint lint`, with `--config` when given.
+    var lint: [String] { [archlint, "lint"] + (options.config.map { ["--config", $0] } ?? []) }
+
     /// cat (the floor), archlint without its cache, and every peer, each over all of DIR.
     mutating func wholeTree() throws {
         report.section("whole tree", describesRun: false)
         let batches = Comparison.batches(files.map(\.path), budget: Comparison.argumentBudget())
         let floor = try measure("cat of every Swift file (floor)", batches.map { Invocation(arguments: [cat] + $0) })
-        let archlintRow = try measure("archlint lint --no-cache", [Invocation(arguments: [archlint, "lint", "--no-cache", "--quiet", "."])])
+        let archlintRow = try measure("archlint lint --no-cache", [Invocation(arguments: lint + ["--no-cache", "--quiet", "."])])
         report.ratio("archlint / cat (floor)", archlintRow, floor, target: "≤ 4×")
         guard options.peers else { return }
         let commands: [(tool: String, arguments: [String], target: String)] = [
@@ -100,7 +111,7 @@ struct Comparison {
     mutating func editor(file: String) throws {
         let lines = Corpus.lineCount(of: [UInt8](FileManager.default.contents(atPath: file) ?? Data()))
         report.section("one file: \(file) (\(counted(lines, "line")))")
-        let command = Invocation(arguments: [archlint, "lint", "--quiet", "--cache-path", cache, "--stdin-path", file], stdin: file)
+        let command = Invocation(arguments: lint + ["--quiet", "--cache-path", cache, "--stdin-path", file], stdin: file)
         _ = try measure("archlint --stdin-path FILE, cold cache", [command], prepare: emptyCache)
         _ = try ChildProcess.run(command)
         let warm = try measure("archlint --stdin-path FILE, warm cache", [command])
@@ -114,7 +125,7 @@ struct Comparison {
     mutating func preCommit(_ changed: [CorpusFile]) throws {
         let n = changed.count
         report.section("pre-commit: \(counted(n, "file")) (\(counted(changed.reduce(0) { $0 + $1.lines }, "line")))")
-        let command = Invocation(arguments: [archlint, "lint", "--quiet", "--cache-path", cache] + changed.map(\.path))
+        let command = Invocation(arguments: lint + ["--quiet", "--cache-path", cache] + changed.map(\.path))
         _ = try ChildProcess.run(command)
         let warm = try measure("archlint lint \(counted(n, "file")), warm cache", [command])
         guard let swiftFormat = peers["swift-format"] else { return }

@@ -25,6 +25,9 @@ enum Stress {
         var configuration = ""
     }
 
+    /// A layer that may use no other, and one it may not use.
+    static let twoLayers = "layers:\n  - name: Domain\n    paths: [\"Sources/Domain/**\"]\n    may_use: []\n  - name: Data\n    paths: [\"Sources/Data/**\"]\n"
+
     /// The highest growth per doubling `archlint-bench stress` accepts (issue 13).
     static let limit = 2.3
 
@@ -145,6 +148,18 @@ enum Stress {
                  "struct Row\($0)_Previews: PreviewProvider {\n    static var previews: some View {\n        label.text = \"Row \($0)\"\n        return Text(\"Row\")\n    }\n}\n"
              }.joined())]
         }, configuration: "opt_in_rules: [hardcoded_ui_string]\n"),
+        // The team architecture rules (issue 38): every reference resolved across layers, each distinct
+        // type a finding, and names matched against `restricted_types` patterns.
+        Dimension(name: "type references across layers", n: 10_000, files: { size in
+            [("Sources/Data/Records.swift", (0..<size).map { "struct Record\($0) {}\n" }.joined()),
+             ("Sources/Domain/Uses.swift", "enum Uses {\n"
+                + (0..<size).map { "    static func use\($0)(_ record: Record\($0), _ all: [Record\($0)]) -> Record\($0)? { all.first }\n" }.joined() + "}\n")]
+        }, arguments: ["--format", "json"], configuration: Stress.twoLayers + "restricted_types:\n  - types: [\"Record1*\"]\n    only_in: [\"Sources/Data/**\"]\n"),
+        // References shadowed by the types nested in their enclosing type: each reference looked
+        // through every name of the type was quadratic.
+        Dimension(name: "references to nested types", n: 10_000, files: { size in
+            [("Sources/Domain/Outer.swift", "struct Outer {\n" + (0..<size).map { "    struct Inner\($0) {}\n    var value\($0): Inner\($0)?\n" }.joined() + "}\n")]
+        }, configuration: Stress.twoLayers),
         Dimension(name: "inheritance chain", n: 5_000) { size in
             [("Sources/Chain.swift", (0..<size).map { "class C\($0): C\($0 + 1) {}\n" }.joined() + "class C\(size) {}\n")]
         },

@@ -5,7 +5,7 @@ let usage = """
     usage: archlint-bench generate --lines N [--seed S] [--single-file] --output DIR
            archlint-bench run [--lines N | --dir DIR] [--seed S] [--rounds R]
            archlint-bench digest [--lines N | --dir DIR] [--seed S]
-           archlint-bench compare DIR [--rounds R] [--file PATH] [--changed N] [--archlint PATH] [--no-peers]
+           archlint-bench compare DIR [--rounds R] [--file PATH] [--changed N] [--config PATH] [--archlint PATH] [--no-peers]
            archlint-bench lsp DIR [--rounds R] [--file PATH] [--archlint PATH]
            archlint-bench stress [--rounds R] [--only NAME] [--archlint PATH]
 
@@ -25,8 +25,10 @@ let usage = """
               against swift-format on that file (--file, default: the largest file of 300-500
               lines), and a pre-commit run over N files (--changed, default 10) with a warm
               cache against swift-format on those files. Prints medians of R rounds (default 3)
-              of wall time, CPU time and peak memory, and speed-up ratios. --archlint defaults
-              to the archlint beside archlint-bench; --no-peers runs archlint and cat only.
+              of wall time, CPU time and peak memory, and speed-up ratios. --config passes a
+              configuration file to every archlint run (a team's layers: their cost is the time
+              with it against the time without). --archlint defaults to the archlint beside
+              archlint-bench; --no-peers runs archlint and cat only.
     lsp       runs archlint lsp in DIR as an editor would: opens one file (--file, chosen as for
               compare) with an empty cache, then replaces its text R times (default 200) and
               prints the distribution of the time from the end of the server's debounce to the
@@ -51,7 +53,7 @@ struct Options {
         .generate: ["--lines", "--seed", "--output", "--single-file"],
         .run: ["--lines", "--dir", "--seed", "--rounds"],
         .digest: ["--lines", "--dir", "--seed"],
-        .compare: ["--rounds", "--file", "--changed", "--archlint", "--no-peers"],
+        .compare: ["--rounds", "--file", "--changed", "--config", "--archlint", "--no-peers"],
         .lsp: ["--rounds", "--file", "--archlint"],
         .stress: ["--rounds", "--only", "--archlint"],
     ]
@@ -66,6 +68,8 @@ struct Options {
     var file: String?
     var changed = 10
     var archlint: String?
+    /// `compare`: the configuration file every archlint run is given.
+    var config: String?
     var peers = true
     /// `generate`: one file holding the whole project's Swift code.
     var singleFile = false
@@ -104,6 +108,7 @@ struct Options {
             case "--file": file = value
             case "--changed": changed = try Options.positive(value, flag)
             case "--archlint": archlint = value
+            case "--config": config = value
             case "--only": only = value
             default: preconditionFailure("accepted option \(flag) not handled")
             }

@@ -70,6 +70,25 @@ final class ArchitectureFactsTests: XCTestCase {
             """), ["Sequence", "Model", "Row"])
     }
 
+    /// A scope's names shadow up to its end and no further; a name two open scopes declare stays
+    /// shadowed when the inner one ends.
+    func testShadowingEndsWithItsScope() {
+        XCTAssertEqual(referenced("""
+            struct A<Row> {
+                struct Row {}
+                func f(_ row: Row) {}
+            }
+            struct B { struct Row {} }
+            struct C<Key> {
+                func g<Key>(_ key: Key) {}
+                let key: Key
+            }
+            let row: Row
+            let key: Key
+            let b: B
+            """), ["Row", "Key", "B"])
+    }
+
     func testQualifiedNamesAttributesAndBackticks() {
         XCTAssertEqual(referenced("""
             @ScreenBuilder var screen: Store.Snapshot

@@ -41,8 +41,8 @@ public struct ArchitectureConfiguration: Sendable {
         /// Whether the path matches, and its unit (the folder the `*` matched) when the glob splits:
         /// `Features/*/**` gives `Features/Search` for `Features/Search/View.swift` and does not
         /// match `Features/X.swift`.
-        func match(_ path: String) -> (matches: Bool, unit: String?) {
-            guard glob.matches(path) else { return (false, nil) }
+        func match(_ path: String, split: Glob.SplitPath) -> (matches: Bool, unit: String?) {
+            guard glob.matches(split) else { return (false, nil) }
             guard let unitPrefix else { return (true, nil) }
             let components = path.split(separator: "/")
             // The shortest folder prefix the glob's part up to its `*` matches is the unit; a file
@@ -119,9 +119,10 @@ public struct ArchitectureConfiguration: Sendable {
     /// when that glob splits the layer; nil for a file in no layer (`Package.swift` files are in none).
     public func layerIndex(of path: String) -> (layer: Int, unit: String?)? {
         guard !Self.isManifest(path) else { return nil }
+        let split = Glob.SplitPath(path)
         for (position, layer) in layers.enumerated() {
             for glob in layer.paths {
-                let match = glob.match(path)
+                let match = glob.match(path, split: split)
                 if match.matches { return (position, match.unit) }
             }
         }

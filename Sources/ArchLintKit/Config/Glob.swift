@@ -36,9 +36,21 @@ public struct Glob: Sendable, Hashable {
         self.segments = segments
     }
 
-    public func matches(_ relativePath: String) -> Bool {
-        let path = Array(relativePath.utf8)
-        let parts = Glob.pathSegments(path)
+    /// A path split into its segments once, to be matched against several globs.
+    public struct SplitPath {
+        let bytes: [UInt8]
+        let parts: [Range<Int>]
+
+        public init(_ relativePath: String) {
+            bytes = Array(relativePath.utf8)
+            parts = Glob.pathSegments(bytes)
+        }
+    }
+
+    public func matches(_ relativePath: String) -> Bool { matches(SplitPath(relativePath)) }
+
+    public func matches(_ split: SplitPath) -> Bool {
+        let path = split.bytes, parts = split.parts
         // Wildcard matching over segments: `**` is the star, every other segment matches exactly
         // one path segment. Retrying only from the most recent `**` is enough, which keeps the
         // work at most segments × parts segment matches.

@@ -50,7 +50,9 @@ public struct ArchitectureFacts: Sendable, Hashable {
     public init() {}
 
     public init(file: SourceFile, tree: DeclarationTree) {
-        var scopes: [(range: ClosedRange<Int>, names: [String])] = []
+        var interned = WalkNames()
+        var scopes: [Scope] = []
+        var scopeNames: [Int32] = []
         var skipped: [Int] = []
         let declarations = tree.declarations
         for position in declarations.indices {
@@ -58,10 +60,14 @@ public struct ArchitectureFacts: Sendable, Hashable {
             // A declaration's own name is no reference; an extension's names the type it extends.
             if kind != .extension { skipped.append(Int(declarations[position].nameToken)) }
             // (The scanner keeps no generic parameters for a typealias: they are read from its tokens.)
-            let parameters = kind == .typealias ? Self.typealiasParameters(file, after: Int(declarations[position].nameToken))
-                : Array(tree.genericParameters(of: Int32(position)))
+            let parameters = kind == .typealias ? Self.typealiasParameters(file, after: Int(declarations[position].nameToken))[...]
+                : tree.genericParameters(of: Int32(position))
             let first = Int(declarations[position].firstToken), last = Int(declarations[position].lastToken)
-            if !parameters.isEmpty, first <= last { scopes.append((first...last, parameters)) }
+            if !parameters.isEmpty, first <= last {
+                let start = scopeNames.count
+                for parameter in parameters { scopeNames.append(interned.position(parameter)) }
+                scopes.append(Scope(range: first...last, names: start..<scopeNames.count))
+            }
             let parent = declarations[position].parent
             if kind.isType || kind == .typealias {
                 let name = declarations[position].name
@@ -79,21 +85,55 @@ public struct ArchitectureFacts: Sendable, Hashable {
             }
             guard let body = declarations[position].body, body.lowerBound < body.upperBound else { continue }
             // Types nested in this one, or local to this function or accessor, shadow top-level types in its body.
-            var inner = tree.children(of: Int32(position)).compactMap { child -> String? in
+            let start = scopeNames.count
+            for child in tree.children(of: Int32(position)) {
                 let childKind = declarations[Int(child)].kind
-                return childKind.isType || childKind == .typealias ? declarations[Int(child)].name : nil
+                if childKind.isType || childKind == .typealias { scopeNames.append(interned.position(declarations[Int(child)].name)) }
             }
             if kind == .protocol {
-                let associated = Self.associatedTypes(file, in: body)
-                inner += associated
-                for name in associated { declared.append(Declared(name: name, outer: declarations[position].name, scope: .parameter, isPrivate: false)) }
+                for name in Self.associatedTypes(file, in: body) {
+                    scopeNames.append(interned.position(name))
+                    declared.append(Declared(name: name, outer: declarations[position].name, scope: .parameter, isPrivate: false))
+                }
             }
-            if !inner.isEmpty { scopes.append((Int(body.lowerBound)...Int(body.upperBound) - 1, inner)) }
+            if scopeNames.count > start { scopes.append(Scope(range: Int(body.lowerBound)...Int(body.upperBound) - 1, names: start..<scopeNames.count)) }
         }
         skipped.sort()
         // Outer scopes first among those starting at one token, so that the stack below nests.
         scopes.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound }
-        walk(file, tree: tree, scopes: scopes, skipped: skipped)
+        walk(file, tree: tree, scopes: scopes, scopeNames: scopeNames, skipped: skipped, interned: &interned)
+    }
+
+    /// Tokens in which some names are no references to project types (generic parameters, nested
+    /// and local types): `names` are their places in `scopeNames`, which hold `WalkNames` positions.
+    private struct Scope {
+        var range: ClosedRange<Int>
+        var names: Range<Int>
+    }
+
+    /// Every name one file's facts meet, numbered once by its bytes (the one place they are
+    /// interned): how many open scopes shadow each, and its number in `names` once a candidate
+    /// reference or an enclosing type uses it.
+    private struct WalkNames {
+        private var table = NameTable<Void>(minimumCapacity: 64)
+        /// By position: how many scopes on the walk's stack declare the name.
+        var shadowing: [Int32] = []
+        /// By position: the name's number in `ArchitectureFacts.names`, -1 while nothing uses it.
+        var numbers: [Int32] = []
+
+        mutating func position(_ name: UnsafeRawBufferPointer) -> Int {
+            let position = table.position(of: name, inserting: ())
+            if position == numbers.count {
+                shadowing.append(0)
+                numbers.append(-1)
+            }
+            return position
+        }
+
+        mutating func position(_ name: String) -> Int32 {
+            var name = name
+            return Int32(name.withUTF8 { position(UnsafeRawBufferPointer($0)) })
+        }
     }
 
     /// `typealias Pair<Value, Other: P> = …`: the names that open each parameter of the angle group after the name.
@@ -118,95 +158,104 @@ public struct ArchitectureFacts: Sendable, Hashable {
     }
 
     /// One pass over the tokens: imports, and every candidate reference outside `#if` conditions,
-    /// declaration names and shadowing scopes.
-    private mutating func walk(_ file: SourceFile, tree: DeclarationTree, scopes: [(range: ClosedRange<Int>, names: [String])], skipped: [Int]) {
-        var nameNumbers: [UInt64: [Int32]] = [:]
-        let bytes = file.bytes
-        func number(_ index: Int, dropFirst: Int = 0) -> Int32 {
-            var range = file.tokens[index].byteRange
-            range = range.lowerBound + dropFirst..<range.upperBound
-            if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") { range = range.lowerBound + 1..<range.upperBound - 1 }
-            let hash = FNV1a64.hash(bytes[range])
-            if let known = nameNumbers[hash]?.first(where: { names[Int($0)].utf8.elementsEqual(bytes[range]) }) { return known }
-            names.append(String(decoding: bytes[range], as: UTF8.self))
-            nameNumbers[hash, default: []].append(Int32(names.count - 1))
-            return Int32(names.count - 1)
-        }
-        // The innermost type or extension around a token, by the declaration the token is in.
-        var enclosingType: [Int32: Int32] = [:]
-        func enclosingTypeName(_ index: Int) -> Int32 {
-            guard let innermost = tree.innermost(containing: Int32(index)) else { return -1 }
-            if let known = enclosingType[innermost] { return known }
-            var current = innermost
-            // A token in a type's header (`struct A: B`) is outside its body: the type is not yet entered.
-            while current >= 0, !(tree[current].kind.hasMembers && tree[current].body.map { $0.contains(Int32(index)) } == true) {
-                current = tree[current].parent
-            }
-            var found: Int32 = -1
-            if current >= 0 {
-                let name = tree[current].name.lastDottedComponent
-                let bytes = Array(name.utf8), hash = FNV1a64.hash(bytes)
-                if let known = nameNumbers[hash]?.first(where: { names[Int($0)] == name }) { found = known } else {
-                    names.append(name)
-                    nameNumbers[hash, default: []].append(Int32(names.count - 1))
-                    found = Int32(names.count - 1)
+    /// declaration names and shadowing scopes (a count per name of the scopes open around the token).
+    private mutating func walk(_ file: SourceFile, tree: DeclarationTree, scopes: [Scope], scopeNames: [Int32], skipped: [Int],
+                               interned: inout WalkNames) {
+        file.bytes.withUnsafeBytes { bytes in
+            // The name's number in `names`, given on its first use.
+            func number(_ name: UnsafeRawBufferPointer) -> (position: Int, number: Int32) {
+                let position = interned.position(name)
+                if interned.numbers[position] < 0 {
+                    interned.numbers[position] = Int32(names.count)
+                    names.append(String(decoding: name, as: UTF8.self))
                 }
+                return (position, interned.numbers[position])
             }
-            // Cached only for a declaration whose body holds every token it contains that asks.
-            if current == innermost { enclosingType[innermost] = found }
-            return found
-        }
-        var stack: [Int] = []
-        var nextScope = 0, nextSkip = 0
-        var conditionEnds = -1
-        let count = file.tokens.count
-        var index = 0
-        while index < count {
-            defer { index += 1 }
-            let kind = file.tokens[index].kind
-            if kind == .directive {
-                // `#if` and `#elseif` conditions are not code: up to the end of the line.
-                var end = index + 1
-                while end < count, !file.tokens[end].flags.contains(.newlineBefore) { end += 1 }
-                conditionEnds = end
-                continue
+            // The identifier at `index` without backticks (nor its first `dropFirst` bytes: an attribute's `@`).
+            func name(_ index: Int, dropFirst: Int = 0) -> UnsafeRawBufferPointer {
+                var range = file.tokens[index].byteRange
+                range = range.lowerBound + dropFirst..<range.upperBound
+                if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") { range = range.lowerBound + 1..<range.upperBound - 1 }
+                return UnsafeRawBufferPointer(rebasing: bytes[range])
             }
-            if index < conditionEnds { continue }
-            if kind == .keyword, file.isWord(index, "import") {
-                let read = Self.readImport(file, at: index)
-                if let found = read.found { imports.append(found) }
-                index = read.end - 1
-                continue
-            }
-            let isAttribute = kind == .attribute
-            guard kind == .identifier || isAttribute else { continue }
-            if isAttribute {
-                // `@ScreenBuilder`: the name after `@`.
-                let offset = Int(file.tokens[index].offset) + 1
-                guard offset < bytes.count, bytes[offset] >= UInt8(ascii: "A"), bytes[offset] <= UInt8(ascii: "Z") else { continue }
-            } else if !file.startsUppercase(index) {
-                continue
-            }
-            if file.kind(index - 1) == .period { continue }
-            while nextSkip < skipped.count, skipped[nextSkip] < index { nextSkip += 1 }
-            if nextSkip < skipped.count, skipped[nextSkip] == index { continue }
-            while let top = stack.last, !scopes[top].range.contains(index) { stack.removeLast() }
-            while nextScope < scopes.count, scopes[nextScope].range.lowerBound <= index {
-                if scopes[nextScope].range.contains(index) {
-                    while let top = stack.last, !scopes[top].range.contains(scopes[nextScope].range.lowerBound) { stack.removeLast() }
-                    stack.append(nextScope)
+            // The innermost type or extension around a token, by the declaration the token is in (-2: not yet known).
+            var enclosingType = [Int32](repeating: -2, count: tree.declarations.count)
+            func enclosingTypeName(_ index: Int) -> Int32 {
+                guard let innermost = tree.innermost(containing: Int32(index)) else { return -1 }
+                if enclosingType[Int(innermost)] != -2 { return enclosingType[Int(innermost)] }
+                var current = innermost
+                // A token in a type's header (`struct A: B`) is outside its body: the type is not yet entered.
+                while current >= 0, !(tree[current].kind.hasMembers && tree[current].body.map { $0.contains(Int32(index)) } == true) {
+                    current = tree[current].parent
                 }
-                nextScope += 1
+                var found: Int32 = -1
+                if current >= 0 {
+                    var type = tree[current].name.lastDottedComponent
+                    found = type.withUTF8 { number(UnsafeRawBufferPointer($0)).number }
+                }
+                // Cached only for a declaration whose body holds every token it contains that asks.
+                if current == innermost { enclosingType[Int(innermost)] = found }
+                return found
             }
-            let name = number(index, dropFirst: isAttribute ? 1 : 0)
-            if stack.contains(where: { scopes[$0].names.contains(names[Int(name)]) }) { continue }
-            var reference = Reference(name: name, token: Int32(index))
-            if !isAttribute, file.kind(index + 1) == .period, file.kind(index + 2) == .identifier, file.startsUppercase(index + 2) {
-                reference.member = number(index + 2)
-                reference.memberToken = Int32(index + 2)
+            var stack: [Int] = []
+            func push(_ scope: Int) {
+                stack.append(scope)
+                for name in scopeNames[scopes[scope].names] { interned.shadowing[Int(name)] += 1 }
             }
-            reference.extended = enclosingTypeName(index)
-            references.append(reference)
+            func pop() {
+                for name in scopeNames[scopes[stack.removeLast()].names] { interned.shadowing[Int(name)] -= 1 }
+            }
+            var nextScope = 0, nextSkip = 0
+            var conditionEnds = -1
+            let count = file.tokens.count
+            var index = 0
+            while index < count {
+                defer { index += 1 }
+                let kind = file.tokens[index].kind
+                if kind == .directive {
+                    // `#if` and `#elseif` conditions are not code: up to the end of the line.
+                    var end = index + 1
+                    while end < count, !file.tokens[end].flags.contains(.newlineBefore) { end += 1 }
+                    conditionEnds = end
+                    continue
+                }
+                if index < conditionEnds { continue }
+                if kind == .keyword, file.isWord(index, "import") {
+                    let read = Self.readImport(file, at: index)
+                    if let found = read.found { imports.append(found) }
+                    index = read.end - 1
+                    continue
+                }
+                let isAttribute = kind == .attribute
+                guard kind == .identifier || isAttribute else { continue }
+                if isAttribute {
+                    // `@ScreenBuilder`: the name after `@`.
+                    let offset = Int(file.tokens[index].offset) + 1
+                    guard offset < bytes.count, bytes[offset] >= UInt8(ascii: "A"), bytes[offset] <= UInt8(ascii: "Z") else { continue }
+                } else if !file.startsUppercase(index) {
+                    continue
+                }
+                if file.kind(index - 1) == .period { continue }
+                while nextSkip < skipped.count, skipped[nextSkip] < index { nextSkip += 1 }
+                if nextSkip < skipped.count, skipped[nextSkip] == index { continue }
+                while let top = stack.last, !scopes[top].range.contains(index) { pop() }
+                while nextScope < scopes.count, scopes[nextScope].range.lowerBound <= index {
+                    if scopes[nextScope].range.contains(index) {
+                        while let top = stack.last, !scopes[top].range.contains(scopes[nextScope].range.lowerBound) { pop() }
+                        push(nextScope)
+                    }
+                    nextScope += 1
+                }
+                let found = number(name(index, dropFirst: isAttribute ? 1 : 0))
+                if interned.shadowing[found.position] > 0 { continue }
+                var reference = Reference(name: found.number, token: Int32(index))
+                if !isAttribute, file.kind(index + 1) == .period, file.kind(index + 2) == .identifier, file.startsUppercase(index + 2) {
+                    reference.member = number(name(index + 2)).number
+                    reference.memberToken = Int32(index + 2)
+                }
+                reference.extended = enclosingTypeName(index)
+                references.append(reference)
+            }
         }
     }
 

@@ -26,11 +26,22 @@ public struct LayerModel: Sendable {
         var exports: Set<String> = []
     }
 
-    /// A resolved reference: the declaring file, the token to report at and the type's name.
+    /// A resolved reference: the declaring file, the token to report at, and the type's name as
+    /// numbers in the file's `ArchitectureFacts.names`: `name`, or with a `member` (≥ 0) `name.member`.
     public struct Resolved: Sendable, Hashable {
         public var file: Int32
         public var token: Int32
-        public var name: String
+        public var name: Int32
+        public var member: Int32 = -1
+
+        /// The type, whichever token named it.
+        public var type: ResolvedType { ResolvedType(file: file, name: name, member: member) }
+    }
+
+    public struct ResolvedType: Sendable, Hashable {
+        public var file: Int32
+        public var name: Int32
+        public var member: Int32
     }
 
     public let configuration: ArchitectureConfiguration
@@ -60,6 +71,8 @@ public struct LayerModel: Sendable {
         var targetOfFile: [Int32] = []
         var isTest: [Bool] = []
         places.reserveCapacity(index.files.count)
+        // The files of one folder, next to each other in path order, are in one target.
+        var folderTarget: (folder: Substring, target: (package: PackageManifest, target: PackageManifest.Target)?)?
         for (position, file) in index.files.enumerated() {
             let path = file.path
             isTest.append(file.isTest)
@@ -76,7 +89,9 @@ public struct LayerModel: Sendable {
             }
             places.append(place)
             var target: Int32 = -1
-            if let found = index.packageTarget(containing: path) {
+            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            if folderTarget?.folder != folder { folderTarget = (folder, index.packageTarget(containing: path)) }
+            if let found = folderTarget?.target {
                 let key = found.package.directory + "\0" + found.target.name
                 if let known = targetNumbers[key] { target = known } else {
                     target = Int32(targets.count)
@@ -135,45 +150,114 @@ public struct LayerModel: Sendable {
         return visible
     }
 
-    /// The declarations of `name` that `file` sees (rules.md 21, step 4), in path order.
-    private func visibleSites(_ name: String, from file: Int, visible: Set<Int32>) -> [Site] {
-        (topLevel[name] ?? []).filter { site in
-            (!site.isPrivate || Int(site.file) == file) && (!site.isTest || isTest[file])
-                && (site.target < 0 || visible.contains(site.target))
-        }
+    /// Whether `file` sees the top-level declaration (rules.md 21, step 4).
+    private func sees(_ site: Site, from file: Int, visible: Set<Int32>) -> Bool {
+        (!site.isPrivate || Int(site.file) == file) && (!site.isTest || isTest[file]) && (site.target < 0 || visible.contains(site.target))
     }
 
-    /// Among visible declarations: one in the file's unit, else its layer, else the first in path order.
-    private func preferred(_ sites: [Site], from file: Int) -> Site? {
-        guard sites.count > 1 else { return sites.first }
+    /// Among the declarations of `name` that `file` sees, in path order (step 5): one in the file's
+    /// unit, else its layer, else the first; nil when it sees none.
+    private func preferredSite(_ name: String, from file: Int, visible: Set<Int32>) -> Site? {
+        guard let sites = topLevel[name] else { return nil }
         let place = places[file]
-        if place.unit >= 0, let site = sites.first(where: { places[Int($0.file)].unit == place.unit }) { return site }
-        if place.layer >= 0, let site = sites.first(where: { places[Int($0.file)].layer == place.layer }) { return site }
-        return sites.first
+        var first: Site?, inLayer: Site?
+        for site in sites where sees(site, from: file, visible: visible) {
+            if place.unit >= 0, places[Int(site.file)].unit == place.unit { return site }
+            if inLayer == nil, place.layer >= 0, places[Int(site.file)].layer == place.layer { inLayer = site }
+            if first == nil { first = site }
+        }
+        return inLayer ?? first
     }
 
-    /// What one candidate reference names (steps 2–5; the file's own steps are in its facts): nil
-    /// when it names no project type the file sees.
-    public func resolve(_ reference: ArchitectureFacts.Reference, in facts: ArchitectureFacts, file: Int, visible: Set<Int32>) -> Resolved? {
-        let name = facts.names[Int(reference.name)]
-        // In an extension of T, T's nested types and generic parameters (declared anywhere) come first.
-        if reference.extended >= 0, innerNames.contains(facts.names[Int(reference.extended)] + "." + name) { return nil }
-        let sites = visibleSites(name, from: file, visible: visible)
-        if reference.member >= 0 {
-            let member = facts.names[Int(reference.member)]
+    /// The resolution of one file's candidate references (steps 2–5; the file's own steps are in its
+    /// facts): each distinct name, qualified name and enclosing type's inner name is looked up once.
+    public func resolution(of file: Int, facts: ArchitectureFacts) -> FileResolution {
+        FileResolution(model: self, facts: facts, file: file, visible: visibleTargets(of: file, imports: facts.imports))
+    }
+
+    public struct FileResolution {
+        let model: LayerModel
+        let facts: ArchitectureFacts
+        let file: Int
+        let visible: Set<Int32>
+        /// By name: the file of the top-level type it resolves to, -1 for none, -2 before it is looked up.
+        private var topLevelFile: [Int32]
+        /// By `extended << 32 | name`: whether the name is a nested type, generic parameter or
+        /// associated type of the type whose body holds it.
+        private var isInner: [Int64: Bool] = [:]
+        /// By `name << 32 | member`: what `Name.Member` resolves to.
+        private var qualified: [Int64: Qualified] = [:]
+
+        private enum Qualified {
+            case none
+            /// The nested type `Name.Member`, declared in this file.
+            case nested(Int32)
+            /// `Module.Member`: the module's type, declared in this file.
+            case moduleType(Int32)
+            /// `Name` alone, declared in this file.
+            case outer(Int32)
+        }
+
+        init(model: LayerModel, facts: ArchitectureFacts, file: Int, visible: Set<Int32>) {
+            self.model = model
+            self.facts = facts
+            self.file = file
+            self.visible = visible
+            topLevelFile = [Int32](repeating: -2, count: facts.names.count)
+        }
+
+        /// What the reference names: nil when it names no project type the file sees.
+        public mutating func resolve(_ reference: ArchitectureFacts.Reference) -> Resolved? {
+            if reference.member < 0 {
+                // Most names name no project type: that is looked up first, once per name.
+                let declaring = declaringFile(reference.name)
+                guard declaring >= 0, !isInnerName(reference) else { return nil }
+                return Resolved(file: declaring, token: reference.token, name: reference.name)
+            }
+            if isInnerName(reference) { return nil }
+            let key = Int64(reference.name) << 32 | Int64(reference.member)
+            let found = qualified[key] ?? qualify(reference)
+            qualified[key] = found
+            switch found {
+            case .none: return nil
+            case .nested(let declaring): return Resolved(file: declaring, token: reference.token, name: reference.name, member: reference.member)
+            case .moduleType(let declaring): return Resolved(file: declaring, token: reference.memberToken, name: reference.member)
+            case .outer(let declaring): return Resolved(file: declaring, token: reference.token, name: reference.name)
+            }
+        }
+
+        private mutating func declaringFile(_ name: Int32) -> Int32 {
+            if topLevelFile[Int(name)] == -2 {
+                topLevelFile[Int(name)] = model.preferredSite(facts.names[Int(name)], from: file, visible: visible)?.file ?? -1
+            }
+            return topLevelFile[Int(name)]
+        }
+
+        /// In an extension of T, T's nested types and generic parameters (declared anywhere) come first.
+        private mutating func isInnerName(_ reference: ArchitectureFacts.Reference) -> Bool {
+            guard reference.extended >= 0 else { return false }
+            let key = Int64(reference.extended) << 32 | Int64(reference.name)
+            if let known = isInner[key] { return known }
+            let inner = model.innerNames.contains(facts.names[Int(reference.extended)] + "." + facts.names[Int(reference.name)])
+            isInner[key] = inner
+            return inner
+        }
+
+        private mutating func qualify(_ reference: ArchitectureFacts.Reference) -> Qualified {
+            let name = facts.names[Int(reference.name)], member = facts.names[Int(reference.member)]
+            let outer = declaringFile(reference.name)
             // The nested type of the `Outer` the name resolves to: in its file, else its target, else the first.
-            if let outer = preferred(sites, from: file), let files = nested[name + "." + member] {
-                let nestedFile = files.first { $0 == outer.file } ?? files.first { outer.target >= 0 && targetOfFile[Int($0)] == outer.target } ?? files[0]
-                return Resolved(file: nestedFile, token: reference.token, name: name + "." + member)
+            if outer >= 0, let files = model.nested[name + "." + member] {
+                let target = model.targetOfFile[Int(outer)]
+                return .nested(files.first { $0 == outer } ?? files.first { target >= 0 && model.targetOfFile[Int($0)] == target } ?? files[0])
             }
             // `Module.Type`: a module the file imports (a type of that name wins, above).
-            if sites.isEmpty, facts.imports.contains(where: { $0.module == name }),
-               let site = visibleSites(member, from: file, visible: visible).first(where: { $0.target >= 0 && targets[Int($0.target)].name == name }) {
-                return Resolved(file: site.file, token: reference.memberToken, name: member)
+            if outer < 0, facts.imports.contains(where: { $0.module == name }),
+               let site = model.topLevel[member]?.first(where: { model.sees($0, from: file, visible: visible) && $0.target >= 0 && model.targets[Int($0.target)].name == name }) {
+                return .moduleType(site.file)
             }
+            return outer >= 0 ? .outer(outer) : .none
         }
-        guard let site = preferred(sites, from: file) else { return nil }
-        return Resolved(file: site.file, token: reference.token, name: name)
     }
 
     /// The place of a project module named by an import: that of its target's first Swift file; nil

@@ -30,6 +30,12 @@ struct NameTable<Value> {
         _ = entry(inserting: name, value)
     }
 
+    /// The name's position among the names in the order they were added (0, 1, …), added with
+    /// `value` when absent: a number for each distinct name, found by its bytes.
+    mutating func position(of name: UnsafeRawBufferPointer, inserting value: Value) -> Int {
+        entry(inserting: name, value)
+    }
+
     /// Changes the value of `name` in place, `initial` first when the name has none.
     mutating func update(_ name: String, initial: Value, _ change: (inout Value) -> Void) {
         var name = name

@@ -69,14 +69,19 @@ public struct LayerDependency: Rule {
         let layer = model.configuration.layers[Int(place.layer)]
         guard layer.includeTests || !index.files[file].isTest else { return [] }
         let facts = index.files[file].architecture()
-        let visible = model.visibleTargets(of: file, imports: facts.imports)
+        var resolution = model.resolution(of: file, facts: facts)
         var uses: [Use] = []
-        var seenTypes: Set<String> = []
+        var seenTypes: Set<LayerModel.ResolvedType> = []
+        // By name: a reference of the name alone has resolved, so every later one is no first use.
+        var resolvedAlone = [Bool](repeating: false, count: facts.names.count)
         for reference in facts.references {
-            guard let resolved = model.resolve(reference, in: facts, file: file, visible: visible),
-                  seenTypes.insert("\(resolved.file)\0\(resolved.name)").inserted else { continue }
+            if reference.member < 0, resolvedAlone[Int(reference.name)] { continue }
+            guard let resolved = resolution.resolve(reference) else { continue }
+            if reference.member < 0 { resolvedAlone[Int(reference.name)] = true }
+            guard seenTypes.insert(resolved.type).inserted else { continue }
             let target = model.places[Int(resolved.file)]
-            guard let use = use(from: place, to: target, layer: layer, model: model, token: resolved.token, name: resolved.name) else { continue }
+            let name = resolved.member >= 0 ? facts.names[Int(resolved.name)] + "." + facts.names[Int(resolved.member)] : facts.names[Int(resolved.name)]
+            guard let use = use(from: place, to: target, layer: layer, model: model, token: resolved.token, name: name) else { continue }
             uses.append(use)
         }
         for entry in facts.imports {

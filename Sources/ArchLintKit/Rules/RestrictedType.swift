@@ -18,12 +18,15 @@ public struct RestrictedType: Rule {
         let facts = index.files[file].architecture()
         // The file's own type declarations (top-level, nested or local) may use their names.
         let declaredHere = Set(facts.declared.lazy.filter { $0.scope != .parameter }.map(\.name))
-        var mentions: [(token: Int32, name: String)] = facts.imports.map { ($0.token, $0.module) }
+        func isRestricted(_ name: String) -> Bool { applying.contains { $0.types.contains { Self.matches($0, name) } } }
+        // Decided once for each of the file's names; a mention of no restricted name is not kept.
+        let restricted = facts.names.map(isRestricted)
+        var mentions: [(token: Int32, name: String)] = facts.imports.filter { isRestricted($0.module) }.map { ($0.token, $0.module) }
         for reference in facts.references {
             let name = facts.names[Int(reference.name)]
-            mentions.append((reference.token, name))
+            if restricted[Int(reference.name)] { mentions.append((reference.token, name)) }
             // `Foundation.URLSession`: after a module (a name the project declares no type of), a type.
-            if reference.member >= 0, index.types[name] == nil, index.typeAliases[name] == nil {
+            if reference.member >= 0, restricted[Int(reference.member)], index.types[name] == nil, index.typeAliases[name] == nil {
                 mentions.append((reference.memberToken, facts.names[Int(reference.member)]))
             }
         }
@@ -47,7 +50,11 @@ public struct RestrictedType: Rule {
 
     /// `*` matches any run of characters (also none) within the name; everything else itself.
     static func matches(_ pattern: String, _ name: String) -> Bool {
-        let pattern = Array(pattern.utf8), name = Array(name.utf8)
+        var pattern = pattern, name = name
+        return pattern.withUTF8 { pattern in name.withUTF8 { name in matches(pattern, name) } }
+    }
+
+    private static func matches(_ pattern: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         var p = 0, n = 0
         var star: (pattern: Int, name: Int)?
         while n < name.count {

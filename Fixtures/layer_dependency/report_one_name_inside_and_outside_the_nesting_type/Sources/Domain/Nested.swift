@@ -1,0 +1,3 @@
+extension Screen {
+    struct Row {}
+}
