@@ -95,7 +95,8 @@ public struct Configuration: Sendable {
 
     public func options(for rule: RuleDescription) -> RuleOptions {
         var options = RuleOptions(rule: rule, settings: ruleSettings[rule.id] ?? [:])
-        options.architecture = architecture
+        // Only the rules that read it: in every rule's options it was retained and released with each file.
+        if rule.id == LayerDependency.id || rule.id == RestrictedType.id { options.architecture = architecture }
         return options
     }
 }

@@ -178,24 +178,31 @@ public struct ArchitectureFacts: Sendable, Hashable {
                 if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") { range = range.lowerBound + 1..<range.upperBound - 1 }
                 return UnsafeRawBufferPointer(rebasing: bytes[range])
             }
-            // The innermost type or extension around a token, by the declaration the token is in (-2: not yet known).
-            var enclosingType = [Int32](repeating: -2, count: tree.declarations.count)
+            // The bodies of types and extensions, outer first, and a stack of those holding the token
+            // (they nest): the innermost type whose body holds a token is the top's.
+            var bodies: [(range: Range<Int>, declaration: Int32)] = []
+            for position in tree.declarations.indices where tree.declarations[position].kind.hasMembers {
+                guard let body = tree.declarations[position].body, body.lowerBound < body.upperBound else { continue }
+                bodies.append((Int(body.lowerBound)..<Int(body.upperBound), Int32(position)))
+            }
+            bodies.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound }
+            // By body: its type's name in `names`, -2 until a reference inside it asks.
+            var bodyTypeNames = [Int32](repeating: -2, count: bodies.count)
+            var bodyStack: [Int] = []
+            var nextBody = 0
+            // A token in a type's header (`struct A: B`) is outside its body: the type is not yet entered.
             func enclosingTypeName(_ index: Int) -> Int32 {
-                guard let innermost = tree.innermost(containing: Int32(index)) else { return -1 }
-                if enclosingType[Int(innermost)] != -2 { return enclosingType[Int(innermost)] }
-                var current = innermost
-                // A token in a type's header (`struct A: B`) is outside its body: the type is not yet entered.
-                while current >= 0, !(tree[current].kind.hasMembers && tree[current].body.map { $0.contains(Int32(index)) } == true) {
-                    current = tree[current].parent
+                while let top = bodyStack.last, !bodies[top].range.contains(index) { bodyStack.removeLast() }
+                while nextBody < bodies.count, bodies[nextBody].range.lowerBound <= index {
+                    if bodies[nextBody].range.contains(index) { bodyStack.append(nextBody) }
+                    nextBody += 1
                 }
-                var found: Int32 = -1
-                if current >= 0 {
-                    var type = tree[current].name.lastDottedComponent
-                    found = type.withUTF8 { number(UnsafeRawBufferPointer($0)).number }
+                guard let top = bodyStack.last else { return -1 }
+                if bodyTypeNames[top] == -2 {
+                    var type = tree[bodies[top].declaration].name.lastDottedComponent
+                    bodyTypeNames[top] = type.withUTF8 { number(UnsafeRawBufferPointer($0)).number }
                 }
-                // Cached only for a declaration whose body holds every token it contains that asks.
-                if current == innermost { enclosingType[Int(innermost)] = found }
-                return found
+                return bodyTypeNames[top]
             }
             var stack: [Int] = []
             func push(_ scope: Int) {

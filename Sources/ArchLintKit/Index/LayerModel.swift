@@ -47,7 +47,8 @@ public struct LayerModel: Sendable {
     public let configuration: ArchitectureConfiguration
     public let places: [Place]
     public let unitNames: [String]
-    let topLevel: [String: [Site]]
+    /// Looked up by each file's distinct names: by their bytes, hashed as `NameTable` hashes them.
+    let topLevel: NameTable<[Site]>
     /// `Outer.Inner` → the files declaring a type `Inner` directly in a type `Outer` or an extension of one, in path order.
     let nested: [String: [Int32]]
     /// `Outer.Name` for every type nested in `Outer` (or its extensions) and every generic parameter or
@@ -63,7 +64,7 @@ public struct LayerModel: Sendable {
         var units: [String: Int32] = [:]
         var unitNames: [String] = []
         var places: [Place] = []
-        var topLevel: [String: [Site]] = [:]
+        var topLevel = NameTable<[Site]>(minimumCapacity: index.files.count)
         var nested: [String: [Int32]] = [:]
         var innerNames: Set<String> = []
         var targets: [Target] = []
@@ -105,7 +106,8 @@ public struct LayerModel: Sendable {
             for declared in facts.declared {
                 switch declared.scope {
                 case .topLevel:
-                    topLevel[declared.name, default: []].append(Site(file: Int32(position), isPrivate: declared.isPrivate, isTest: file.isTest, target: target))
+                    let site = Site(file: Int32(position), isPrivate: declared.isPrivate, isTest: file.isTest, target: target)
+                    topLevel.update(declared.name, initial: []) { $0.append(site) }
                 case .nested:
                     let key = declared.outer + "." + declared.name
                     if nested[key]?.last != Int32(position) { nested[key, default: []].append(Int32(position)) }
