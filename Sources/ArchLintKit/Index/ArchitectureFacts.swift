@@ -315,9 +315,20 @@ extension ArchitectureFacts {
         return ByteSlice(writer.bytes)
     }
 
+    /// How much of an encoding to read: the declared names and imports (what a project-wide join
+    /// reads), those and the names the references point into, or everything.
+    public enum Reading: Sendable {
+        case declarations, names, all
+    }
+
     /// The facts `encoded` wrote; with `references: false`, the declared names and imports only.
-    /// An empty encoding (a run that did not record them) gives none.
     init(encoded bytes: ByteSlice, references readsReferences: Bool = true) throws {
+        try self.init(encoded: bytes, reading: readsReferences ? .all : .declarations)
+    }
+
+    /// The facts `encoded` wrote, as far as `reading` asks. An empty encoding (a run that did not
+    /// record them) gives none.
+    init(encoded bytes: ByteSlice, reading: Reading) throws {
         self.init()
         guard bytes.count > 0 else { return }
         var reader = BinaryReader(bytes)
@@ -329,8 +340,9 @@ extension ArchitectureFacts {
         imports = try (0..<reader.readCount()).map { _ in
             Import(module: try reader.readString(), token: try reader.readInt32(), isExported: try reader.readBool())
         }
-        guard readsReferences else { return }
+        guard reading != .declarations else { return }
         names = try reader.readStrings()
+        guard reading == .all else { return }
         references = try (0..<reader.readCount()).map { _ in
             let reference = Reference(name: try reader.readInt32(), token: try reader.readInt32(), member: try reader.readInt32(),
                                       memberToken: try reader.readInt32(), extended: try reader.readInt32())

@@ -146,8 +146,10 @@ public final class FileFacts: @unchecked Sendable, Equatable {
     /// `ArchitectureFacts`, encoded (empty when the run records none); set once, before the facts are shared.
     var encodedArchitecture = ByteSlice([])
     /// With `references: false`, what a project-wide join reads. (A damaged encoding gives none.)
-    public func architecture(references: Bool = true) -> ArchitectureFacts {
-        (try? ArchitectureFacts(encoded: encodedArchitecture, references: references)) ?? ArchitectureFacts()
+    public func architecture(references: Bool = true) -> ArchitectureFacts { architecture(reading: references ? .all : .declarations) }
+
+    public func architecture(reading: ArchitectureFacts.Reading) -> ArchitectureFacts {
+        (try? ArchitectureFacts(encoded: encodedArchitecture, reading: reading)) ?? ArchitectureFacts()
     }
 
     /// The facts whose names make most of a cached file's strings: a warm run over one file reads

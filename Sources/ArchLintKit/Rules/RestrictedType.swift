@@ -15,13 +15,16 @@ public struct RestrictedType: Rule {
         let isTest = index.files[file].isTest
         let applying = entries.filter { entry in (entry.includeTests || !isTest) && !entry.onlyIn.contains { $0.matches(path) } }
         guard !applying.isEmpty else { return [] }
+        func isRestricted(_ name: String) -> Bool { applying.contains { $0.types.contains { Self.matches($0, name) } } }
+        // Decided once for each of the file's names; most files name no restricted type, and their
+        // references are not read.
+        let named = index.files[file].architecture(reading: .names)
+        let restricted = named.names.map(isRestricted)
+        var mentions: [(token: Int32, name: String)] = named.imports.filter { isRestricted($0.module) }.map { ($0.token, $0.module) }
+        guard !mentions.isEmpty || restricted.contains(true) else { return [] }
         let facts = index.files[file].architecture()
         // The file's own type declarations (top-level, nested or local) may use their names.
         let declaredHere = Set(facts.declared.lazy.filter { $0.scope != .parameter }.map(\.name))
-        func isRestricted(_ name: String) -> Bool { applying.contains { $0.types.contains { Self.matches($0, name) } } }
-        // Decided once for each of the file's names; a mention of no restricted name is not kept.
-        let restricted = facts.names.map(isRestricted)
-        var mentions: [(token: Int32, name: String)] = facts.imports.filter { isRestricted($0.module) }.map { ($0.token, $0.module) }
         for reference in facts.references {
             let name = facts.names[Int(reference.name)]
             if restricted[Int(reference.name)] { mentions.append((reference.token, name)) }
