@@ -291,6 +291,44 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(try server.diagnostics(for: file).diagnostics.map(position), [[3, 21, 3, 30]])
     }
 
+    /// The team architecture rules reach the editor through the one engine path: an unsaved buffer's
+    /// `layer_dependency` and `restricted_type` diagnostics are what `lint --stdin-path` reports for
+    /// it, and a type moving to another layer in another file of the workspace changes them.
+    func testTeamArchitectureDiagnosticsAreWhatLintStdinPathReports() throws {
+        try RuleFixtureSupport.write("""
+            layers:
+              - name: Domain
+                paths: ["Sources/Domain/**"]
+                may_use: []
+              - name: Data
+                paths: ["Sources/Data/**"]
+            restricted_types:
+              - types: [LegacyClient]
+                only_in: ["**/*Live.swift"]
+
+            """, to: project + "/.archlint.yml")
+        try RuleFixtureSupport.write("struct Record {}\nfinal class LegacyClient {}\n", to: project + "/Sources/Data/Record.swift")
+        try server.initialize(root: project)
+        let file = uri("Sources/Domain/User.swift")
+        let text = "struct User {\n    // Record in a comment is no use\n    let record: Record\n    let client: LegacyClient\n}\n"
+        try open(file, text)
+        let published = try server.diagnostics(for: file).diagnostics
+        XCTAssertEqual(published.map { "\(position($0)) \($0["code"] as? String ?? "")" }.sorted(),
+                       ["[2, 16, 2, 22] layer_dependency", "[3, 16, 3, 28] layer_dependency", "[3, 16, 3, 28] restricted_type"])
+        XCTAssertEqual(Set(published.map { $0["severity"] as? Int }), [1])
+        let cli = try lintStdinPath("Sources/Domain/User.swift", text)
+        XCTAssertEqual(cli.map { $0["message"] as? String }, published.map { $0["message"] as? String })
+        XCTAssertTrue(published.contains { ($0["message"] as? String) == "'User' (layer Domain) uses 'Record' of layer Data; Domain may use no other layer" })
+
+        // `Record` moves into the domain: its finding goes, the legacy client's stay.
+        try RuleFixtureSupport.write("struct Record {}\n", to: project + "/Sources/Domain/Record.swift")
+        try RuleFixtureSupport.write("final class LegacyClient {}\n", to: project + "/Sources/Data/Record.swift")
+        try server.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": uri("Sources/Domain/Record.swift"), "type": 1],
+                                                                          ["uri": uri("Sources/Data/Record.swift"), "type": 2]]])
+        XCTAssertEqual(try server.diagnostics(for: file).diagnostics.map { "\(position($0)) \($0["code"] as? String ?? "")" }.sorted(),
+                       ["[3, 16, 3, 28] layer_dependency", "[3, 16, 3, 28] restricted_type"])
+    }
+
     // MARK: - bad input
 
     func testEveryBadInputGetsItsJSONRPCAnswerAndTheServerKeepsServing() throws {

@@ -84,6 +84,15 @@ public struct ArchitectureConfiguration: Sendable {
         }
     }
 
+    /// The section whose presence turns a team architecture rule on (`layers:`), nil for other rules.
+    public static func section(turningOn ruleID: String) -> String? {
+        switch ruleID {
+        case LayerDependency.id: return "layers:"
+        case RestrictedType.id: return "restricted_types:"
+        default: return nil
+        }
+    }
+
     static let layerKeys = ["name", "paths", "may_use", "independent", "may_import", "must_not_import", "include_tests", "reason"]
     static let restrictedKeys = ["types", "only_in", "include_tests", "reason"]
 

@@ -31,7 +31,8 @@ extension Configuration {
         ]
         for rule in catalog.rules {
             lines.append("")
-            lines.append("# \(rule.title) (\(rule.optIn ? "opt-in" : "on by default")). \(rule.checklist)")
+            let turnedOn = ArchitectureConfiguration.section(turningOn: rule.id).map { "on when \($0) is configured" }
+            lines.append("# \(rule.title) (\(turnedOn ?? (rule.optIn ? "opt-in" : "on by default"))). \(rule.checklist)")
             lines.append("# \(rule.id):")
             lines.append("#   severity: \(rule.defaultSeverity.rawValue)")
             for option in rule.options {

@@ -32,7 +32,7 @@ public struct LayerDependency: Rule {
     /// One use of another layer or unit, or one import, by a file: what a finding, `init --layers`
     /// and `graph --kind layers` count.
     public struct Use: Sendable, Hashable {
-        public enum Kind: Sendable, Hashable {
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
             case layer, unit, module
         }
 
@@ -136,14 +136,17 @@ public struct LayerDependency: Rule {
         return text
     }
 
-    /// The type (or extension) whose code holds the token, else the file's name without `.swift`.
+    /// The type (or extension) whose code holds the token, qualified by the types around it
+    /// (`Settings.State`: a reducer's `State` alone names one of many), else the file's name without `.swift`.
     static func subject(of token: Int, in context: RuleContext) -> String {
+        var names: [String] = []
         var current = context.tree.innermost(containing: Int32(token))
         while let position = current {
             let declaration = context.tree[position]
-            if declaration.kind.hasMembers { return declaration.name.lastDottedComponent }
+            if declaration.kind.hasMembers { names.append(declaration.name) }
             current = declaration.parent >= 0 ? declaration.parent : nil
         }
+        if !names.isEmpty { return names.reversed().joined(separator: ".") }
         let name = context.file.path.split(separator: "/").last.map(String.init) ?? context.file.path
         return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
     }

@@ -12,7 +12,8 @@ extension RuleCatalog {
         func code(_ text: String) -> String { markdown ? "`\(text)`" : text }
         var lines = [
             markdown ? "**\(rule.title)** (`\(rule.id)`)" : "\(rule.title) (\(rule.id))",
-            "Default severity: \(rule.defaultSeverity.rawValue); \(rule.optIn ? "opt-in (enable with \(code("opt_in_rules")) or \(code("--enable")))" : "enabled by default")",
+            "Default severity: \(rule.defaultSeverity.rawValue); " + (ArchitectureConfiguration.section(turningOn: rule.id).map { "on when \(code($0)) is configured in .archlint.yml" }
+                ?? (rule.optIn ? "opt-in (enable with \(code("opt_in_rules")) or \(code("--enable")))" : "enabled by default")),
             "Checklist: \(rule.checklist)",
             "Checklist items: \(ChecklistCatalog.builtIn.items(checkedBy: rule.id).map(\.id).joined(separator: ", ")) (archlint report)",
             "",

@@ -67,6 +67,8 @@ public struct ChecklistReport: Sendable {
     public var inheritanceGraph: ArchitectureGraph
     /// Whether `inheritanceGraph` had to leave edges out to stay within `graphNodeLimit` nodes.
     public var inheritanceGraphIsPartial: Bool
+    /// Section G's uses and findings per layer (unit) pair, while `layer_dependency` is on.
+    public var layerPairs: [LayerPairCount]
 
     public var items: [ItemResult] { sections.flatMap(\.items) }
 
@@ -76,16 +78,20 @@ public struct ChecklistReport: Sendable {
     /// gives them, in `Finding.reportOrder` or not);
     /// `newFindings`: those the baseline does not record (nil without `--baseline`).
     /// `drawsInheritanceGraph`: only the Markdown report draws it, so the other formats skip building it.
+    /// `architecture`, `lintedPaths`: the run's (`LintOutcome`), for the layer-pair counts.
     public init(catalog: ChecklistCatalog, index: ProjectIndex, findings: [Finding], newFindings: [Finding]?,
-                enabledRules: [String], projectName: String, fileCount: Int, drawsInheritanceGraph: Bool = true) {
+                enabledRules: [String], projectName: String, fileCount: Int, drawsInheritanceGraph: Bool = true,
+                architecture: ArchitectureConfiguration = ArchitectureConfiguration(), lintedPaths: [String]? = nil) {
         self.init(catalog: catalog, index: index, findings: findings, newFindings: newFindings, enabledRules: enabledRules,
                   projectName: projectName, fileCount: fileCount,
-                  graphRelations: drawsInheritanceGraph ? GraphRelations(index: index, kinds: .inheritance) : nil)
+                  graphRelations: drawsInheritanceGraph ? GraphRelations(index: index, kinds: .inheritance) : nil,
+                  architecture: architecture, lintedPaths: lintedPaths)
     }
 
     /// `graphRelations`: the index's (`GraphRelations.of`) for the inheritance graph, nil to draw none.
     init(catalog: ChecklistCatalog, index: ProjectIndex, findings: [Finding], newFindings: [Finding]?,
-         enabledRules: [String], projectName: String, fileCount: Int, graphRelations: GraphRelations?) {
+         enabledRules: [String], projectName: String, fileCount: Int, graphRelations: GraphRelations?,
+         architecture: ArchitectureConfiguration, lintedPaths: [String]?) {
         self.projectName = projectName
         self.fileCount = fileCount
         hasBaseline = newFindings != nil
@@ -140,6 +146,9 @@ public struct ChecklistReport: Sendable {
         self.findings = findings.count
         self.newFindings = (newFindings ?? findings).count
         filesWithFindings = Self.fileCount(findings.indices, in: findings)
+        layerPairs = enabled.contains(LayerDependency.id)
+            ? LayerPairCount.counts(index: index, architecture: architecture, lintedPaths: lintedPaths, findings: findings, newFindings: newFindings)
+            : []
         if let graphRelations {
             (inheritanceGraph, inheritanceGraphIsPartial) = ArchitectureGraph.modulesWithFindings(
                 GraphJoin(relations: graphRelations, index: index, findings: findings, owners: owners, kinds: .inheritance),

@@ -49,6 +49,9 @@ extension ChecklistReport {
         }
     }
 
+    /// Whether the report lists layer pairs: `layer_dependency` is on.
+    var listsLayerPairs: Bool { rules.contains { $0.rule == LayerDependency.id } }
+
     /// "12 findings (3 new)" with a baseline, "12 findings" without.
     func findingsText(_ count: Int, new: Int) -> String {
         counted(count, "finding") + (hasBaseline ? " (\(new) new)" : "")
@@ -98,7 +101,10 @@ extension ChecklistReport {
                     return .object(members)
                 }))])
             })),
-        ])
+        ] + (listsLayerPairs ? [("layerPairs", .array(layerPairs.map { pair in
+            .object([("kind", .string(pair.kind.rawValue)), ("from", .string(pair.from)), ("to", .string(pair.to)),
+                     ("uses", .integer(pair.uses)), ("findings", .integer(pair.findings)), ("newFindings", .integer(pair.newFindings))])
+        }))] : []))
     }
 
     // MARK: Markdown
@@ -113,6 +119,15 @@ extension ChecklistReport {
             let rules = result.item.rules.map { result.disabledRules.contains($0) ? "~~`\($0)`~~" : "`\($0)`" }.joined(separator: ", ")
             let found = hasBaseline ? "\(result.findings) (\(result.newFindings) new)" : "\(result.findings)"
             lines.append("| \(Self.statusMark[result.status]!) | **\(result.item.id)** \(cell(result.item.text)) | \(rules) | \(found) | \(result.files) | \(result.types) |")
+        }
+        if listsLayerPairs {
+            lines += ["", "### Layer pairs", "", "| | from | to | uses | findings |", "|---|---|---|---:|---:|"]
+            for pair in layerPairs {
+                let found = hasBaseline ? "\(pair.findings) (\(pair.newFindings) new)" : "\(pair.findings)"
+                lines.append("| \(Self.statusMark[pair.findings > 0 ? .failing : .passing]!) | \(pair.fromKind) `\(cell(pair.from))` "
+                             + "| \(pair.kind.rawValue) `\(cell(pair.to))` | \(pair.uses) | \(found) |")
+            }
+            if layerPairs.isEmpty { lines.append("| \(Self.statusMark[.passing]!) | no layer uses another | | 0 | 0 |") }
         }
         let failing = items.filter { $0.findings > 0 }
         if !failing.isEmpty {

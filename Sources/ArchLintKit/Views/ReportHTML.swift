@@ -34,7 +34,9 @@ extension ChecklistReport {
             for result in section.items {
                 writeRow(result, sharedWith: shared[result.item.id] ?? [], links: links, to: &out)
             }
-            out.append("</tbody>\n</table>\n</section>\n")
+            out.append("</tbody>\n</table>\n")
+            if listsLayerPairs, section.items.contains(where: { $0.enabledRules.contains(LayerDependency.id) }) { writeLayerPairs(to: &out) }
+            out.append("</section>\n")
         }
         out.append("<footer>archlint ", escaped(ArchLint.version), " · findings as <code>archlint lint</code> reports them, suppressions and configuration applied.</footer>\n</body>\n</html>\n")
         return out.text
@@ -57,7 +59,7 @@ extension ChecklistReport {
         out.append("<tr class=\"", statusClass, "\"><td class=\"status\"><span class=\"pill ", statusClass, "\">", result.status.rawValue, "</span></td>")
         out.append("<td><span class=\"id\">", escaped(result.item.id), "</span> ")
         out.appendHTMLWithInlineCode(result.item.text)
-        if let reason = result.item.reviewReason {
+        if let reason = result.item.reviewReason, result.status == .byHand {
             out.append("<div class=\"reason\">Review by hand: ", escaped(reason), ".</div>")
         }
         if !sharedWith.isEmpty {
@@ -97,6 +99,22 @@ extension ChecklistReport {
             out.append("<td class=\"number\">", String(result.files), "</td><td class=\"number\">", String(result.types), "</td>")
         }
         out.append("</tr>\n")
+    }
+
+    /// Uses and findings per layer (unit) pair, the pairs with findings marked failing.
+    private func writeLayerPairs(to out: inout TextBuffer) {
+        out.append("<h3>Layer pairs</h3>\n<table class=\"pairs\">\n<thead><tr><th class=\"status\">status</th><th>from</th><th>to</th>",
+                   "<th class=\"number\">uses</th><th class=\"number\">findings</th>", hasBaseline ? "<th class=\"number\">new</th>" : "", "</tr></thead>\n<tbody>\n")
+        for pair in layerPairs {
+            let status: Status = pair.findings > 0 ? .failing : .passing
+            out.append("<tr class=\"", status.rawValue, "\"><td class=\"status\"><span class=\"pill ", status.rawValue, "\">", status.rawValue, "</span></td>")
+            out.append("<td>", pair.fromKind, " <code>", escaped(pair.from), "</code></td><td>", pair.kind.rawValue, " <code>", escaped(pair.to), "</code></td>")
+            out.append("<td class=\"number\">", String(pair.uses), "</td><td class=\"number\">", String(pair.findings), "</td>")
+            if hasBaseline { out.append("<td class=\"number\">", String(pair.newFindings), "</td>") }
+            out.append("</tr>\n")
+        }
+        if layerPairs.isEmpty { out.append("<tr><td></td><td colspan=\"", hasBaseline ? "5" : "4", "\">No layer uses another.</td></tr>\n") }
+        out.append("</tbody>\n</table>\n")
     }
 
     /// One bar split into passing, failing, by-hand and not-checked items, with a legend.
@@ -166,6 +184,7 @@ extension ChecklistReport {
                max-width: 1100px; margin: 0 auto; padding: 24px 32px; background: #fff; }
         h1 { font-size: 24px; margin: 0 0 4px; }
         h1 .project { color: #57606a; font-weight: normal; }
+        h3 { font-size: 15px; margin: 16px 0 6px; }
         h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid #d0d7de; padding-bottom: 4px; }
         .summary { margin: 0 0 16px; color: #424a53; }
         .overview { display: flex; flex-wrap: wrap; gap: 24px 48px; align-items: flex-start; }

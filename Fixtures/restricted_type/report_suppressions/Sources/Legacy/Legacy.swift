@@ -1,0 +1,3 @@
+open class LegacyBase {}
+public protocol LegacyDelegate {}
+public final class LegacyClient {}
