@@ -286,4 +286,29 @@ final class TeamArchitectureReportTests: XCTestCase {
         // The guide quotes it (across its line breaks).
         XCTAssertTrue(guide.replacingOccurrences(of: "\n", with: " ").contains("`\(message)`"), message)
     }
+
+    /// The guide's TCA layout reports a feature naming another feature and the legacy class outside
+    /// the live implementations, with the messages it quotes; the interface, and the legacy code's
+    /// own folder of no layer, are allowed.
+    func testTheGuidesTCALayoutKeepsFeaturesApartAndTheLegacyClassBehindItsSeam() throws {
+        let guide = try String(contentsOf: RuleFixtureSupport.repositoryRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let tca = try XCTUnwrap(Self.architectureBlocks(guide).first { $0.contains("Sources/*Live/**") })
+        let folder = try project([
+            ".archlint.yml": tca,
+            "Sources/SharedModels/User.swift": "struct User {}\n",
+            "Sources/ApiClient/ApiClient.swift": "struct ApiClient {\n    var fetch: () -> User\n}\n",
+            "Sources/ApiClientLive/LiveKey.swift": "extension ApiClient {\n    static let live = ApiClient(fetch: { LegacyNetworkManager().user() })\n}\n",
+            "Legacy/LegacyNetworkManager.swift": "final class LegacyNetworkManager {\n    func user() -> User { User() }\n}\n",
+            "Sources/SettingsFeature/SettingsView.swift": "struct SettingsView {\n    let user: User\n}\n",
+            "Sources/HomeFeature/HomeView.swift": "struct HomeView {\n    let settings: SettingsView\n    let api: ApiClient\n    let legacy: LegacyNetworkManager\n}\n",
+        ])
+        let findings = try XCTUnwrap(try json(run(["lint", "--format", "json", "--no-cache"], in: folder).stdout) as? [[String: Any]])
+            .filter { ["layer_dependency", "restricted_type"].contains($0["rule"] as? String) }
+        XCTAssertEqual(findings.map { "\($0["path"]!):\($0["line"]!) \($0["rule"]!)" },
+                       ["Sources/HomeFeature/HomeView.swift:2 layer_dependency", "Sources/HomeFeature/HomeView.swift:4 restricted_type"])
+        let flowing = guide.replacingOccurrences(of: "\n", with: " ")
+        for message in findings.compactMap({ $0["message"] as? String }) {
+            XCTAssertTrue(flowing.contains("`\(message)`"), message)
+        }
+    }
 }
