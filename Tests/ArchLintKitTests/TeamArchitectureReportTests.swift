@@ -311,4 +311,28 @@ final class TeamArchitectureReportTests: XCTestCase {
             XCTAssertTrue(flowing.contains("`\(message)`"), message)
         }
     }
+
+    /// The guide's clean architecture: a presentation type reaching for a data type, the domain
+    /// importing UIKit and `URLSession` outside the networking folder are reported; the domain used
+    /// from every layer and the networking folder's own `URLSession` are not.
+    func testTheGuidesCleanArchitectureReportsWhatItSays() throws {
+        let guide = try String(contentsOf: RuleFixtureSupport.repositoryRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let clean = try XCTUnwrap(Self.architectureBlocks(guide).first { $0.contains("Sources/Presentation/**") })
+        let folder = try project([
+            ".archlint.yml": clean,
+            "Sources/Domain/User.swift": "import UIKit\nstruct User {}\nprotocol UserRepository {\n    func user() -> User\n}\n",
+            "Sources/Data/UserRecord.swift": "struct UserRecord {\n    let user: User\n    let session: URLSession\n}\n",
+            "Sources/Data/Networking/Client.swift": "struct Client {\n    let session = URLSession.shared\n}\n",
+            "Sources/Presentation/ProfileViewModel.swift": "final class ProfileViewModel {\n    let repository: any UserRepository\n    let record: UserRecord\n    init(repository: any UserRepository, record: UserRecord) {\n        self.repository = repository\n        self.record = record\n    }\n}\n",
+            "App/AppRoot.swift": "struct AppRoot {\n    let model: ProfileViewModel\n    let record: UserRecord\n}\n",
+        ])
+        let findings = try XCTUnwrap(try json(run(["lint", "--format", "json", "--no-cache"], in: folder).stdout) as? [[String: Any]])
+            .filter { ["layer_dependency", "restricted_type"].contains($0["rule"] as? String) }
+        XCTAssertEqual(findings.map { "\($0["path"]!):\($0["line"]!):\($0["column"]!) \($0["message"]!)" }, [
+            "Sources/Data/UserRecord.swift:3:18 'URLSession' may be used only in Sources/Data/Networking/**; reach it through its dependency",
+            "Sources/Domain/User.swift:1:8 'User' (layer Domain) imports 'UIKit'; Domain may import only Foundation (The domain performs no I/O and knows no UI)",
+            "Sources/Presentation/ProfileViewModel.swift:3:17 'ProfileViewModel' (layer Presentation) uses 'UserRecord' of layer Data; "
+                + "Presentation may use Domain, DesignSystem (Screens see the domain's models and protocols, never the data layer's types)",
+        ])
+    }
 }
