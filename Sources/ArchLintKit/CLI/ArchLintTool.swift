@@ -346,7 +346,7 @@ private struct CommandRun {
             catalog: .builtIn, index: index, findings: outcome.findings, newFindings: baseline?.filter(outcome.findings),
             enabledRules: outcome.rules.map(\.id), projectName: String(root.split(separator: "/").last ?? "/"), fileCount: outcome.fileCount,
             graphRelations: options.format == .markdown ? GraphRelations.of(index, origin: outcome.indexOrigin, kinds: .inheritance) : nil,
-            architecture: outcome.architecture, lintedPaths: outcome.lintedPaths)
+            architecture: outcome.architecture)
         let links = SourceLinks(environment: context.environment, projectRoot: root,
                                 repositoryRoot: ProjectFiles.repositoryRoot(containing: root),
                                 reportFolder: options.input.outputPath.map { ProjectFiles.parentFolder(of: resolved($0)) } ?? context.currentDirectory)

@@ -99,10 +99,6 @@ public struct LintOutcome: Sendable {
     public var architecture = ArchitectureConfiguration()
     /// The cache file `index` was joined from wholly, when it was.
     var indexOrigin: IndexCache.Origin?
-    /// The configuration's `layers:` and `restricted_types:`, for the views.
-    public var architecture = ArchitectureConfiguration()
-    /// The files linted (relative to the root), with `index`.
-    public var lintedPaths: [String]?
 
     public init(findings: [Finding], fileCount: Int, skipped: [SkippedFile], warnings: [String], projectRoot: String,
                 rules: [RuleDescription], severities: [String: Severity]) {

@@ -236,8 +236,6 @@ public final class Workspace {
         outcome.index = index
         outcome.architecture = configuration.architecture
         outcome.indexOrigin = indexOrigin
-        outcome.architecture = configuration.architecture
-        if targets.keepsIndex { outcome.lintedPaths = results.compactMap { $0.skipReason == nil ? $0.path : nil } }
         return outcome
     }
 }

@@ -32,7 +32,7 @@ public struct LayerDependency: Rule {
     /// One use of another layer or unit, or one import, by a file: what a finding, `init --layers`
     /// and `graph --kind layers` count.
     public struct Use: Sendable, Hashable {
-        public enum Kind: String, Sendable, Hashable, CaseIterable {
+        public enum Kind: String, Sendable, Hashable {
             case layer, unit, module
         }
 

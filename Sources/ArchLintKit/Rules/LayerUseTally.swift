@@ -14,19 +14,27 @@ public struct LayerUseTally: Sendable {
         public var forbidden = 0
         /// Of the forbidden ones, those `lint` reports (suppressions applied), when findings are given.
         public var findings = 0
+        /// Of those, the ones a baseline does not record (`newFindings`; all of them without one).
+        public var newFindings = 0
     }
 
     public let model: LayerModel
     public private(set) var counts: [Pair: Count] = [:]
 
     /// `findings`: a run's findings, whose `layer_dependency` ones are matched to the uses by file
-    /// and used name, so that a suppressed use counts as forbidden but not as a finding.
-    public init(_ index: ProjectIndex, configuration: ArchitectureConfiguration, findings: [Finding] = []) {
+    /// and used name, so that a suppressed use counts as forbidden but not as a finding;
+    /// `newFindings`: those of them a baseline does not record (nil: all of them).
+    public init(_ index: ProjectIndex, configuration: ArchitectureConfiguration, findings: [Finding] = [], newFindings: [Finding]? = nil) {
         model = LayerModel(index, configuration: configuration)
-        var reported: Set<String> = []
-        for finding in findings where finding.ruleID == LayerDependency.id {
-            if let name = LayerDependency.usedName(inMessage: finding.message) { reported.insert(finding.path + "\0" + name) }
+        func places(_ findings: [Finding]) -> Set<String> {
+            var reported: Set<String> = []
+            for finding in findings where finding.ruleID == LayerDependency.id {
+                if let name = LayerDependency.usedName(inMessage: finding.message) { reported.insert(finding.path + "\0" + name) }
+            }
+            return reported
         }
+        let reported = places(findings)
+        let new = newFindings.map(places) ?? reported
         for file in index.files.indices where model.places[file].layer >= 0 {
             for use in LayerDependency.uses(of: file, in: model, index: index) where use.to != use.from {
                 var count = counts[Pair(from: use.from, to: use.to), default: Count()]
@@ -34,6 +42,7 @@ public struct LayerUseTally: Sendable {
                 if use.isForbidden {
                     count.forbidden += 1
                     if reported.contains(index.files[file].path + "\0" + use.name) { count.findings += 1 }
+                    if new.contains(index.files[file].path + "\0" + use.name) { count.newFindings += 1 }
                 }
                 counts[Pair(from: use.from, to: use.to)] = count
             }

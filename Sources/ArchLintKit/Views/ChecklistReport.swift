@@ -78,20 +78,20 @@ public struct ChecklistReport: Sendable {
     /// gives them, in `Finding.reportOrder` or not);
     /// `newFindings`: those the baseline does not record (nil without `--baseline`).
     /// `drawsInheritanceGraph`: only the Markdown report draws it, so the other formats skip building it.
-    /// `architecture`, `lintedPaths`: the run's (`LintOutcome`), for the layer-pair counts.
+    /// `architecture`: the run's (`LintOutcome`), for the layer-pair counts.
     public init(catalog: ChecklistCatalog, index: ProjectIndex, findings: [Finding], newFindings: [Finding]?,
                 enabledRules: [String], projectName: String, fileCount: Int, drawsInheritanceGraph: Bool = true,
-                architecture: ArchitectureConfiguration = ArchitectureConfiguration(), lintedPaths: [String]? = nil) {
+                architecture: ArchitectureConfiguration = ArchitectureConfiguration()) {
         self.init(catalog: catalog, index: index, findings: findings, newFindings: newFindings, enabledRules: enabledRules,
                   projectName: projectName, fileCount: fileCount,
                   graphRelations: drawsInheritanceGraph ? GraphRelations(index: index, kinds: .inheritance) : nil,
-                  architecture: architecture, lintedPaths: lintedPaths)
+                  architecture: architecture)
     }
 
     /// `graphRelations`: the index's (`GraphRelations.of`) for the inheritance graph, nil to draw none.
     init(catalog: ChecklistCatalog, index: ProjectIndex, findings: [Finding], newFindings: [Finding]?,
          enabledRules: [String], projectName: String, fileCount: Int, graphRelations: GraphRelations?,
-         architecture: ArchitectureConfiguration, lintedPaths: [String]?) {
+         architecture: ArchitectureConfiguration) {
         self.projectName = projectName
         self.fileCount = fileCount
         hasBaseline = newFindings != nil
@@ -147,7 +147,7 @@ public struct ChecklistReport: Sendable {
         self.newFindings = (newFindings ?? findings).count
         filesWithFindings = Self.fileCount(findings.indices, in: findings)
         layerPairs = enabled.contains(LayerDependency.id)
-            ? LayerPairCount.counts(index: index, architecture: architecture, lintedPaths: lintedPaths, findings: findings, newFindings: newFindings)
+            ? LayerPairCount.counts(index: index, architecture: architecture, findings: findings, newFindings: newFindings)
             : []
         if let graphRelations {
             (inheritanceGraph, inheritanceGraphIsPartial) = ArchitectureGraph.modulesWithFindings(

@@ -124,7 +124,7 @@ extension ChecklistReport {
             lines += ["", "### Layer pairs", "", "| | from | to | uses | findings |", "|---|---|---|---:|---:|"]
             for pair in layerPairs {
                 let found = hasBaseline ? "\(pair.findings) (\(pair.newFindings) new)" : "\(pair.findings)"
-                lines.append("| \(Self.statusMark[pair.findings > 0 ? .failing : .passing]!) | \(pair.fromKind) `\(cell(pair.from))` "
+                lines.append("| \(Self.statusMark[pair.findings > 0 ? .failing : .passing]!) | \(pair.kind.rawValue) `\(cell(pair.from))` "
                              + "| \(pair.kind.rawValue) `\(cell(pair.to))` | \(pair.uses) | \(found) |")
             }
             if layerPairs.isEmpty { lines.append("| \(Self.statusMark[.passing]!) | no layer uses another | | 0 | 0 |") }

@@ -108,7 +108,7 @@ extension ChecklistReport {
         for pair in layerPairs {
             let status: Status = pair.findings > 0 ? .failing : .passing
             out.append("<tr class=\"", status.rawValue, "\"><td class=\"status\"><span class=\"pill ", status.rawValue, "\">", status.rawValue, "</span></td>")
-            out.append("<td>", pair.fromKind, " <code>", escaped(pair.from), "</code></td><td>", pair.kind.rawValue, " <code>", escaped(pair.to), "</code></td>")
+            out.append("<td>", pair.kind.rawValue, " <code>", escaped(pair.from), "</code></td><td>", pair.kind.rawValue, " <code>", escaped(pair.to), "</code></td>")
             out.append("<td class=\"number\">", String(pair.uses), "</td><td class=\"number\">", String(pair.findings), "</td>")
             if hasBaseline { out.append("<td class=\"number\">", String(pair.newFindings), "</td>") }
             out.append("</tr>\n")
