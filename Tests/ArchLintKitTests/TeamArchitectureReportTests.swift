@@ -251,6 +251,17 @@ final class TeamArchitectureReportTests: XCTestCase {
             .filter { $0.hasPrefix("layers:") || $0.hasPrefix("restricted_types:") }
     }
 
+    /// docs/architecture.md, and the team-rule findings of lint over `files` with the guide's
+    /// configuration that contains `marker` as `.archlint.yml`.
+    private func guideFindings(configurationContaining marker: String, files: [String: String]) throws -> (guide: String, findings: [[String: Any]]) {
+        let guide = try String(contentsOf: RuleFixtureSupport.repositoryRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        var files = files
+        files[".archlint.yml"] = try XCTUnwrap(Self.architectureBlocks(guide).first { $0.contains(marker) }, marker)
+        let folder = try project(files)
+        let findings = try XCTUnwrap(try json(run(["lint", "--format", "json", "--no-cache"], in: folder).stdout) as? [[String: Any]])
+        return (guide, findings.filter { ["layer_dependency", "restricted_type"].contains($0["rule"] as? String) })
+    }
+
     /// Every configuration the README and docs/architecture.md show is accepted as written, without warnings.
     func testTheGuidesConfigurationsAreAcceptedAsWritten() throws {
         let root = RuleFixtureSupport.repositoryRoot
@@ -268,18 +279,13 @@ final class TeamArchitectureReportTests: XCTestCase {
     /// The guide's MVVM layout reports a view naming a service, not one going through its view model,
     /// nor a view's own nested type of a service's name, with the message the guide quotes.
     func testTheGuidesMVVMLayoutKeepsViewsAwayFromServices() throws {
-        let guide = try String(contentsOf: RuleFixtureSupport.repositoryRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
-        let mvvm = try XCTUnwrap(Self.architectureBlocks(guide).first { $0.contains("App/ViewModels/**") })
-        let folder = try project([
-            ".archlint.yml": mvvm,
+        let (guide, findings) = try guideFindings(configurationContaining: "App/ViewModels/**", files: [
             "App/Models/Profile.swift": "struct Profile {}\n",
             "App/Services/ProfileService.swift": "final class ProfileService {\n    func load() -> Profile { Profile() }\n}\n",
             "App/ViewModels/ProfileViewModel.swift": "final class ProfileViewModel {\n    let service: ProfileService\n    init(service: ProfileService) { self.service = service }\n}\n",
             "App/Views/ProfileView.swift": "struct ProfileView {\n    let model: ProfileViewModel\n    let service: ProfileService\n}\n",
             "App/Views/SettingsView.swift": "struct SettingsView {\n    struct ProfileService {}\n    let model: ProfileViewModel\n    let local: ProfileService\n}\n",
         ])
-        let findings = try XCTUnwrap(try json(run(["lint", "--format", "json", "--no-cache"], in: folder).stdout) as? [[String: Any]])
-            .filter { $0["rule"] as? String == "layer_dependency" }
         XCTAssertEqual(findings.map { "\($0["path"]!):\($0["line"]!)" }, ["App/Views/ProfileView.swift:3"])
         let message = "'ProfileView' (layer Views) uses 'ProfileService' of layer Services; Views may use Models, ViewModels (views reach services through their view model)"
         XCTAssertEqual(findings.first?["message"] as? String, message)
@@ -291,10 +297,7 @@ final class TeamArchitectureReportTests: XCTestCase {
     /// the live implementations, with the messages it quotes; the interface, and the legacy code's
     /// own folder of no layer, are allowed.
     func testTheGuidesTCALayoutKeepsFeaturesApartAndTheLegacyClassBehindItsSeam() throws {
-        let guide = try String(contentsOf: RuleFixtureSupport.repositoryRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
-        let tca = try XCTUnwrap(Self.architectureBlocks(guide).first { $0.contains("Sources/*Live/**") })
-        let folder = try project([
-            ".archlint.yml": tca,
+        let (guide, findings) = try guideFindings(configurationContaining: "Sources/*Live/**", files: [
             "Sources/SharedModels/User.swift": "struct User {}\n",
             "Sources/ApiClient/ApiClient.swift": "struct ApiClient {\n    var fetch: () -> User\n}\n",
             "Sources/ApiClientLive/LiveKey.swift": "extension ApiClient {\n    static let live = ApiClient(fetch: { LegacyNetworkManager().user() })\n}\n",
@@ -302,8 +305,6 @@ final class TeamArchitectureReportTests: XCTestCase {
             "Sources/SettingsFeature/SettingsView.swift": "struct SettingsView {\n    let user: User\n}\n",
             "Sources/HomeFeature/HomeView.swift": "struct HomeView {\n    let settings: SettingsView\n    let api: ApiClient\n    let legacy: LegacyNetworkManager\n}\n",
         ])
-        let findings = try XCTUnwrap(try json(run(["lint", "--format", "json", "--no-cache"], in: folder).stdout) as? [[String: Any]])
-            .filter { ["layer_dependency", "restricted_type"].contains($0["rule"] as? String) }
         XCTAssertEqual(findings.map { "\($0["path"]!):\($0["line"]!) \($0["rule"]!)" },
                        ["Sources/HomeFeature/HomeView.swift:2 layer_dependency", "Sources/HomeFeature/HomeView.swift:4 restricted_type"])
         let flowing = guide.replacingOccurrences(of: "\n", with: " ")
@@ -316,18 +317,13 @@ final class TeamArchitectureReportTests: XCTestCase {
     /// importing UIKit and `URLSession` outside the networking folder are reported; the domain used
     /// from every layer and the networking folder's own `URLSession` are not.
     func testTheGuidesCleanArchitectureReportsWhatItSays() throws {
-        let guide = try String(contentsOf: RuleFixtureSupport.repositoryRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
-        let clean = try XCTUnwrap(Self.architectureBlocks(guide).first { $0.contains("Sources/Presentation/**") })
-        let folder = try project([
-            ".archlint.yml": clean,
+        let findings = try guideFindings(configurationContaining: "Sources/Presentation/**", files: [
             "Sources/Domain/User.swift": "import UIKit\nstruct User {}\nprotocol UserRepository {\n    func user() -> User\n}\n",
             "Sources/Data/UserRecord.swift": "struct UserRecord {\n    let user: User\n    let session: URLSession\n}\n",
             "Sources/Data/Networking/Client.swift": "struct Client {\n    let session = URLSession.shared\n}\n",
             "Sources/Presentation/ProfileViewModel.swift": "final class ProfileViewModel {\n    let repository: any UserRepository\n    let record: UserRecord\n    init(repository: any UserRepository, record: UserRecord) {\n        self.repository = repository\n        self.record = record\n    }\n}\n",
             "App/AppRoot.swift": "struct AppRoot {\n    let model: ProfileViewModel\n    let record: UserRecord\n}\n",
-        ])
-        let findings = try XCTUnwrap(try json(run(["lint", "--format", "json", "--no-cache"], in: folder).stdout) as? [[String: Any]])
-            .filter { ["layer_dependency", "restricted_type"].contains($0["rule"] as? String) }
+        ]).findings
         XCTAssertEqual(findings.map { "\($0["path"]!):\($0["line"]!):\($0["column"]!) \($0["message"]!)" }, [
             "Sources/Data/UserRecord.swift:3:18 'URLSession' may be used only in Sources/Data/Networking/**; reach it through its dependency",
             "Sources/Domain/User.swift:1:8 'User' (layer Domain) imports 'UIKit'; Domain may import only Foundation (The domain performs no I/O and knows no UI)",

@@ -19,14 +19,20 @@ public struct LayerPairCount: Sendable, Equatable {
         guard !architecture.layers.isEmpty else { return [] }
         let tally = LayerUseTally(index, configuration: architecture, findings: findings, newFindings: newFindings)
         let layers = tally.model.configuration.layers, units = tally.model.unitNames
-        let rows = tally.counts.map { pair, count in
+        // The tally keeps a split layer's units apart also towards other layers: summed by layer here.
+        var rows: [String: LayerPairCount] = [:]
+        for (pair, count) in tally.counts {
             let isUnit = pair.from.layer == pair.to.layer
-            return LayerPairCount(kind: isUnit ? .unit : .layer,
-                                  from: isUnit ? units[Int(pair.from.unit)] : layers[Int(pair.from.layer)].name,
-                                  to: isUnit ? units[Int(pair.to.unit)] : layers[Int(pair.to.layer)].name,
-                                  uses: count.references, findings: count.findings, newFindings: count.newFindings)
+            let from = isUnit ? units[Int(pair.from.unit)] : layers[Int(pair.from.layer)].name
+            let to = isUnit ? units[Int(pair.to.unit)] : layers[Int(pair.to.layer)].name
+            let key = (isUnit ? "unit\0" : "layer\0") + from + "\0" + to
+            var row = rows[key, default: LayerPairCount(kind: isUnit ? .unit : .layer, from: from, to: to, uses: 0, findings: 0, newFindings: 0)]
+            row.uses += count.references
+            row.findings += count.findings
+            row.newFindings += count.newFindings
+            rows[key] = row
         }
-        return rows.sorted {
+        return rows.values.sorted {
             ($1.findings, $1.uses, $0.kind == .unit ? 1 : 0, $0.from, $0.to) < ($0.findings, $0.uses, $1.kind == .unit ? 1 : 0, $1.from, $1.to)
         }
     }
