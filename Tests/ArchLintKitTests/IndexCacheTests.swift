@@ -561,6 +561,34 @@ final class IndexCacheTests: XCTestCase {
         XCTAssertEqual(try editorRun(), [], "and cached")
     }
 
+    /// An editor's buffer for a file not on disk yet puts a path the cached listing does not hold
+    /// among the indexed ones: the stamps being taken on another thread are taken for those paths,
+    /// so a file changed since the cache is still seen, and the run done again.
+    func testABufferOfANewFileSeesAFileChangedSinceTheCache() throws {
+        try ageFolders()
+        let hourAgo = Date(timeIntervalSinceNow: -3600)
+        for file in ["Base.swift", "Leaf.swift"] {
+            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: project + "/Sources/" + file)
+        }
+        func editorRun() throws -> [String] {
+            var request = LintRequest(paths: [], stdinPath: "Sources/New.swift", stdinSource: Array("final class New: Middle {}\n".utf8),
+                                      jobs: 2, currentDirectory: project, cacheBase: cacheBase)
+            request.processEndsAfterRun = true
+            return try Linter.lint(request).findings.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        }
+        XCTAssertEqual(try lint(), ["Sources/Leaf.swift:1:13 inheritance_depth"])
+        XCTAssertEqual(try editorRun(), ["Sources/New.swift:1 inheritance_depth"])
+        // Changed in place, its folder keeping its time: only its stamp shows it.
+        let sources = project + "/Sources"
+        let folderTime = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: sources)[.modificationDate] as? Date)
+        try RuleFixtureSupport.write("class Base {}\nclass Middle {}\n", to: sources + "/Base.swift")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -1800)], ofItemAtPath: sources + "/Base.swift")
+        try FileManager.default.setAttributes([.modificationDate: folderTime], ofItemAtPath: sources)
+        XCTAssertEqual(projectCache.load(jobs: 2).currentListing?.foldersRead, 0)
+        XCTAssertEqual(try editorRun(), [], "the changed file seen")
+        XCTAssertEqual(try editorRun(), [], "and cached")
+    }
+
     func testAStampCheckTakesEachFilesStampOnTwoThreads() throws {
         for index in 0..<40 { try RuleFixtureSupport.write("struct S\(index) {}\n", to: project + "/Many/S\(index).swift") }
         let paths = ["Sources/Base.swift", "Sources/Gone.swift", "Sources/Leaf.swift"] + (0..<40).map { "Many/S\($0).swift" }
