@@ -110,10 +110,7 @@ public final class Workspace {
     /// The stages of a request: the cache read, the files to lint selected, the index's paths and
     /// the warnings, the sources indexed and linted (`Linter.lintSources`), the outcome assembled.
     private func lintReadingCache(_ targets: LintTargets) -> LintOutcome {
-        var buffers: [String: [UInt8]] = [:]
-        for (path, bytes) in targets.buffers {
-            if let relative = ProjectFiles.relative(path, to: root) { buffers[relative] = bytes }
-        }
+        let buffers = buffersInRoot(targets.buffers)
         let loaded = readCache()
         // Every Swift file under the root is indexed; linting the root itself reuses that listing,
         // which comes from the cache, with the folders changed since read again.
@@ -123,7 +120,7 @@ public final class Workspace {
         // In path order, as the index keeps its files (it sorts them otherwise): the listing's Swift
         // files are, and the few other paths are put in their places, a buffer's path only once.
         let (indexPaths, stamps) = listing.indexed(adding: Array(selection.named.intersection(listing.escapingLinks)) + buffers.keys)
-        var warnings = selectionWarnings(selection, paths: targets.paths, base: targets.displayBase)
+        var warnings = selectionWarnings(selection, base: targets.displayBase)
         warnings += configuration.architecture.warnings + configuration.architecture.emptyLayerWarnings(indexedPaths: indexPaths)
         var index: ProjectIndex?
         var indexOrigin: IndexCache.Origin?
@@ -142,6 +139,15 @@ public final class Workspace {
         outcome.index = index
         outcome.indexOrigin = indexOrigin
         return outcome
+    }
+
+    /// Editors' buffers by path relative to the root (one outside it is neither linted nor indexed).
+    private func buffersInRoot(_ buffers: [String: [UInt8]]) -> [String: [UInt8]] {
+        var inRoot: [String: [UInt8]] = [:]
+        for (path, bytes) in buffers {
+            if let relative = ProjectFiles.relative(path, to: root) { inRoot[relative] = bytes }
+        }
+        return inRoot
     }
 
     /// The cache as a request reads it.
@@ -239,7 +245,7 @@ public final class Workspace {
     }
 
     /// Links not read, and nothing to lint.
-    private func selectionWarnings(_ selection: FileSelection, paths: [String], base: String) -> [String] {
+    private func selectionWarnings(_ selection: FileSelection, base: String) -> [String] {
         var warnings: [String] = []
         for link in selection.escapingLinks.subtracting(selection.named).sorted(by: { $0.precedesInPathOrder($1) })
         where !configuration.excluded.contains(where: { $0.matches(link) }) {
