@@ -530,35 +530,60 @@ final class IndexCacheTests: XCTestCase {
         XCTAssertEqual(Set(leftovers).subtracting([Linter.keptNameTables.name]), ["index"])
     }
 
-    /// A run of the command-line tool takes each file as its cache entry's while its stamps are
-    /// taken on another thread (`StampCheck`); a file found changed has the run done again, so
-    /// its findings are those of a run without the cache.
-    func testARunThatTookItsFilesAsCachedIsDoneAgainWhenOneChanged() throws {
+    /// The folders and both files an hour old, so no stamp is within two seconds of the cache's writing.
+    func ageSources() throws {
         try ageFolders()
         let hourAgo = Date(timeIntervalSinceNow: -3600)
         for file in ["Base.swift", "Leaf.swift"] {
             try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: project + "/Sources/" + file)
         }
-        let leaf = "final class Leaf: Middle {}\n"
-        func editorRun() throws -> [String] {
-            var request = LintRequest(paths: [], stdinPath: "Sources/Leaf.swift", stdinSource: Array(leaf.utf8), jobs: 2,
-                                      currentDirectory: project, cacheBase: cacheBase)
-            request.processEndsAfterRun = true
-            return try Linter.lint(request).findings.map { "\($0.path):\($0.line) \($0.ruleID)" }
-        }
-        XCTAssertEqual(try editorRun(), ["Sources/Leaf.swift:1 inheritance_depth"])
-        XCTAssertEqual(try editorRun(), ["Sources/Leaf.swift:1 inheritance_depth"], "warm")
-        // Changed as if written in place (its folder keeps its time, so it is not read again and
-        // the file is not `stat`ed by the listing), older than the cache, not its entry's size.
+    }
+
+    /// A run of the command-line tool (a process that ends after it) on an editor's buffer.
+    func toolRun(buffer: String, at path: String) throws -> [String] {
+        var request = LintRequest(paths: [], stdinPath: path, stdinSource: Array(buffer.utf8), jobs: 2,
+                                  currentDirectory: project, cacheBase: cacheBase)
+        request.processEndsAfterRun = true
+        return try Linter.lint(request).findings.map { "\($0.path):\($0.line) \($0.ruleID)" }
+    }
+
+    /// Base.swift changed as if written in place (its folder keeps its time, so it is not read
+    /// again and the file is not `stat`ed by the listing), older than the cache, not its entry's
+    /// size: Middle no longer a subclass.
+    func changeBaseInPlace() throws {
         let sources = project + "/Sources"
         let folderTime = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: sources)[.modificationDate] as? Date)
         try RuleFixtureSupport.write("class Base {}\nclass Middle {}\n", to: sources + "/Base.swift")
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -1800)], ofItemAtPath: sources + "/Base.swift")
         try FileManager.default.setAttributes([.modificationDate: folderTime], ofItemAtPath: sources)
         XCTAssertEqual(projectCache.load(jobs: 2).currentListing?.foldersRead, 0)
+    }
+
+    /// A run of the command-line tool takes each file as its cache entry's while its stamps are
+    /// taken on another thread (`StampCheck`); a file found changed has the run done again, so
+    /// its findings are those of a run without the cache.
+    func testARunThatTookItsFilesAsCachedIsDoneAgainWhenOneChanged() throws {
+        try ageSources()
+        let leaf = "final class Leaf: Middle {}\n"
+        XCTAssertEqual(try toolRun(buffer: leaf, at: "Sources/Leaf.swift"), ["Sources/Leaf.swift:1 inheritance_depth"])
+        XCTAssertEqual(try toolRun(buffer: leaf, at: "Sources/Leaf.swift"), ["Sources/Leaf.swift:1 inheritance_depth"], "warm")
+        try changeBaseInPlace()
         XCTAssertEqual(try lint(cache: false), [])
-        XCTAssertEqual(try editorRun(), [], "the changed file seen")
-        XCTAssertEqual(try editorRun(), [], "and cached")
+        XCTAssertEqual(try toolRun(buffer: leaf, at: "Sources/Leaf.swift"), [], "the changed file seen")
+        XCTAssertEqual(try toolRun(buffer: leaf, at: "Sources/Leaf.swift"), [], "and cached")
+    }
+
+    /// An editor's buffer for a file not on disk yet puts a path the cached listing does not hold
+    /// among the indexed ones: the stamps being taken on another thread are taken for those paths,
+    /// so a file changed since the cache is still seen, and the run done again.
+    func testABufferOfANewFileSeesAFileChangedSinceTheCache() throws {
+        try ageSources()
+        let new = "final class New: Middle {}\n"
+        XCTAssertEqual(try lint(), ["Sources/Leaf.swift:1:13 inheritance_depth"])
+        XCTAssertEqual(try toolRun(buffer: new, at: "Sources/New.swift"), ["Sources/New.swift:1 inheritance_depth"])
+        try changeBaseInPlace()
+        XCTAssertEqual(try toolRun(buffer: new, at: "Sources/New.swift"), [], "the changed file seen")
+        XCTAssertEqual(try toolRun(buffer: new, at: "Sources/New.swift"), [], "and cached")
     }
 
     func testAStampCheckTakesEachFilesStampOnTwoThreads() throws {

@@ -219,29 +219,6 @@ public enum Linter {
         return indexed
     }
 
-    /// Each file's stamp as the run takes it while the real ones are taken on another thread: the
-    /// one `given`, else (an editor's buffer apart) its cache entry's, those being the ones to
-    /// check; nil when a file to check has no entry (it is read whatever its stamp).
-    private static func assumedStamps(given: [IndexCache.Stamp?], entries: [IndexCache.Entry?], isBuffer: PathSet,
-                                      paths: [String]) -> (stamps: [IndexCache.Stamp?], isChecked: [Bool])? {
-        var stamps: [IndexCache.Stamp?] = [], isChecked: [Bool] = []
-        stamps.reserveCapacity(paths.count)
-        isChecked.reserveCapacity(paths.count)
-        for position in paths.indices {
-            let stamp = position < given.count ? given[position] : nil
-            if stamp != nil || isBuffer.contains(paths[position]) {
-                stamps.append(stamp)
-                isChecked.append(false)
-            } else if let entry = entries[position] {
-                stamps.append(entry.stamp)
-                isChecked.append(true)
-            } else {
-                return nil
-            }
-        }
-        return (stamps, isChecked)
-    }
-
     /// The stamp of an editor's buffer's file when the buffer is the file's text as saved, so that
     /// the buffer's scan makes the file's cache entry. Asked only for a file the cache has no entry
     /// for (a cache an editor's first run wrote): without its entry, every later run joined the
@@ -375,62 +352,260 @@ public enum Linter {
     /// `decoded` (a workspace's, held between runs) supplies the cache entries decoded by an earlier
     /// run and keeps this run's; `held` (a workspace's too) the index joined by the earlier run.
     /// `indexed` receives the project index once it is built, with the cache file it was joined
-    /// from wholly (nil when a fact was scanned or the cache saved).
+    /// from wholly (nil when a fact was scanned or the cache saved). `stampsBeside`: the files'
+    /// stamps being taken on another thread (`RunStamps`). The stages are `SourcesRun.results`.
     static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], buildFiles: [String] = [],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @escaping @Sendable (String) -> ProjectFiles.ReadResult,
                             cache: IndexCache? = nil, cached: IndexCache.Contents = IndexCache.Contents(),
                             listing: ProjectFiles.Listing? = nil, savesListing: Bool = false, budgets: SourceBudgets = SourceBudgets(),
                             buffers: Set<String> = [], releasesIndex: Bool = true,
-                            saved: (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil,
+                            saved: @escaping (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil,
                             held: HeldIndex? = nil, findingDetail: FindingDetail = .all, stampsBeside: StampCheck? = nil,
-                            indexed: (ProjectIndex, IndexCache.Origin?) -> Void = { _, _ in }) -> [FileResult] {
-        let jobs = max(1, jobs)
-        let severities = severities(of: rules, configuration: configuration)
-        let parsedBytes = AtomicCounter(), readBytes = AtomicCounter()
-        let summaryOptions = summaryOptions(configuration, rules: rules)
-        let rootFolder = cache.map { IndexCache.OpenFolder($0.root) }
-        let isBuffer = PathSet(buffers)
+                            indexed: @escaping (ProjectIndex, IndexCache.Origin?) -> Void = { _, _ in }) -> [FileResult] {
         // In path order already when they come from a listing, then sorted in one pass; each found
         // once in the indexed paths, for the indexing pass (what to keep read) and the linting pass.
         let sortedTargets = targets.sorted { $0.precedesInPathOrder($1) }
         let targetPositions = positions(of: sortedTargets, in: indexPaths)
-        let isTargetAt = targetPositions.reduce(into: [Bool](repeating: false, count: indexPaths.count)) { isTarget, position in
-            if let position { isTarget[position] = true }
+        let run = SourcesRun(
+            indexPaths: indexPaths, buildFiles: buildFiles, targets: sortedTargets, targetPositions: targetPositions,
+            isTargetAt: targetPositions.reduce(into: [Bool](repeating: false, count: indexPaths.count)) { isTarget, position in
+                if let position { isTarget[position] = true }
+            },
+            configuration: configuration, rules: rules, jobs: max(1, jobs), read: read, cache: cache, cached: cached,
+            cachedEntries: cached.entries(for: indexPaths), listing: listing, savesListing: savesListing, budgets: budgets,
+            isBuffer: PathSet(buffers), releasesIndex: releasesIndex, saved: saved, decoded: decoded, held: held,
+            findingDetail: findingDetail, indexed: indexed)
+        return run.results(stamps: RunStamps(given: stamps, beside: stampsBeside, entries: run.cachedEntries,
+                                             isBuffer: run.isBuffer, paths: indexPaths))
+    }
+
+    static func makeFinding(_ raw: RuleFinding, rule: String, severity: Severity, file: SourceFile, tree: DeclarationTree) -> Finding {
+        let token = min(max(raw.token, 0), file.tokens.count - 1)
+        let start = file.position(of: token)
+        let end = file.endPosition(of: token)
+        let enclosing = tree.innermost(containing: Int32(token)).map { tree.qualifiedName(of: $0) } ?? ""
+        return Finding(ruleID: rule, severity: severity, path: file.path, line: start.line, column: start.column,
+                       endLine: end.line, endColumn: end.column, message: raw.message,
+                       enclosingDeclaration: enclosing, reportedLine: file.sourceLine(start.line),
+                       endReportedLine: end.line == start.line ? nil : file.sourceLine(end.line), rootCause: raw.rootCause, fix: raw.fix,
+                       dependency: raw.dependency)
+    }
+
+    static func displayPath(_ path: String, base: String) -> String {
+        ProjectFiles.relative(path, to: base) ?? path
+    }
+}
+
+/// The stages of `Linter.lintSources`, in `SourcesRun.results`.
+extension Linter {
+    /// One `lintSources` request: what it was given, and what is worked out from that once.
+    fileprivate struct SourcesRun {
+        let indexPaths: [String]
+        let buildFiles: [String]
+        /// The files to lint in path order, with each one's position in `indexPaths` (nil for one not indexed).
+        let targets: [String]
+        let targetPositions: [Int?]
+        /// Whether the file at each position of `indexPaths` is one to lint (kept read for its linting).
+        let isTargetAt: [Bool]
+        let configuration: Configuration
+        let rules: [RuleDescription]
+        let jobs: Int
+        let read: @Sendable (String) -> ProjectFiles.ReadResult
+        let cache: IndexCache?
+        let cached: IndexCache.Contents
+        /// The cached entries of `indexPaths`, in their order.
+        let cachedEntries: [IndexCache.Entry?]
+        let listing: ProjectFiles.Listing?
+        let savesListing: Bool
+        let budgets: SourceBudgets
+        let isBuffer: PathSet
+        let releasesIndex: Bool
+        let saved: (IndexCache.Contents) -> Void
+        let decoded: DecodedCacheEntries?
+        let held: HeldIndex?
+        let findingDetail: FindingDetail
+        let indexed: (ProjectIndex, IndexCache.Origin?) -> Void
+
+        /// The stages in order: the files indexed, what the next run reuses kept (the decoded cache
+        /// entries, the cache, the joined index), the targets linted. Nothing the run does is seen
+        /// before the stamps it assumed are confirmed; when a file changed, the run is done again
+        /// with the stamps taken.
+        func results(stamps: RunStamps) -> [FileResult] {
+            do {
+                let files = indexFiles(stamps: stamps.forIndexing)
+                try keepDecodedEntries(of: files, confirming: stamps)
+                let savedCache = try saveCacheWhenChanged(files, confirming: stamps)
+                let index = try projectIndex(of: files, savedCache: savedCache, confirming: stamps)
+                let results = lintTargets(of: files, with: index)
+                try stamps.confirm()
+                return results
+            } catch {
+                return results(stamps: RunStamps(given: stamps.taken))
+            }
         }
-        let heldFiles = held?.files(paths: indexPaths)
-        let freshlyDecoded = AtomicCounter(), detailsLock = Lock()
-        let cachedEntries = cached.entries(for: indexPaths)
-        // With the files' stamps being taken on another thread (`stampsBeside`, for these very
-        // paths), each file is taken as its entry's stamp meanwhile, when every one to `stat` has an
-        // entry; before anything the run does is seen, the stamps taken must be those, or the run
-        // is done again with them. (Without entries for all, the stamps taken are waited for.)
-        let beside = stampsBeside.flatMap { $0.paths == indexPaths ? $0 : nil }
-        let assumed = beside.flatMap { _ in assumedStamps(given: stamps, entries: cachedEntries, isBuffer: isBuffer, paths: indexPaths) }
-        func takenStamps() -> [IndexCache.Stamp?] {
-            guard let taken = beside?.stamps else { return stamps }
-            return taken.indices.map { ($0 < stamps.count ? stamps[$0] : nil) ?? taken[$0] }
+
+        /// Each build-settings file and each file of the index, from the workspace's last run when
+        /// unchanged since, else from the cache, else read and scanned (`IndexingPass`).
+        func indexFiles(stamps: [IndexCache.Stamp?]) -> IndexedFiles {
+            let pass = IndexingPass(
+                indexPaths: indexPaths, buildFiles: buildFiles, read: read, cache: cache, cached: cached,
+                cachedEntries: cachedEntries, stamps: stamps, rootFolder: cache.map { IndexCache.OpenFolder($0.root) },
+                isBuffer: isBuffer, isTargetAt: isTargetAt, heldFiles: held?.files(paths: indexPaths), budgets: budgets,
+                summaryOptions: summaryOptions(configuration, rules: rules), decoded: decoded)
+            // Build-settings files first, in the same work list as the sources: a large `project.pbxproj`
+            // is parsed while the other threads index Swift files, where a list of its own waited for it.
+            let items = parallelMap(Array(0..<(buildFiles.count + indexPaths.count)), jobs: jobs) { pass.item($0) }
+            var files = IndexedFiles(freshlyDecoded: pass.freshlyDecoded.add(0), parsedBytes: pass.parsedBytes.add(0))
+            files.sources.reserveCapacity(indexPaths.count)
+            files.buildSettings.reserveCapacity(buildFiles.count)
+            for item in items {
+                switch item {
+                case .source(let file): files.sources.append(file)
+                case .buildSettings(let item): files.buildSettings.append(item.result)
+                }
+            }
+            return files
         }
-        let runStamps = assumed?.stamps ?? takenStamps()
-        var confirmation: Bool?
-        func confirmed() -> Bool {
-            guard let assumed, let beside else { return true }
-            if let confirmation { return confirmation }
-            let taken = beside.stamps
-            let confirmed = assumed.isChecked.indices.allSatisfy { !assumed.isChecked[$0] || taken[$0] == assumed.stamps[$0] }
-            confirmation = confirmed
-            return confirmed
+
+        /// Hands the cache entries decoded this run to the workspace's next run; again only when a
+        /// body was decoded this run or one is no longer used.
+        func keepDecodedEntries(of files: IndexedFiles, confirming stamps: RunStamps) throws(StampsChanged) {
+            guard let decoded, files.freshlyDecoded > 0 || decoded.count != files.sources.count(where: { $0.body != nil }) else { return }
+            try stamps.confirm()
+            decoded.keep(indexPaths.indices.compactMap { position in
+                guard let body = files.sources[position].body, let entry = files.sources[position].entry else { return nil }
+                return (indexPaths[position], entry, body)
+            })
         }
-        func again() -> [FileResult] {
-            lintSources(indexPaths: indexPaths, stamps: takenStamps(), targets: targets, buildFiles: buildFiles,
-                        configuration: configuration, rules: rules, jobs: jobs, read: read, cache: cache, cached: cached,
-                        listing: listing, savesListing: savesListing, budgets: budgets, buffers: buffers,
-                        releasesIndex: releasesIndex, saved: saved, decoded: decoded, held: held, findingDetail: findingDetail,
-                        indexed: indexed)
+
+        /// Saves the cache when an entry is new or gone, or the folders were walked or many read again
+        /// (a listing saved within two seconds of a folder's change is read again next time); true when saved.
+        func saveCacheWhenChanged(_ files: IndexedFiles, confirming stamps: RunStamps) throws(StampsChanged) -> Bool {
+            guard let cache, savesListing || files.sources.contains(where: \.isNewEntry) || files.buildSettings.contains(where: \.isNew)
+                || cached.entries.count != files.sources.count(where: { $0.entry != nil }) + files.buildSettings.count(where: { $0.entry != nil })
+            else { return false }
+            try stamps.confirm()
+            var entries: [String: IndexCache.Entry] = [:]
+            for (path, file) in zip(indexPaths, files.sources) { entries[path] = file.entry }
+            for (path, file) in zip(buildFiles, files.buildSettings) { entries[path] = file.entry }
+            saved(cache.save(entries, listing: listing ?? cached.listing, jobs: jobs))
+            return true
         }
-        // Build-settings files first, in the same work list as the sources: a large `project.pbxproj`
-        // is parsed while the other threads index Swift files, where a list of its own waited for it.
-        let items = parallelMap(Array(0..<(buildFiles.count + indexPaths.count)), jobs: jobs) { item -> IndexedItem in
+
+        /// The project index: the workspace's last one when its facts came from the same sources,
+        /// else joined. Kept for the workspace's next run, and handed to `indexed`.
+        func projectIndex(of files: IndexedFiles, savedCache: Bool, confirming stamps: RunStamps) throws(StampsChanged) -> ProjectIndex {
+            // What each fact came from: the same as last time, and the last join serves again.
+            let sources = files.sources.map { HeldIndex.Source($0) } + files.buildSettings.map { HeldIndex.Source($0) }
+            let loadedCache = savedCache ? nil : cache.map { IndexCache.Origin(folder: $0.folder, fingerprint: cached.fingerprint) }
+            let extent = loadedCache == nil ? .none : cachedFactsExtent(sources: sources, indexPaths: indexPaths, cachedEntries: cachedEntries)
+            let index: ProjectIndex
+            if let previous = held?.index(paths: indexPaths, buildFiles: buildFiles, sources: sources) {
+                index = Self.replacingScannedTrees(of: previous, files: files, sources: sources, indexPaths: indexPaths)
+            } else {
+                // The name tables kept for these facts serve instead of most of the join.
+                index = try joinedIndex(of: files, namesOrigin: extent == .none ? nil : loadedCache, confirming: stamps)
+            }
+            if let held {
+                try stamps.confirm()
+                held.keep(index, files: files.sources, paths: indexPaths, buildFiles: buildFiles, sources: sources)
+            }
+            // With the files' facts and entries: freeing them was one thread's work before the process exit.
+            if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index, files: files.sources)) }
+            indexed(index, extent == .all ? loadedCache : nil)
+            // Files to lint scanned past what is kept parsed (a large file, a project without a cache):
+            // what scanning and summarising them freed is handed back, so the linting pass's memory
+            // starts from the index, not from the indexing pass's height.
+            if files.parsedBytes > budgets.parsed { archlint_return_free_memory() }
+            return index
+        }
+
+        /// The held index with the trees of the files scanned this run (a buffer's): their facts are as they were.
+        private static func replacingScannedTrees(of previous: ProjectIndex, files: IndexedFiles, sources: [HeldIndex.Source],
+                                                  indexPaths: [String]) -> ProjectIndex {
+            previous.replacingTrees(files.sources.indices.compactMap { position in
+                guard case .scanned = sources[position], let tree = files.sources[position].tree,
+                      let file = previous.fileIndexByPath[indexPaths[position]] else { return nil }
+                return (file, tree)
+            })
+        }
+
+        /// The index joined from the files' facts, with the name tables kept beside the cache loaded
+        /// from `namesOrigin` when they serve; a join of facts that could have them keeps its own.
+        private func joinedIndex(of files: IndexedFiles, namesOrigin: IndexCache.Origin?,
+                                 confirming stamps: RunStamps) throws(StampsChanged) -> ProjectIndex {
+            // A file's facts and tree are set together, so the two lists stay aligned. Read in
+            // place: copying each `IndexedFile` out of the array cost more than the join.
+            var facts: [FileFacts] = [], trees: [TreeStore.Slot] = [], manifests: [PackageManifest] = []
+            facts.reserveCapacity(files.sources.count)
+            trees.reserveCapacity(files.sources.count)
+            for position in files.sources.indices {
+                if let fileFacts = files.sources[position].facts, let tree = files.sources[position].tree {
+                    facts.append(fileFacts)
+                    trees.append(tree)
+                }
+                if let manifest = files.sources[position].manifest { manifests.append(manifest) }
+            }
+            var rescan: TreeStore.Rescan?
+            if let cache { rescan = { [read] path in rescannedTree(path, read: read, discarding: cache) } }
+            let typeCount = namesOrigin == nil ? 0 : facts.typeDeclarationCount
+            let keptNames = namesOrigin.flatMap { origin in
+                keptNameTables.read(origin, fileCount: facts.count, typeCount: typeCount) { try ProjectIndex.NameTables(from: &$0, files: facts) }
+            }
+            // A join reads every file's details: those still encoded are decoded on all threads first.
+            if keptNames == nil { facts.decodeDetails(jobs: jobs) }
+            let index = ProjectIndex(facts: facts, trees: trees, packages: manifests, buildSettings: files.buildSettings.compactMap(\.file),
+                                     rescan: rescan, nameTables: keptNames)
+            if let namesOrigin, keptNames == nil {
+                try stamps.confirm()
+                keptNameTables.write(namesOrigin, fileCount: facts.count, typeCount: typeCount, index.nameTables.encode)
+            }
+            return index
+        }
+
+        /// Lints each file to lint, one file per task (`LintingPass`); results in path order.
+        func lintTargets(of files: IndexedFiles, with index: ProjectIndex) -> [FileResult] {
+            let pass = LintingPass(targets: targets, targetPositions: targetPositions, files: files.sources, index: index,
+                                   rules: rules, configuration: configuration, read: read, findingDetail: findingDetail)
+            return parallelMap(Array(targets.indices), jobs: jobs) { pass.result(forTargetAt: $0) }
+        }
+    }
+
+    /// What the indexing pass gave: each indexed file (in the order of the indexed paths) and
+    /// each build-settings file.
+    fileprivate struct IndexedFiles {
+        var sources: [IndexedFile] = []
+        var buildSettings: [BuildSettingsResult] = []
+        /// Cache entries decoded this run (not taken from an earlier run's decoding).
+        var freshlyDecoded: Int
+        /// Bytes of files to lint scanned (past `SourceBudgets.parsed`, more than are kept parsed).
+        var parsedBytes: Int
+    }
+
+    /// The indexing pass of one attempt, shared by its threads: what each item needs, and the
+    /// counters of what the items keep.
+    fileprivate struct IndexingPass: Sendable {
+        let indexPaths: [String]
+        let buildFiles: [String]
+        let read: @Sendable (String) -> ProjectFiles.ReadResult
+        let cache: IndexCache?
+        let cached: IndexCache.Contents
+        let cachedEntries: [IndexCache.Entry?]
+        let stamps: [IndexCache.Stamp?]
+        /// Open whenever there is a cache.
+        let rootFolder: IndexCache.OpenFolder?
+        let isBuffer: PathSet
+        let isTargetAt: [Bool]
+        let heldFiles: [IndexedFile]?
+        let budgets: SourceBudgets
+        let summaryOptions: FileSummary.Options
+        let decoded: DecodedCacheEntries?
+        let parsedBytes = AtomicCounter(), readBytes = AtomicCounter(), freshlyDecoded = AtomicCounter()
+        let detailsLock = Lock()
+
+        /// Item `item` of the work list: the build-settings files, then the indexed paths.
+        func item(_ item: Int) -> IndexedItem {
             if item < buildFiles.count {
                 let path = buildFiles[item]
                 return .buildSettings(BuildSettingsItem(buildSettingsFile(path, read: read, cache: cache, cached: cached.entry(for: path),
@@ -439,8 +614,7 @@ public enum Linter {
             let position = item - buildFiles.count
             let path = indexPaths[position]
             var fileCache = isBuffer.contains(path) ? nil : cache
-            // (The root's folder is open whenever there is a cache.)
-            var stamp = fileCache == nil ? nil : (position < runStamps.count ? runStamps[position] : nil) ?? rootFolder?.stamp(of: path)
+            var stamp = fileCache == nil ? nil : (position < stamps.count ? stamps[position] : nil) ?? rootFolder?.stamp(of: path)
             if fileCache == nil, let cache, cachedEntries[position] == nil, let onDisk = bufferAsSaved(path, root: cache.root, in: rootFolder, read: read) {
                 (fileCache, stamp) = (cache, onDisk)
             }
@@ -454,136 +628,94 @@ public enum Linter {
                                        readBytes: readBytes, budgets: budgets, summaryOptions: summaryOptions, decoded: decoded,
                                        freshlyDecoded: freshlyDecoded, detailsLock: detailsLock))
         }
-        var scanned: [IndexedFile] = [], buildSettings: [BuildSettingsResult] = []
-        scanned.reserveCapacity(indexPaths.count)
-        buildSettings.reserveCapacity(buildFiles.count)
-        for item in items {
-            switch item {
-            case .source(let file): scanned.append(file)
-            case .buildSettings(let item): buildSettings.append(item.result)
-            }
-        }
-        // Kept again only when a body was decoded this run or one is no longer used.
-        if let decoded, freshlyDecoded.add(0) > 0 || decoded.count != scanned.count(where: { $0.body != nil }) {
-            guard confirmed() else { return again() }
-            decoded.keep(indexPaths.indices.compactMap { position in
-                guard let body = scanned[position].body, let entry = scanned[position].entry else { return nil }
-                return (indexPaths[position], entry, body)
-            })
-        }
-        var savedCache = false
-        // Saved when an entry is new or gone, or the folders were walked or many read again (a
-        // listing saved within two seconds of a folder's change is read again next time).
-        if let cache, savesListing || scanned.contains(where: \.isNewEntry) || buildSettings.contains(where: \.isNew)
-            || cached.entries.count != scanned.count(where: { $0.entry != nil }) + buildSettings.count(where: { $0.entry != nil }) {
-            guard confirmed() else { return again() }
-            var entries: [String: IndexCache.Entry] = [:]
-            for (path, file) in zip(indexPaths, scanned) { entries[path] = file.entry }
-            for (path, file) in zip(buildFiles, buildSettings) { entries[path] = file.entry }
-            saved(cache.save(entries, listing: listing ?? cached.listing, jobs: jobs))
-            savedCache = true
-        }
-        // What each fact came from: the same as last time, and the last join serves again.
-        let sources = scanned.map { HeldIndex.Source($0) } + buildSettings.map { HeldIndex.Source($0) }
-        let loadedCache = savedCache ? nil : cache.map { IndexCache.Origin(folder: $0.folder, fingerprint: cached.fingerprint) }
-        let extent = loadedCache == nil ? .none : cachedFactsExtent(sources: sources, indexPaths: indexPaths, cachedEntries: cachedEntries)
-        let index: ProjectIndex
-        if let held, let previous = held.index(paths: indexPaths, buildFiles: buildFiles, sources: sources) {
-            // Only a scanned file's tree (a buffer's) is new; its facts are as they were.
-            index = previous.replacingTrees(scanned.indices.compactMap { position in
-                guard case .scanned = sources[position], let tree = scanned[position].tree,
-                      let file = previous.fileIndexByPath[indexPaths[position]] else { return nil }
-                return (file, tree)
-            })
-        } else {
-            // A file's facts and tree are set together, so the two lists stay aligned. Read in
-            // place: copying each `IndexedFile` out of the array cost more than the join.
-            var facts: [FileFacts] = [], trees: [TreeStore.Slot] = [], manifests: [PackageManifest] = []
-            facts.reserveCapacity(scanned.count)
-            trees.reserveCapacity(scanned.count)
-            for position in scanned.indices {
-                if let fileFacts = scanned[position].facts, let tree = scanned[position].tree {
-                    facts.append(fileFacts)
-                    trees.append(tree)
-                }
-                if let manifest = scanned[position].manifest { manifests.append(manifest) }
-            }
-            var rescan: TreeStore.Rescan?
-            if let cache { rescan = { path in rescannedTree(path, read: read, discarding: cache) } }
-            // The name tables kept for these facts serve instead of most of the join; a join of
-            // facts that could have them keeps its own.
-            let namesOrigin = extent == .none ? nil : loadedCache
-            let typeCount = namesOrigin == nil ? 0 : facts.typeDeclarationCount
-            let keptNames = namesOrigin.flatMap { origin in
-                keptNameTables.read(origin, fileCount: facts.count, typeCount: typeCount) { try ProjectIndex.NameTables(from: &$0, files: facts) }
-            }
-            // A join reads every file's details: those still encoded are decoded on all threads first.
-            if keptNames == nil { facts.decodeDetails(jobs: jobs) }
-            index = ProjectIndex(facts: facts, trees: trees, packages: manifests, buildSettings: buildSettings.compactMap(\.file),
-                                 rescan: rescan, nameTables: keptNames)
-            if let namesOrigin, keptNames == nil {
-                guard confirmed() else { return again() }
-                keptNameTables.write(namesOrigin, fileCount: facts.count, typeCount: typeCount, index.nameTables.encode)
-            }
-        }
-        if let held {
-            guard confirmed() else { return again() }
-            held.keep(index, files: scanned, paths: indexPaths, buildFiles: buildFiles, sources: sources)
-        }
-        // With the files' facts and entries: freeing them was one thread's work before the process exit.
-        if !releasesIndex { _ = Unmanaged.passRetained(IndexHolder(index, files: scanned)) }
-        indexed(index, extent == .all ? loadedCache : nil)
-        // Files to lint scanned past what is kept parsed (a large file, a project without a cache):
-        // what scanning and summarising them freed is handed back, so the linting pass's memory
-        // starts from the index, not from the indexing pass's height.
-        if parsedBytes.add(0) > budgets.parsed { archlint_return_free_memory() }
+    }
 
-        // Linting, one file per task; results joined in path order.
-        // Each enabled rule with its options and severities, resolved once per run: a configured
-        // `severity:` overrides every finding's; else a finding's own default, else the catalog's.
-        let ruleInstances: [(rule: any Rule, options: RuleOptions, configured: Severity?, catalog: Severity)] = registeredRules.compactMap { type in
-            guard let description = rules.first(where: { $0.id == type.id }) else { return nil }
-            let options = configuration.options(for: description)
-            return (type.init(options: options).prepared(for: index), options, configuration.severities[type.id], description.defaultSeverity)
-        }
-        let testRules = Set(rules.filter { rule in
-            !rule.options.contains { $0.name == "include_tests" } || configuration.options(for: rule).bool("include_tests")
-        }.map(\.id))
-        let reportUnused = severities["unused_suppression"] != nil && findingDetail.unusedSuppressions
+    /// The linting pass, shared by its threads: each enabled rule prepared for the index, run over
+    /// each file to lint, its findings filtered by the file's suppressions.
+    fileprivate struct LintingPass: Sendable {
+        let targets: [String]
+        let targetPositions: [Int?]
+        /// The indexed files, in the order of the indexed paths.
+        let files: [IndexedFile]
+        let index: ProjectIndex
+        let configuration: Configuration
+        let read: @Sendable (String) -> ProjectFiles.ReadResult
+        let findingDetail: FindingDetail
+        /// Each enabled rule with its options and severities, resolved once per run: a configured
+        /// `severity:` overrides every finding's; else a finding's own default, else the catalog's.
+        let ruleInstances: [(rule: any Rule, options: RuleOptions, configured: Severity?, catalog: Severity)]
+        /// The rules that run on test code.
+        let testRules: Set<String>
+        /// The severity of `unused_suppression` findings; nil when they are not reported.
+        let unusedSuppressionSeverity: Severity?
         let catalogIDs = Set(RuleCatalog.builtIn.rules.map(\.id))
-        let enabled = Set(rules.map(\.id))
-        let results = parallelMap(Array(sortedTargets.indices), jobs: jobs) { [scanned] item -> FileResult in
-            let path = sortedTargets[item]
-            let indexed = targetPositions[item].map { scanned[$0] }
-            let file: SourceFile
-            let tree: DeclarationTree
-            if case .parsed(let parsed)? = indexed?.forLinting?.text {
-                (file, tree) = (parsed.file, parsed.tree)
-            } else {
-                var kept: ProjectFiles.ReadResult?
-                if case .read(let result)? = indexed?.forLinting?.text { kept = result }
-                let bytes: [UInt8]
-                switch kept ?? read(path) {
-                case .failure(let reason):
-                    return FileResult(path: path, skipReason: reason)
-                case .bytes(let read):
-                    bytes = read
-                }
-                if case .indexed(let checksum)? = indexed?.forLinting?.text, bytes.withUnsafeBytes(FNV1a64.wordHash) != checksum {
-                    return FileResult(path: path, skipReason: "changed while archlint was running; lint it again")
-                }
-                if let problem = ProjectFiles.textProblem(bytes) { return FileResult(path: path, skipReason: problem) }
-                file = SourceFile(path: path, bytes: bytes)
-                // Bytes kept from indexing, or read again and matching what was indexed (or what a
-                // cache entry it was indexed from was made from): the index holds the declarations
-                // of this very text, so they are not scanned twice.
-                if indexed?.forLinting != nil, let fileIndex = index.fileIndexByPath[path] {
-                    tree = index.tree(ofFile: fileIndex)
-                } else {
-                    tree = DeclarationScanner.scan(file)
-                }
+        let enabled: Set<String>
+
+        init(targets: [String], targetPositions: [Int?], files: [IndexedFile], index: ProjectIndex, rules: [RuleDescription],
+             configuration: Configuration, read: @escaping @Sendable (String) -> ProjectFiles.ReadResult, findingDetail: FindingDetail) {
+            (self.targets, self.targetPositions, self.files, self.index) = (targets, targetPositions, files, index)
+            (self.configuration, self.read, self.findingDetail) = (configuration, read, findingDetail)
+            ruleInstances = registeredRules.compactMap { type in
+                guard let description = rules.first(where: { $0.id == type.id }) else { return nil }
+                let options = configuration.options(for: description)
+                return (type.init(options: options).prepared(for: index), options, configuration.severities[type.id], description.defaultSeverity)
             }
-            let isTest = TestCode.isTestPath(path)
+            testRules = Set(rules.filter { rule in
+                !rule.options.contains { $0.name == "include_tests" } || configuration.options(for: rule).bool("include_tests")
+            }.map(\.id))
+            let severities = Linter.severities(of: rules, configuration: configuration)
+            unusedSuppressionSeverity = findingDetail.unusedSuppressions && severities["unused_suppression"] != nil
+                ? severities["unused_suppression"] : nil
+            enabled = Set(rules.map(\.id))
+        }
+
+        func result(forTargetAt item: Int) -> FileResult {
+            let path = targets[item]
+            switch text(of: path, indexed: targetPositions[item].map { files[$0] }) {
+            case .skipped(let reason):
+                return FileResult(path: path, skipReason: reason)
+            case .parsed(let parsed):
+                let findings = findings(in: parsed.file, tree: parsed.tree)
+                let hash = findings.contains { $0.fix != nil } ? FNV1a64.hash(parsed.file.bytes) : nil
+                return FileResult(path: path, findings: findings, fixedTextHash: hash)
+            }
+        }
+
+        enum Text {
+            case parsed(ParsedFile)
+            case skipped(reason: String)
+        }
+
+        /// The file's tokens and declarations as indexing kept them, else read (again) and
+        /// tokenized; or why it is skipped.
+        private func text(of path: String, indexed: IndexedFile?) -> Text {
+            if case .parsed(let parsed)? = indexed?.forLinting?.text { return .parsed(parsed) }
+            var kept: ProjectFiles.ReadResult?
+            if case .read(let result)? = indexed?.forLinting?.text { kept = result }
+            let bytes: [UInt8]
+            switch kept ?? read(path) {
+            case .failure(let reason):
+                return .skipped(reason: reason)
+            case .bytes(let read):
+                bytes = read
+            }
+            if case .indexed(let checksum)? = indexed?.forLinting?.text, bytes.withUnsafeBytes(FNV1a64.wordHash) != checksum {
+                return .skipped(reason: "changed while archlint was running; lint it again")
+            }
+            if let problem = ProjectFiles.textProblem(bytes) { return .skipped(reason: problem) }
+            let file = SourceFile(path: path, bytes: bytes)
+            // Bytes kept from indexing, or read again and matching what was indexed (or what a
+            // cache entry it was indexed from was made from): the index holds the declarations
+            // of this very text, so they are not scanned twice.
+            if indexed?.forLinting != nil, let fileIndex = index.fileIndexByPath[path] {
+                return .parsed(ParsedFile(file: file, tree: index.tree(ofFile: fileIndex)))
+            }
+            return .parsed(ParsedFile(file: file, tree: DeclarationScanner.scan(file)))
+        }
+
+        /// The rules' findings in the file that its suppressions leave, then its unused suppressions.
+        private func findings(in file: SourceFile, tree: DeclarationTree) -> [Finding] {
+            let isTest = TestCode.isTestPath(file.path)
             var findings: [Finding] = []
             var suppressions = Suppressions(file: file, tree: tree)
             // One context for the file's rules, each rule's options set in it: a context built for
@@ -608,7 +740,7 @@ public enum Linter {
                     }
                 }
             }
-            if reportUnused {
+            if let unusedSuppressionSeverity {
                 // An id of a rule switched off for this run is not reported (it may be switched back on);
                 // one naming no rule at all (a misspelt id) suppresses nothing whatever runs.
                 let unused = suppressions.unused(in: file, isRule: catalogIDs.contains) { id in
@@ -618,32 +750,80 @@ public enum Linter {
                     let start = file.position(ofOffset: entry.range.lowerBound)
                     let end = file.position(ofOffset: entry.range.upperBound)
                     findings.append(Finding(
-                        ruleID: "unused_suppression", severity: severities["unused_suppression"] ?? .warning, path: path,
+                        ruleID: "unused_suppression", severity: unusedSuppressionSeverity, path: file.path,
                         line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
                         message: entry.message, enclosingDeclaration: "", reportedLine: file.sourceLine(start.line),
                         fix: findingDetail.fixes ? entry.fix : nil))
                 }
             }
-            let hash = findings.contains { $0.fix != nil } ? FNV1a64.hash(file.bytes) : nil
-            return FileResult(path: path, findings: findings, fixedTextHash: hash)
+            return findings
         }
-        return confirmed() ? results : again()
     }
 
-    static func makeFinding(_ raw: RuleFinding, rule: String, severity: Severity, file: SourceFile, tree: DeclarationTree) -> Finding {
-        let token = min(max(raw.token, 0), file.tokens.count - 1)
-        let start = file.position(of: token)
-        let end = file.endPosition(of: token)
-        let enclosing = tree.innermost(containing: Int32(token)).map { tree.qualifiedName(of: $0) } ?? ""
-        return Finding(ruleID: rule, severity: severity, path: file.path, line: start.line, column: start.column,
-                       endLine: end.line, endColumn: end.column, message: raw.message,
-                       enclosingDeclaration: enclosing, reportedLine: file.sourceLine(start.line),
-                       endReportedLine: end.line == start.line ? nil : file.sourceLine(end.line), rootCause: raw.rootCause, fix: raw.fix,
-                       dependency: raw.dependency)
-    }
+    /// A file's stamp taken by `RunStamps` is not the one the run assumed.
+    fileprivate struct StampsChanged: Error {}
 
-    static func displayPath(_ path: String, base: String) -> String {
-        ProjectFiles.relative(path, to: base) ?? path
+    /// The stamps a run takes its files as. While the files' stamps are taken on another thread
+    /// (`StampCheck`, for these very paths), each file is taken as its cache entry's stamp, when
+    /// every one to `stat` has an entry; before anything the run does is seen, the stamps taken
+    /// must be those (`confirm`), or the run is done again with them. (Without entries for all,
+    /// the stamps taken are waited for.)
+    fileprivate final class RunStamps {
+        /// Each indexed file's stamp as the run takes it; nil for one to `stat` as it is indexed.
+        let forIndexing: [IndexCache.Stamp?]
+        private let given: [IndexCache.Stamp?]
+        private let beside: StampCheck?
+        /// Which of `forIndexing` are cache entries' stamps, to check; nil when none are assumed.
+        private let isAssumed: [Bool]?
+        private var isConfirmed = false
+
+        init(given: [IndexCache.Stamp?], beside: StampCheck? = nil, entries: [IndexCache.Entry?] = [],
+             isBuffer: PathSet = PathSet([]), paths: [String] = []) {
+            self.given = given
+            self.beside = beside.flatMap { $0.paths == paths ? $0 : nil }
+            let assumed = self.beside.flatMap { _ in Self.assumedStamps(given: given, entries: entries, isBuffer: isBuffer, paths: paths) }
+            isAssumed = assumed?.isChecked
+            forIndexing = assumed?.stamps ?? Self.taken(given: given, beside: self.beside)
+        }
+
+        /// The stamps given, each other one as taken on the other thread (waiting for them).
+        var taken: [IndexCache.Stamp?] { Self.taken(given: given, beside: beside) }
+
+        /// Returns when every stamp assumed is the one taken (waiting for them); throws when not.
+        func confirm() throws(StampsChanged) {
+            guard !isConfirmed, let isAssumed, let beside else { return }
+            let taken = beside.stamps
+            guard isAssumed.indices.allSatisfy({ !isAssumed[$0] || taken[$0] == forIndexing[$0] }) else { throw StampsChanged() }
+            isConfirmed = true
+        }
+
+        private static func taken(given: [IndexCache.Stamp?], beside: StampCheck?) -> [IndexCache.Stamp?] {
+            guard let taken = beside?.stamps else { return given }
+            return taken.indices.map { ($0 < given.count ? given[$0] : nil) ?? taken[$0] }
+        }
+
+        /// Each file's stamp as the run takes it while the real ones are taken on another thread: the
+        /// one `given`, else (an editor's buffer apart) its cache entry's, those being the ones to
+        /// check; nil when a file to check has no entry (it is read whatever its stamp).
+        private static func assumedStamps(given: [IndexCache.Stamp?], entries: [IndexCache.Entry?], isBuffer: PathSet,
+                                          paths: [String]) -> (stamps: [IndexCache.Stamp?], isChecked: [Bool])? {
+            var stamps: [IndexCache.Stamp?] = [], isChecked: [Bool] = []
+            stamps.reserveCapacity(paths.count)
+            isChecked.reserveCapacity(paths.count)
+            for position in paths.indices {
+                let stamp = position < given.count ? given[position] : nil
+                if stamp != nil || isBuffer.contains(paths[position]) {
+                    stamps.append(stamp)
+                    isChecked.append(false)
+                } else if let entry = entries[position] {
+                    stamps.append(entry.stamp)
+                    isChecked.append(true)
+                } else {
+                    return nil
+                }
+            }
+            return (stamps, isChecked)
+        }
     }
 }
 

@@ -107,121 +107,162 @@ public final class Workspace {
         return lintReadingCache(targets)
     }
 
+    /// The stages of a request: the cache read, the files to lint selected, the index's paths and
+    /// the warnings, the sources indexed and linted (`Linter.lintSources`), the outcome assembled.
     private func lintReadingCache(_ targets: LintTargets) -> LintOutcome {
-        let base = targets.displayBase
-        let paths = targets.paths
-        // What to lint: the files named and the Swift files under the folders named, minus excluded globs.
-        // Symbolic links that lead out of the project root are read only when named on the command line.
-        var buffers: [String: [UInt8]] = [:]
-        for (path, bytes) in targets.buffers {
-            if let relative = ProjectFiles.relative(path, to: root) { buffers[relative] = bytes }
-        }
+        let buffers = buffersInRoot(targets.buffers)
+        let loaded = readCache()
         // Every Swift file under the root is indexed; linting the root itself reuses that listing,
         // which comes from the cache, with the folders changed since read again.
-        let cached: IndexCache.Contents, cachedListing: IndexCache.CurrentListing?
-        var stampsBeside: StampCheck?
-        if let held = self.cached {
-            (cached, cachedListing) = (held, held.currentListing(root: root, jobs: jobs))
-        } else {
-            // A process that ends after this request keeps no index for a next one, so its run can go
-            // on while its files' stamps are taken, from as soon as the cached listing names them.
-            // The pages of this thread's heap that the run will use are faulted in on another thread
-            // meanwhile, that core being idle until the stamps are taken: first touched by this thread,
-            // they were a sixth of a warm one-file run in element-x-ios, where it uses about half as
-            // many bytes as the cache file holds. (Not for a few pages: the thread would cost more.)
-            let runsBeside = processEndsAfterRequest && jobs > 1
-            (cached, cachedListing) = cache?.load(jobs: jobs, mapped: { size in
-                if runsBeside, size / 2 >= 256 << 10 { _ = archlint_fault_in_heap_ahead(size / 2) }
-            }, listed: { listing in
-                if runsBeside { stampsBeside = StampCheck(paths: listing.indexed().paths, in: IndexCache.OpenFolder(root)) }
-            }) ?? (IndexCache.Contents(), nil)
+        let listing = loaded.listing?.listing ?? ProjectFiles.walk(root, root: root, forCache: cache != nil, jobs: jobs)
+        let selection = selectFiles(targets.paths, listing: listing, buffers: buffers)
+        // The index: every Swift file under the root, each buffer in place of its file.
+        // In path order, as the index keeps its files (it sorts them otherwise): the listing's Swift
+        // files are, and the few other paths are put in their places, a buffer's path only once.
+        let (indexPaths, stamps) = listing.indexed(adding: Array(selection.named.intersection(listing.escapingLinks)) + buffers.keys)
+        var warnings = selectionWarnings(selection, base: targets.displayBase)
+        warnings += configuration.architecture.warnings + configuration.architecture.emptyLayerWarnings(indexedPaths: indexPaths)
+        var index: ProjectIndex?
+        var indexOrigin: IndexCache.Origin?
+        let results = Linter.lintSources(
+            indexPaths: indexPaths, stamps: stamps, targets: selection.toLint, buildFiles: listing.pbxprojs + listing.xcconfigs,
+            configuration: configuration,
+            rules: rules, jobs: jobs, read: Linter.diskReader(root: root, buffers: buffers),
+            cache: cache, cached: loaded.contents, listing: listing, savesListing: loaded.listing?.isWorthSaving ?? true,
+            buffers: Set(buffers.keys), releasesIndex: !processEndsAfterRequest,
+            saved: { [unowned self] in self.cached = $0 },
+            // A process that ends after this request has no next one to keep them for.
+            decoded: processEndsAfterRequest ? nil : decoded, held: processEndsAfterRequest ? nil : heldIndex,
+            findingDetail: targets.findingDetail, stampsBeside: loaded.stampsBeside(for: indexPaths),
+            indexed: { if targets.keepsIndex { (index, indexOrigin) = ($0, $1) } })
+        var outcome = outcome(of: results, selection: selection, warnings: warnings, targets: targets)
+        outcome.index = index
+        outcome.indexOrigin = indexOrigin
+        return outcome
+    }
+
+    /// Editors' buffers by path relative to the root (one outside it is neither linted nor indexed).
+    private func buffersInRoot(_ buffers: [String: [UInt8]]) -> [String: [UInt8]] {
+        var inRoot: [String: [UInt8]] = [:]
+        for (path, bytes) in buffers {
+            if let relative = ProjectFiles.relative(path, to: root) { inRoot[relative] = bytes }
         }
-        self.cached = cached
-        let listing = cachedListing?.listing ?? ProjectFiles.walk(root, root: root, forCache: cache != nil, jobs: jobs)
+        return inRoot
+    }
+
+    /// The cache as a request reads it.
+    private struct LoadedCache {
+        var contents: IndexCache.Contents
+        /// The root's listing as the cache holds it, with the folders changed since read again; nil
+        /// without one.
+        var listing: IndexCache.CurrentListing?
+        /// The stamps of the cached listing's files, being taken on another thread.
+        var stampsBeside: StampCheck?
+
+        /// The stamps taken for the cached listing serve while the paths are the same (an editor's
+        /// save leaves them so); else they are taken for these paths now. A walk of the root took
+        /// every Swift file's stamp itself, so none is waited for.
+        func stampsBeside(for indexPaths: [String]) -> StampCheck? {
+            guard listing != nil, let taken = stampsBeside else { return nil }
+            return taken.paths == indexPaths ? taken : StampCheck(paths: indexPaths, in: taken.folder)
+        }
+    }
+
+    /// The cache's contents as held from the last request, else loaded from its file (empty without one).
+    private func readCache() -> LoadedCache {
+        if let held = cached { return LoadedCache(contents: held, listing: held.currentListing(root: root, jobs: jobs)) }
+        // A process that ends after this request keeps no index for a next one, so its run can go
+        // on while its files' stamps are taken, from as soon as the cached listing names them.
+        // The pages of this thread's heap that the run will use are faulted in on another thread
+        // meanwhile, that core being idle until the stamps are taken: first touched by this thread,
+        // they were a sixth of a warm one-file run in element-x-ios, where it uses about half as
+        // many bytes as the cache file holds. (Not for a few pages: the thread would cost more.)
+        let runsBeside = processEndsAfterRequest && jobs > 1
+        var stampsBeside: StampCheck?
+        let (contents, listing) = cache?.load(jobs: jobs, mapped: { size in
+            if runsBeside, size / 2 >= 256 << 10 { _ = archlint_fault_in_heap_ahead(size / 2) }
+        }, listed: { listing in
+            if runsBeside { stampsBeside = StampCheck(paths: listing.indexed().paths, in: IndexCache.OpenFolder(root)) }
+        }) ?? (IndexCache.Contents(), nil)
+        cached = contents
+        return LoadedCache(contents: contents, listing: listing, stampsBeside: stampsBeside)
+    }
+
+    /// The files a request lints, from the paths it names.
+    private struct FileSelection {
+        /// Relative to the root, in path order.
+        var toLint: [String]
+        /// How many files there were to lint before the excluded and third-party ones were taken out.
+        var candidates: Int
+        /// The files named themselves (not through a folder), relative to the root.
+        var named: Set<String>
+        /// The paths named outside the root, which are not linted.
+        var outside: [String]
+        /// Symbolic links found in the folders named that lead out of the root.
+        var escapingLinks: Set<String>
+    }
+
+    /// The files named and the Swift files under the folders named, minus excluded globs.
+    /// Symbolic links that lead out of the project root are read only when named on the command line.
+    private func selectFiles(_ paths: [String], listing: ProjectFiles.Listing, buffers: [String: [UInt8]]) -> FileSelection {
         // Listings come in path order; a run over the root alone (a whole-project run) takes the
         // root's listing as it is, where a set of every path, its sort and a third-party check of
         // each cost the run's single thread more than its walk.
         var walkedOnlyRoot = buffers.isEmpty
         var listed: [[String]] = []
         var others = Set(buffers.keys)
-        var outside: [String] = []
-        var named = Set<String>()
-        var escapingLinks = Set<String>()
+        var selection = FileSelection(toLint: [], candidates: 0, named: [], outside: [], escapingLinks: [])
         for path in paths {
             if ProjectFiles.isDirectory(path) {
                 let folderListing = path == root ? listing : ProjectFiles.walk(path, root: root, jobs: jobs)
                 if path != root { walkedOnlyRoot = false }
                 listed.append(folderListing.swiftFiles)
-                escapingLinks.formUnion(folderListing.escapingLinks)
+                selection.escapingLinks.formUnion(folderListing.escapingLinks)
             } else if let relative = ProjectFiles.relative(path, to: root) {
                 others.insert(relative)
-                named.insert(relative)
+                selection.named.insert(relative)
                 walkedOnlyRoot = false
             } else {
-                outside.append(path)
+                selection.outside.append(path)
             }
         }
-        var toLint: [String]
         if listed.count == 1, others.isEmpty {
-            toLint = listed[0]
+            selection.toLint = listed[0]
         } else {
             others.formUnion(listed.joined())
-            toLint = others.sorted { $0.precedesInPathOrder($1) }
+            selection.toLint = others.sorted { $0.precedesInPathOrder($1) }
         }
-        let candidates = toLint.count
+        selection.candidates = selection.toLint.count
         // Third-party folders stay external even when a file in them is named (a pre-commit
         // hook passes every changed file), like the configuration's excluded globs. The root's
         // walk never enters them.
-        toLint.removeAll { path in
+        selection.toLint.removeAll { path in
             (!walkedOnlyRoot && ProjectFiles.isInSkippedFolder(path))
                 || configuration.excluded.contains { $0.matches(path) }
                 || (!configuration.included.isEmpty && !configuration.included.contains { $0.matches(path) })
         }
+        return selection
+    }
+
+    /// Links not read, and nothing to lint.
+    private func selectionWarnings(_ selection: FileSelection, base: String) -> [String] {
         var warnings: [String] = []
-        var noSwiftFiles: String?
-        for link in escapingLinks.subtracting(named).sorted(by: { $0.precedesInPathOrder($1) })
+        for link in selection.escapingLinks.subtracting(selection.named).sorted(by: { $0.precedesInPathOrder($1) })
         where !configuration.excluded.contains(where: { $0.matches(link) }) {
             warnings.append("archlint: warning: \(Linter.displayPath(root + "/" + link, base: base)): symbolic link to a file outside the project root; not read (name it on the command line to lint it)")
         }
-        if candidates > 0, toLint.isEmpty {
+        if selection.candidates > 0, selection.toLint.isEmpty {
             warnings.append("archlint: warning: every file given is excluded (by the configuration's globs or as third-party code); nothing was linted")
-        } else if candidates == 0, outside.isEmpty {
-            let folders = paths.map { path in
-                let shown = Linter.displayPath(path, base: base)
-                return shown.isEmpty ? "." : shown
-            }
-            noSwiftFiles = "archlint: no Swift files in \(folders.joined(separator: ", ")); nothing was linted"
         }
+        return warnings
+    }
 
-        // The index: every Swift file under the root, each buffer in place of its file.
-        // In path order, as the index keeps its files (it sorts them otherwise): the listing's Swift
-        // files are, and the few other paths are put in their places, a buffer's path only once.
-        let (indexPaths, stamps) = listing.indexed(adding: Array(named.intersection(listing.escapingLinks)) + buffers.keys)
-        warnings += configuration.architecture.warnings + configuration.architecture.emptyLayerWarnings(indexedPaths: indexPaths)
-        // The stamps taken for the cached listing serve while the paths are the same (an editor's
-        // save leaves them so); else they are taken for these paths now. A walk of the root took
-        // every Swift file's stamp itself, so none is waited for.
-        if cachedListing == nil {
-            stampsBeside = nil
-        } else if let taken = stampsBeside, taken.paths != indexPaths {
-            stampsBeside = StampCheck(paths: indexPaths, in: taken.folder)
-        }
-        var index: ProjectIndex?
-        var indexOrigin: IndexCache.Origin?
-        let results = Linter.lintSources(
-            indexPaths: indexPaths, stamps: stamps, targets: toLint, buildFiles: listing.pbxprojs + listing.xcconfigs,
-            configuration: configuration,
-            rules: rules, jobs: jobs, read: Linter.diskReader(root: root, buffers: buffers),
-            cache: cache, cached: cached, listing: listing, savesListing: cachedListing?.isWorthSaving ?? true,
-            buffers: Set(buffers.keys), releasesIndex: !processEndsAfterRequest,
-            saved: { [unowned self] in self.cached = $0 },
-            // A process that ends after this request has no next one to keep them for.
-            decoded: processEndsAfterRequest ? nil : decoded, held: processEndsAfterRequest ? nil : heldIndex,
-            findingDetail: targets.findingDetail, stampsBeside: stampsBeside,
-            indexed: { if targets.keepsIndex { (index, indexOrigin) = ($0, $1) } })
-
+    /// The findings in report order, the files skipped and why, the warnings.
+    private func outcome(of results: [Linter.FileResult], selection: FileSelection, warnings: [String],
+                         targets: LintTargets) -> LintOutcome {
+        let base = targets.displayBase
         var findings: [Finding] = []
-        var skipped = outside.map { SkippedFile(path: $0, reason: "outside the project root \(Linter.displayPath(root, base: base))") }
+        var skipped = selection.outside.map { SkippedFile(path: $0, reason: "outside the project root \(Linter.displayPath(root, base: base))") }
         var fixedTextHashes: [String: UInt64] = [:]
         for result in results {
             findings += result.findings
@@ -232,10 +273,14 @@ public final class Workspace {
         var outcome = LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
                                   skipped: skipped, warnings: warnings, projectRoot: root, rules: rules, severities: severities)
         outcome.fixedTextHashes = fixedTextHashes
-        outcome.noSwiftFiles = noSwiftFiles
-        outcome.index = index
         outcome.architecture = configuration.architecture
-        outcome.indexOrigin = indexOrigin
+        if selection.candidates == 0, selection.outside.isEmpty {
+            let folders = targets.paths.map { path in
+                let shown = Linter.displayPath(path, base: base)
+                return shown.isEmpty ? "." : shown
+            }
+            outcome.noSwiftFiles = "archlint: no Swift files in \(folders.joined(separator: ", ")); nothing was linted"
+        }
         return outcome
     }
 }
