@@ -125,6 +125,12 @@ enum Stress {
                 "#if os(iOS)\nclass Screen\($0)ViewModel: ObservableObject {}\n#else\nclass Screen\($0)ViewModel: ObservableObject {}\n#endif\n"
             }.joined())]
         }, arguments: ["--format", "json"], scales: [1, 2, 4, 8]),
+        // Findings on one long generated line, in SARIF: each finding's column was counted from the
+        // line's start, and its fingerprint normalised and hashed the line again.
+        Dimension(name: "findings on one line (SARIF)", n: 4_000, files: { size in
+            [("Sources/Line.swift", "func unwrap(_ value: Int?) -> Int {\n    var total = 0; "
+                + String(repeating: "total += value! + \"é🚗\".count; ", count: size) + "\n    return total\n}\n")]
+        }, arguments: ["--format", "sarif"], scales: [1, 2, 4, 8], configuration: "opt_in_rules: [force_unwrapping]\n"),
         Dimension(name: "force unwraps in one file", n: 25_000, files: { size in
             [("Sources/Unwraps.swift", "func unwrap(_ cache: [String: Int], _ base: String?) -> Int {\n    var total = 0\n"
                 + (0..<size).map { "    total += cache[\"k\($0)\"]! + URL(string: base!)!.path.count\n" }.joined() + "    return total\n}\n")]

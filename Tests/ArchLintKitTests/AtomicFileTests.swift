@@ -1,3 +1,4 @@
+import CFileExchange
 import Foundation
 import XCTest
 @testable import ArchLintKit
@@ -168,6 +169,91 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertFalse(try AtomicFile.replace(path, openAs: descriptor, holding: Array("final class A {}\n// edited\n".utf8), with: Array("x".utf8)))
         close(descriptor)
         XCTAssertEqual(contents(path), "final class A {}\n// edited\n")
+        XCTAssertEqual(try entries(), ["Source.swift"])
+    }
+
+    /// A file `replace` is about to swap, open and holding `text`, with its permissions set.
+    private func sourceFile(_ text: String) throws -> (path: String, descriptor: Int32) {
+        let path = directory + "/Source.swift"
+        try AtomicFile.write(text, to: path)
+        XCTAssertEqual(chmod(path, 0o640), 0)
+        let descriptor = open(path, O_RDONLY)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        addTeardownBlock { close(descriptor) }
+        return (path, descriptor)
+    }
+
+    private func append(_ text: String, to path: String) throws {
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+        try handle.close()
+    }
+
+    /// A write reaching the old file between the last check and the swap (seen under the
+    /// temporary name after it) is swapped back: the edit stays and the fix is not written.
+    func testAnEditLandingJustBeforeTheSwapIsSwappedBack() throws {
+        let (path, descriptor) = try sourceFile("class A {}\n")
+        var swaps = 0
+        let replaced = try AtomicFile.replace(path, openAs: descriptor, holding: Array("class A {}\n".utf8), with: Array("final class A {}\n".utf8)) {
+            swaps += 1
+            let result = archlint_exchange_files($0, $1)
+            if swaps == 1 { try? self.append("// edited\n", to: $0) }
+            return result
+        }
+        XCTAssertFalse(replaced)
+        XCTAssertEqual(swaps, 2, "swapped, then swapped back")
+        XCTAssertEqual(contents(path), "class A {}\n// edited\n")
+        var now = stat(), opened = stat()
+        XCTAssertEqual(stat(path, &now), 0)
+        XCTAssertEqual(fstat(descriptor, &opened), 0)
+        XCTAssertEqual(now.st_ino, opened.st_ino, "the editor's file is back under its name")
+        XCTAssertEqual(try entries(), ["Source.swift"])
+    }
+
+    /// When, besides that write, an editor saved a new file over the name after the swap, its save
+    /// wins: nothing is swapped back over it.
+    func testASaveAfterTheSwapIsNotSwappedAway() throws {
+        let (path, descriptor) = try sourceFile("class A {}\n")
+        var swaps = 0
+        let replaced = try AtomicFile.replace(path, openAs: descriptor, holding: Array("class A {}\n".utf8), with: Array("final class A {}\n".utf8)) {
+            swaps += 1
+            let result = archlint_exchange_files($0, $1)
+            try? self.append("// edited\n", to: $0)
+            try? AtomicFile.write("class A {} // saved\n", to: $1)
+            return result
+        }
+        XCTAssertFalse(replaced)
+        XCTAssertEqual(swaps, 1)
+        XCTAssertEqual(contents(path), "class A {} // saved\n")
+        XCTAssertEqual(try entries(), ["Source.swift"])
+    }
+
+    /// Where the system or the file system cannot swap two names (ENOSYS, EINVAL, ENOTSUP, EPERM), the
+    /// new file is renamed over the unchanged file, keeping its permissions; any other failure of the
+    /// swap leaves the file as it was and no temporary file behind.
+    func testWithoutAnExchangeTheFileIsRenamedOverAndOtherFailuresKeepIt() throws {
+        for code in [ENOSYS, EINVAL, ENOTSUP, EPERM] {
+            let (path, descriptor) = try sourceFile("class A {}\n")
+            let replaced = try AtomicFile.replace(path, openAs: descriptor, holding: Array("class A {}\n".utf8), with: Array("final class A {}\n".utf8)) { _, _ in
+                errno = code
+                return -1
+            }
+            XCTAssertTrue(replaced, "\(code)")
+            XCTAssertEqual(contents(path), "final class A {}\n", "\(code)")
+            var info = stat()
+            XCTAssertEqual(stat(path, &info), 0)
+            XCTAssertEqual(info.st_mode & 0o7777, 0o640, "\(code)")
+            XCTAssertEqual(try entries(), ["Source.swift"], "\(code)")
+        }
+        let (path, descriptor) = try sourceFile("class A {}\n")
+        XCTAssertThrowsError(try AtomicFile.replace(path, openAs: descriptor, holding: Array("class A {}\n".utf8), with: Array("x".utf8)) { _, _ in
+            errno = EIO
+            return -1
+        }) { error in
+            XCTAssertEqual("\(error)", "cannot write '\(path)': cannot replace it: \(String(cString: strerror(EIO)))")
+        }
+        XCTAssertEqual(contents(path), "class A {}\n")
         XCTAssertEqual(try entries(), ["Source.swift"])
     }
 

@@ -117,6 +117,36 @@ final class BaselineTests: XCTestCase {
         XCTAssertNotEqual(fingerprint(of: shifted), fingerprint(of: F.spacedWarning))
     }
 
+    /// Fingerprints of many findings on one long line (several declarations, several findings in
+    /// each, with findings on other lines and a line of equal text in another file between them)
+    /// are each finding's own: the line normalised once and the hashes shared by findings whose
+    /// other fields hash alike change no value (they made thousands of findings on one generated
+    /// line cost their number times its length).
+    func testFingerprintsOfFindingsOnOneLongLineAreEachFindingsOwn() throws {
+        let text = "let a = 1\n" + (0..<300).map { "func f\($0 % 7)() { _ = a!;  _ = b! }; " }.joined() + "\n"
+        let file = SourceFile(path: "Line.swift", text: text)
+        let copy = SourceFile(path: "Copy.swift", text: text)
+        var findings: [Finding] = []
+        for index in 0..<600 {
+            let declaration = "f\(index % 7)()"
+            findings.append(Finding(ruleID: index % 3 == 0 ? "force_unwrapping" : "init_injection", severity: .warning, path: "Line.swift",
+                                    line: 2, column: index * 20 + 1, endLine: 2, endColumn: index * 20 + 3, message: "m",
+                                    enclosingDeclaration: declaration, reportedLine: file.sourceLine(2)))
+            if index % 100 == 0 {
+                findings.append(Finding(ruleID: "force_unwrapping", severity: .warning, path: "Line.swift", line: 1, column: 1,
+                                        endLine: 1, endColumn: 2, message: "m", reportedLine: file.sourceLine(1)))
+                findings.append(Finding(ruleID: "force_unwrapping", severity: .warning, path: "Copy.swift", line: 2, column: 1,
+                                        endLine: 2, endColumn: 2, message: "m", enclosingDeclaration: declaration, reportedLine: copy.sourceLine(2)))
+            }
+        }
+        let oneByOne = findings.map { fingerprint(of: $0) }
+        XCTAssertEqual(findingFingerprints(findings).map { String($0.prefix { $0 != ":" }) }, oneByOne)
+        XCTAssertEqual(Set(oneByOne).count, 2 * 7 + 1 + 7, "7 declarations × 2 rules on the long line, the short line, the copy's 7")
+        let baseline = try roundTrip(Baseline(findings: findings))
+        XCTAssertEqual(baseline.filter(findings), [])
+        XCTAssertEqual(baseline.hides(findings), Array(repeating: true, count: findings.count))
+    }
+
     func testLoadErrorsAreClear() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

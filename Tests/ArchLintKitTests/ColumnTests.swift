@@ -71,6 +71,82 @@ final class ColumnTests: XCTestCase {
         XCTAssertEqual(multiLine.columns(in: .unicodeScalars).end, 3)
     }
 
+    /// A report's converter keeps a long line's running count (the fix for thousands of findings
+    /// on one line, each counted from the line's start): every column it gives, in any order, for
+    /// the line and for heads of it (a fix edit's), shorter or longer than what it counted before,
+    /// is the unit's own count.
+    func testConverterGivesTheUnitsColumnsOnLongLinesInAnyOrder() {
+        let pieces = ["a", "é", "日", "🚗", "e\u{301}", " ", "\t"]
+        var generator = SystemRandomNumberGenerator()
+        let long = (0..<3_000).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        let file = SourceFile(path: "Long.swift", text: "let x = 1\n" + long + "\nlet y = 2\n")
+        let line = file.sourceLine(2)
+        let lineStart = line.bytes.startIndex
+        XCTAssertGreaterThan(line.bytes.count, 6_000)
+        for unit in [ColumnUnit.unicodeScalars, .utf16CodeUnits, .utf8Bytes] {
+            var converter = ColumnConverter(unit: unit)
+            // A head first (counted to its end only), then the whole line, columns past its end, then heads again.
+            let heads = [1_000, 5_000, line.bytes.count, 700, 0].map { SourceLine(file.bytes, lineStart..<lineStart + $0) }
+            for head in heads.prefix(1) {
+                XCTAssertEqual(converter.column(ofByteColumn: head.bytes.count + 1, in: head), unit.column(ofByteColumn: head.bytes.count + 1, inLine: head.bytes))
+            }
+            for byteColumn in (Array(stride(from: 1, through: line.bytes.count + 40, by: 13)) + [line.bytes.count + 1]).shuffled(using: &generator) {
+                XCTAssertEqual(converter.column(ofByteColumn: byteColumn, in: line), unit.column(ofByteColumn: byteColumn, inLine: line.bytes),
+                               "\(unit), byte column \(byteColumn)")
+            }
+            for head in heads {
+                for byteColumn in [head.bytes.count + 1, head.bytes.count / 2 + 1, head.bytes.count + 9] {
+                    XCTAssertEqual(converter.column(ofByteColumn: byteColumn, in: head), unit.column(ofByteColumn: byteColumn, inLine: head.bytes),
+                                   "\(unit), head of \(head.bytes.count) bytes, byte column \(byteColumn)")
+                }
+            }
+        }
+        // Another file's line at the same offset is another line: counted on its own.
+        let other = SourceFile(path: "Other.swift", text: "let x = 1\n" + String(repeating: "🚗", count: 2_000) + "\n")
+        var converter = ColumnConverter(unit: .unicodeScalars)
+        XCTAssertEqual(converter.column(ofByteColumn: 4_001, in: line), ColumnUnit.unicodeScalars.column(ofByteColumn: 4_001, inLine: line.bytes))
+        XCTAssertEqual(converter.column(ofByteColumn: 4_001, in: other.sourceLine(2)), 1_001)
+    }
+
+    /// Converting the columns of every finding (and its fix's edit) on one long line takes time in
+    /// proportion to the findings: four times the findings on a four times longer line take about
+    /// four times as long (each conversion counted from the line's start took sixteen times). This
+    /// thread's processor time, the least of three rounds.
+    func testConvertingColumnsOfFindingsOnOneLongLineGrowsLinearly() {
+        func seconds(_ count: Int) -> Double {
+            let file = SourceFile(path: "Line.swift", text: "let a = 1\n" + String(repeating: "_ = value! + é🚗; ", count: count) + "\n")
+            let line = file.sourceLine(2)
+            let lineStart = line.bytes.startIndex
+            let findings = (0..<count).map { index in
+                let column = index * 21 + 5
+                return Finding(ruleID: "force_unwrapping", severity: .warning, path: "Line.swift", line: 2, column: column,
+                               endLine: 2, endColumn: column + 6, message: "m", reportedLine: line,
+                               fix: Fix(isSafe: false, edits: [Fix.Edit(range: lineStart + column + 4..<lineStart + column + 5, text: "", in: file)]))
+            }
+            var fastest = Double.infinity
+            for _ in 0..<3 {
+                let start = threadProcessorSeconds()
+                var converter = ColumnConverter(unit: .utf16CodeUnits)
+                var last = 0
+                for finding in findings {
+                    last = converter.columns(of: finding).end
+                    for edit in finding.fix!.edits { _ = converter.columns(of: edit) }
+                }
+                fastest = min(fastest, threadProcessorSeconds() - start)
+                XCTAssertEqual(last, ColumnUnit.utf16CodeUnits.column(ofByteColumn: findings.last!.endColumn, inLine: line.bytes))
+            }
+            return fastest
+        }
+        let small = seconds(1_000), large = seconds(4_000)
+        XCTAssertLessThan(large / small, 8, "1,000 findings: \(small) s; 4,000: \(large) s")
+    }
+
+    private func threadProcessorSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// The compiler is the reference: `swiftc -typecheck` reports each undefined name at the column
     /// archlint gives its token, after emoji, accents, CJK, combining marks and tabs.
     func testTokenColumnsMatchTheSwiftCompiler() throws {

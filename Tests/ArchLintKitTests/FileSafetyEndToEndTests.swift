@@ -259,6 +259,41 @@ final class FileSafetyEndToEndTests: XCTestCase {
         XCTAssertTrue(try project.read("Pods/Kit/KitViewModel.swift").contains("final class KitViewModel"))
     }
 
+    /// A file and symbolic links to it named together on the command line (a link to the file, a
+    /// path through a linked folder, a link named with the folder holding its file, two links to one
+    /// file outside the project) are linted once, as the file where it lies; `--fix` then fixes it
+    /// once. Each was linted once per name, and `--fix` reported the file changed while fixing it.
+    func testAFileAndLinksToItNamedTogetherAreLintedOnce() throws {
+        let project = try project()
+        let viewModel = FileSafetyEndToEndTests.viewModelPath
+        try FileManager.default.createDirectory(atPath: path(project, "Sources/Shared"), withIntermediateDirectories: true)
+        XCTAssertEqual(symlink("../Feed/FeedViewModel.swift", path(project, "Sources/Shared/FeedViewModel.swift")), 0)
+        XCTAssertEqual(symlink("Feed", path(project, "Sources/Alias")), 0)
+        func lintedPaths(_ arguments: [String]) -> [String] {
+            let linted = project.run(["lint", "--quiet"] + arguments)
+            XCTAssertEqual(linted.status, 0, linted.stderr)
+            return lines(linted.stdout).map { String($0.prefix { $0 != ":" }) }
+        }
+        let names = [viewModel, "Sources/Shared/FeedViewModel.swift", "Sources/Alias/FeedViewModel.swift"]
+        XCTAssertEqual(lintedPaths(names), [viewModel])
+        XCTAssertEqual(lintedPaths(names.reversed()), [viewModel])
+        XCTAssertEqual(lintedPaths(["Sources", "Sources/Shared/FeedViewModel.swift"]), [viewModel])
+        XCTAssertEqual(lintedPaths(["Sources/Shared/FeedViewModel.swift"]), ["Sources/Shared/FeedViewModel.swift"], "a link named alone is linted by its name")
+
+        let outside = try RuleFixtureSupport.makeTemporaryFolder()
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: outside) }
+        try FileSafetyEndToEndTests.viewModel.replacingOccurrences(of: "Feed", with: "Kit").write(toFile: outside + "/KitViewModel.swift", atomically: false, encoding: .utf8)
+        XCTAssertEqual(symlink(outside + "/KitViewModel.swift", path(project, "Sources/Shared/KitViewModel.swift")), 0)
+        XCTAssertEqual(symlink(outside + "/KitViewModel.swift", path(project, "Sources/Shared/OtherKitViewModel.swift")), 0)
+        XCTAssertEqual(lintedPaths(["Sources/Shared/OtherKitViewModel.swift", "Sources/Shared/KitViewModel.swift"]), ["Sources/Shared/KitViewModel.swift"])
+
+        let fixed = project.run(["lint", "--fix"] + names)
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertTrue(fixed.stderr.hasPrefix("archlint: fixed 1 finding in 1 file\n"), fixed.stderr)
+        XCTAssertTrue(try project.read(viewModel).contains("final class FeedViewModel"))
+        XCTAssertEqual(fileType(path(project, "Sources/Shared/FeedViewModel.swift")), S_IFLNK)
+    }
+
     // MARK: - configuration files that are not regular files
 
     /// `rules` reports a `.archlint.yml` that is a FIFO or a folder as `lint` does, instead of

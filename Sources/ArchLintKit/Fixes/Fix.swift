@@ -24,7 +24,8 @@ public struct Fix: Sendable, Hashable, Codable {
 
         /// The start and end columns counted in `unit` (SARIF: Unicode scalars; LSP: UTF-16).
         public func columns(in unit: ColumnUnit) -> (start: Int, end: Int) {
-            (unit.column(ofByteColumn: start.column, inLine: startLineHead.bytes), unit.column(ofByteColumn: end.column, inLine: endLineHead.bytes))
+            var converter = ColumnConverter(unit: unit)
+            return converter.columns(of: self)
         }
     }
 

@@ -7,10 +7,10 @@ struct BufferDiagnostic: Equatable {
     /// The rule's fix, as `lint --fix` would apply it to these bytes.
     var fix: Fix?
 
-    /// `finding`, its columns converted to UTF-16 units (archlint's lines are LSP's: `\n`, `\r\n`
-    /// and `\r` each end one).
-    init(_ finding: Finding) {
-        let columns = finding.columns(in: .utf16CodeUnits)
+    /// `finding`, its columns converted to UTF-16 units by `converter` (archlint's lines are LSP's:
+    /// `\n`, `\r\n` and `\r` each end one).
+    init(_ finding: Finding, columns converter: inout ColumnConverter) {
+        let columns = converter.columns(of: finding)
         range = TextRange(start: TextPosition(line: finding.line - 1, character: columns.start - 1),
                           end: TextPosition(line: finding.endLine - 1, character: columns.end - 1))
         severity = finding.severity
@@ -45,6 +45,7 @@ enum CodeActions {
         var offeredFixes = Set<Fix>()
         var actions: [JSONValue] = []
         let file = SourceFile(path: "", bytes: text.bytes)
+        var columns = ColumnConverter(unit: .utf16CodeUnits)
         func action(_ title: String, for diagnostic: BufferDiagnostic, isPreferred: Bool, edits: [JSONValue]) -> JSONValue {
             var members: [(key: String, value: JSONValue)] = [
                 ("title", .string(title)), ("kind", .string("quickfix")), ("diagnostics", .array([diagnostic.json])),
@@ -55,7 +56,8 @@ enum CodeActions {
         }
         for diagnostic in diagnostics where (range.start.line...range.end.line).contains(diagnostic.range.start.line) {
             if let fix = diagnostic.fix, let autofix = RuleCatalog.builtIn[diagnostic.ruleID]?.autofix, offeredFixes.insert(fix).inserted {
-                actions.append(action(autofix.title, for: diagnostic, isPreferred: fix.isSafe, edits: fix.edits.map(textEdit)))
+                let edits = fix.edits.map { textEdit($0, columns: &columns) }
+                actions.append(action(autofix.title, for: diagnostic, isPreferred: fix.isSafe, edits: edits))
             }
             guard offered.insert("\(diagnostic.range.start.line) \(diagnostic.ruleID)").inserted,
                   let edit = suppression(of: diagnostic, in: text, file: file) else { continue }
@@ -65,8 +67,8 @@ enum CodeActions {
     }
 
     /// An LSP text edit of a fix's edit: 0-based lines, characters in UTF-16 units.
-    static func textEdit(_ edit: Fix.Edit) -> JSONValue {
-        let columns = edit.columns(in: .utf16CodeUnits)
+    static func textEdit(_ edit: Fix.Edit, columns converter: inout ColumnConverter) -> JSONValue {
+        let columns = converter.columns(of: edit)
         return .object([
             ("range", TextRange(start: TextPosition(line: edit.start.line - 1, character: columns.start - 1),
                                 end: TextPosition(line: edit.end.line - 1, character: columns.end - 1)).json),

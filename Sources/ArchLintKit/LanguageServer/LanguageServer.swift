@@ -389,7 +389,8 @@ public final class LanguageServer {
             let outcome = workspace.lint(LintTargets(buffers: [path: buffer.text.bytes], displayBase: projectRoot))
             for line in outcome.skipped.map({ $0.line(currentDirectory: projectRoot) }) + outcome.warnings { logWarning(line) }
             let relative = ProjectFiles.relative(path, to: projectRoot)
-            diagnostics = outcome.findings.filter { $0.path == relative }.map(BufferDiagnostic.init)
+            var columns = ColumnConverter(unit: .utf16CodeUnits)
+            diagnostics = outcome.findings.filter { $0.path == relative }.map { BufferDiagnostic($0, columns: &columns) }
         }
         buffer.diagnostics = diagnostics
         buffer.lintedVersion = buffer.version

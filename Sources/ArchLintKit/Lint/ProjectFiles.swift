@@ -411,6 +411,27 @@ enum ProjectFiles {
         return (contents, subfolders)
     }
 
+    /// `paths` (relative to `root`) without those of `named` that reach, through a symbolic link, a
+    /// file another of `paths` lints, or that an earlier one of them reached: a file and a link to it
+    /// named together (or a link named with the folder holding its file) are linted once, as the file.
+    static func oncePerRealFile(_ paths: [String], named: Set<String>, root: String) -> [String] {
+        guard !named.isEmpty else { return paths }
+        let realRoot = realPath(root) ?? root
+        let realPrefix = realRoot == "/" ? "/" : realRoot + "/"
+        var realFiles: [String: String] = [:]
+        for path in named {
+            if let real = realPath(root + "/" + path), real != realPrefix + path { realFiles[path] = real }
+        }
+        guard !realFiles.isEmpty else { return paths }
+        let linted = Set(paths)
+        var reached = Set<String>()
+        return paths.filter { path in
+            guard let real = realFiles[path] else { return true }
+            if let lintedWhereItLies = relative(real, to: realRoot), linted.contains(lintedWhereItLies) { return false }
+            return reached.insert(real).inserted
+        }
+    }
+
     /// Whether a walk lists the file at `path` (relative to the walked folder, with no symbolic link
     /// in it) where it lies: a Swift file in folders the walk enters.
     private static func isListedWhereItLies(_ path: String) -> Bool {

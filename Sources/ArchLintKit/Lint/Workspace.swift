@@ -241,6 +241,7 @@ public final class Workspace {
                 || configuration.excluded.contains { $0.matches(path) }
                 || (!configuration.included.isEmpty && !configuration.included.contains { $0.matches(path) })
         }
+        selection.toLint = ProjectFiles.oncePerRealFile(selection.toLint, named: selection.named, root: root)
         return selection
     }
 

@@ -74,7 +74,10 @@ public enum AtomicFile {
     /// `renameat2`, macOS `renamex_np`), the old file is checked once more after the swap, under
     /// its temporary name, and swapped back if a write reached it meanwhile; elsewhere the new file
     /// is renamed over it, and a write landing between the last check and the rename is lost.
-    static func replace(_ path: String, openAs original: Int32, holding expected: [UInt8], with bytes: [UInt8]) throws -> Bool {
+    /// `exchange` is that one step, `archlint_exchange_files` (the tests put a race or a file system
+    /// without it in its place).
+    static func replace(_ path: String, openAs original: Int32, holding expected: [UInt8], with bytes: [UInt8],
+                        exchange: (String, String) -> Int32 = { archlint_exchange_files($0, $1) }) throws -> Bool {
         var owner = stat()
         guard fstat(original, &owner) == 0 else { throw failure(path, errno, "cannot read it again") }
         let temporary = try bytes.withUnsafeBytes { try temporaryFile(for: path, with: [$0], durable: true, keeping: owner) }
@@ -86,13 +89,13 @@ public enum AtomicFile {
             unlink(temporary.path)
             return false
         }
-        if archlint_exchange_files(temporary.path, path) == 0 {
+        if exchange(temporary.path, path) == 0 {
             if isFile(owner, at: temporary.path), holds(original, expected) {
                 unlink(temporary.path)
                 return true
             }
             // Changed just before the swap: swapped back, unless a later save replaced the new file meanwhile (it wins).
-            if isFile(temporary.file, at: path) { _ = archlint_exchange_files(temporary.path, path) }
+            if isFile(temporary.file, at: path) { _ = exchange(temporary.path, path) }
             unlink(temporary.path)
             return false
         }

@@ -3,7 +3,7 @@
 /// line's text with whitespace normalised. Line numbers are left out, so code that moves keeps its
 /// identity. 16 lowercase hex digits of a 64-bit FNV-1a hash: the same on every platform and run.
 public func fingerprint(of finding: Finding) -> String {
-    var line: [UInt8] = []
+    var line = NormalizedLine()
     return hexFingerprint(fingerprintValue(of: finding, line: &line))
 }
 
@@ -12,7 +12,7 @@ public func fingerprint(of finding: Finding) -> String {
 /// edits above the finding and tells apart two findings of one rule on one line (SARIF, gitlab).
 func findingFingerprints(_ findings: [Finding]) -> [String] {
     var occurrences: [UInt64: Int] = [:]
-    var line: [UInt8] = []
+    var line = NormalizedLine()
     return findings.map { finding in
         let identity = fingerprintValue(of: finding, line: &line)
         let occurrence = (occurrences[identity] ?? 0) + 1
@@ -23,9 +23,7 @@ func findingFingerprints(_ findings: [Finding]) -> [String] {
 
 /// `fingerprint(of:)` as its hash value, left with the finding's normalised line text in `line`
 /// (scratch space a caller reuses over many findings: no string is built per finding).
-func fingerprintValue(of finding: Finding, line: inout [UInt8]) -> UInt64 {
-    line.removeAll(keepingCapacity: true)
-    finding.reportedLine.bytes.withUnsafeBufferPointer { appendNormalizedLineText($0, to: &line) }
+func fingerprintValue(of finding: Finding, line: inout NormalizedLine) -> UInt64 {
     var hasher = FNV1a64()
     // 0xFF never occurs in UTF-8, so it separates fields unambiguously.
     hasher.mix(finding.ruleID.utf8)
@@ -34,8 +32,36 @@ func fingerprintValue(of finding: Finding, line: inout [UInt8]) -> UInt64 {
     hasher.mix(0xFF)
     hasher.mix(finding.enclosingDeclaration.utf8)
     hasher.mix(0xFF)
-    hasher.mix(line)
-    return hasher.value
+    return line.value(continuing: hasher, over: finding.reportedLine)
+}
+
+/// The reported line of the findings last fingerprinted, normalised (`appendNormalizedLineText`),
+/// with the values already hashed over it: findings on one line come together in report order,
+/// and each normalised and hashed its line again, so thousands on one long generated line cost
+/// their number times its length. Now the line is normalised once, and findings whose fields
+/// before the line hash alike share the hash over it; findings of other declarations on one line
+/// still each hash it, as the fingerprint is defined.
+struct NormalizedLine {
+    private(set) var bytes: [UInt8] = []
+    private var source: SourceLine?
+    /// Hashes over `bytes` by the hash of the fields before them, for a long line.
+    private var values: [UInt64: UInt64] = [:]
+    private static let longLine = 256
+
+    fileprivate mutating func value(continuing hasher: FNV1a64, over line: SourceLine) -> UInt64 {
+        if source.map({ !$0.isSameLine(as: line) }) ?? true {
+            bytes.removeAll(keepingCapacity: true)
+            line.bytes.withUnsafeBufferPointer { appendNormalizedLineText($0, to: &bytes) }
+            source = line
+            values.removeAll(keepingCapacity: true)
+        }
+        let fields = hasher.value
+        if bytes.count >= Self.longLine, let value = values[fields] { return value }
+        var hasher = hasher
+        hasher.mix(bytes)
+        if bytes.count >= Self.longLine { values[fields] = hasher.value }
+        return hasher.value
+    }
 }
 
 private func hexFingerprint(_ value: UInt64) -> String {
@@ -128,7 +154,7 @@ public struct Baseline: Sendable {
     public init(findings: [Finding]) {
         var indexByFingerprint: [UInt64: Int] = [:]
         var entries: [Entry] = []
-        var line: [UInt8] = []
+        var line = NormalizedLine()
         for finding in findings {
             let key = fingerprintValue(of: finding, line: &line)
             if let index = indexByFingerprint[key] {
@@ -136,7 +162,7 @@ public struct Baseline: Sendable {
             } else {
                 indexByFingerprint[key] = entries.count
                 entries.append(Entry(rule: finding.ruleID, path: finding.path, declaration: finding.enclosingDeclaration,
-                                     lineText: String(decoding: line, as: UTF8.self),
+                                     lineText: String(decoding: line.bytes, as: UTF8.self),
                                      fingerprint: hexFingerprint(key), count: 1))
             }
         }
@@ -249,7 +275,7 @@ public struct Baseline: Sendable {
     /// For each finding, whether the baseline hides it: each entry hides as many findings as it
     /// counted, the first in report order.
     public func hides(_ findings: [Finding]) -> [Bool] {
-        var line: [UInt8] = []
+        var line = NormalizedLine()
         let keys = findings.map { fingerprintValue(of: $0, line: &line) }
         // Each entry's count less the findings sharing its fingerprint: where that stays >= 0, the
         // entry hides all of them, and only the findings of an outnumbered entry need report order.

@@ -73,10 +73,10 @@ public struct Finding: Sendable, Hashable, Codable {
     }
 
     /// The start and end columns counted in `unit` (SARIF: Unicode scalars; LSP: UTF-16).
+    /// (A report converting many findings keeps one `ColumnConverter` for them all.)
     public func columns(in unit: ColumnUnit) -> (start: Int, end: Int) {
-        let endLine = self.endLine == line ? reportedLine.bytes : endReportedLine?.bytes ?? []
-        return (unit.column(ofByteColumn: column, inLine: reportedLine.bytes),
-                unit.column(ofByteColumn: endColumn, inLine: endLine))
+        var converter = ColumnConverter(unit: unit)
+        return converter.columns(of: self)
     }
 
     /// The order every reporter uses: path (bytewise), line, column, rule id.

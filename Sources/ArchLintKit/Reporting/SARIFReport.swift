@@ -15,6 +15,7 @@ func renderSARIF(_ findings: [Finding], context: ReportContext) -> String {
         ("rules", .array(rules.map(\.json))),
     ])
     let fingerprints = findingFingerprints(findings)
+    var columns = ColumnConverter(unit: .unicodeScalars)
     var run: [(key: String, value: JSONValue)] = [
         ("tool", .object([("driver", driver)])),
     ]
@@ -27,7 +28,7 @@ func renderSARIF(_ findings: [Finding], context: ReportContext) -> String {
         ])),
         ("columnKind", .string("unicodeCodePoints")),
         ("results", .array(zip(findings, fingerprints).map { finding, fingerprint in
-            sarifResult(for: finding, ruleIndex: ruleIndex[finding.ruleID]!, fingerprint: fingerprint, context: context)
+            sarifResult(for: finding, ruleIndex: ruleIndex[finding.ruleID]!, fingerprint: fingerprint, columns: &columns, context: context)
         })),
     ]
     let log = JSONValue.object([
@@ -102,8 +103,9 @@ private func sarifArtifactLocation(_ repositoryPath: String) -> JSONValue {
     ])
 }
 
-private func sarifResult(for finding: Finding, ruleIndex: Int, fingerprint: String, context: ReportContext) -> JSONValue {
-    let columns = finding.columns(in: .unicodeScalars)
+private func sarifResult(for finding: Finding, ruleIndex: Int, fingerprint: String, columns converter: inout ColumnConverter,
+                         context: ReportContext) -> JSONValue {
+    let columns = converter.columns(of: finding)
     var region: [(key: String, value: JSONValue)] = [
         ("startLine", .integer(finding.line)),
         ("startColumn", .integer(columns.start)),
@@ -125,15 +127,16 @@ private func sarifResult(for finding: Finding, ruleIndex: Int, fingerprint: Stri
         ("partialFingerprints", .object([(sarifFingerprintKey, .string(fingerprint))])),
     ]
     if let fix = finding.fix {
-        result.append(("fixes", .array([sarifFix(fix, at: sarifArtifactLocation(ReportPaths.repositoryPath(of: finding, in: context)))])))
+        result.append(("fixes", .array([sarifFix(fix, at: sarifArtifactLocation(ReportPaths.repositoryPath(of: finding, in: context)),
+                                                 columns: &converter)])))
     }
     return .object(result)
 }
 
 /// SARIF 2.1.0 §3.55: the fix's edits as replacements of regions (an insertion is an empty region).
-private func sarifFix(_ fix: Fix, at location: JSONValue) -> JSONValue {
+private func sarifFix(_ fix: Fix, at location: JSONValue, columns converter: inout ColumnConverter) -> JSONValue {
     let replacements = fix.edits.map { edit in
-        let columns = edit.columns(in: .unicodeScalars)
+        let columns = converter.columns(of: edit)
         return JSONValue.object([
             ("deletedRegion", .object([
                 ("startLine", .integer(edit.start.line)), ("startColumn", .integer(columns.start)),

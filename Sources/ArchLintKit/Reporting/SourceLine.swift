@@ -22,6 +22,13 @@ public struct SourceLine: Sendable, Hashable, Codable {
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Whether `other` is this very line (the same bytes in memory, not merely equal ones).
+    func isSameLine(as other: SourceLine) -> Bool {
+        range == other.range && storage.withUnsafeBufferPointer { mine in
+            other.storage.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
+    }
+
     public static func == (a: SourceLine, b: SourceLine) -> Bool { a.bytes.elementsEqual(b.bytes) }
 
     /// By length alone: hashing every byte of a long line once per finding cost as much as keeping it.
