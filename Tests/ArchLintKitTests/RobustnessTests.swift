@@ -96,6 +96,9 @@ final class RobustnessTests: XCTestCase {
             ("block comment", "let a = 1\n/* outer /* inner */ still open\n"),
             ("extended regex", "let digits = #/\n    [0-9]+\n"),
             ("interpolation", "let message = \"Total: \\(price * (1 + tax"),
+            // Found by Scripts/fuzz: `hardcoded_ui_string` read the text between a quote that is the
+            // file's last token and the literal's end, a range that ended before it started (a trap).
+            ("string opened by the last byte, as a UI text", "import UIKit\n\nfunc configure(_ label: UILabel) {\n    label.text = \""),
         ]
         for (name, text) in cases {
             let file = SourceFile(path: "Sources/Open.swift", text: text)

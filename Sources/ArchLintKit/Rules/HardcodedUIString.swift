@@ -174,6 +174,9 @@ public struct HardcodedUIString: Rule {
     /// when it is not one: not the whole value, fewer than two letters, key-like, or a proper noun.
     private func uiText(_ start: Int, in file: SourceFile) -> String? {
         let end = file.stringLiteralEnd(start)
+        // An unterminated literal (the compiler rejects it) has no text; one opened by the file's
+        // last byte ends where it starts.
+        guard file.kind(end) == .stringEnd else { return nil }
         let next = end + 1
         if let kind = file.kind(next), !file.tokens[next].flags.contains(.newlineBefore) {
             guard kind == .comma || kind == .rightParen || kind == .rightBracket || kind == .rightBrace || kind == .semicolon else { return nil }
