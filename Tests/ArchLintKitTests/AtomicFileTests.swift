@@ -190,16 +190,25 @@ final class AtomicFileTests: XCTestCase {
         try handle.close()
     }
 
-    /// A write reaching the old file between the last check and the swap (seen under the
-    /// temporary name after it) is swapped back: the edit stays and the fix is not written.
-    func testAnEditLandingJustBeforeTheSwapIsSwappedBack() throws {
-        let (path, descriptor) = try sourceFile("class A {}\n")
+    /// `replace` of the file open as `descriptor` holding "class A {}\n", with `race` run after each
+    /// swap (given the swap's number, the temporary name and the file's): whether it replaced, and the swaps.
+    private func replace(_ path: String, _ descriptor: Int32, racing race: (Int, String, String) -> Void) throws -> (Bool, swaps: Int) {
         var swaps = 0
         let replaced = try AtomicFile.replace(path, openAs: descriptor, holding: Array("class A {}\n".utf8), with: Array("final class A {}\n".utf8)) {
             swaps += 1
             let result = archlint_exchange_files($0, $1)
-            if swaps == 1 { try? self.append("// edited\n", to: $0) }
+            race(swaps, $0, $1)
             return result
+        }
+        return (replaced, swaps)
+    }
+
+    /// A write reaching the old file between the last check and the swap (seen under the
+    /// temporary name after it) is swapped back: the edit stays and the fix is not written.
+    func testAnEditLandingJustBeforeTheSwapIsSwappedBack() throws {
+        let (path, descriptor) = try sourceFile("class A {}\n")
+        let (replaced, swaps) = try replace(path, descriptor) { swap, temporary, _ in
+            if swap == 1 { try? self.append("// edited\n", to: temporary) }
         }
         XCTAssertFalse(replaced)
         XCTAssertEqual(swaps, 2, "swapped, then swapped back")
@@ -215,13 +224,9 @@ final class AtomicFileTests: XCTestCase {
     /// wins: nothing is swapped back over it.
     func testASaveAfterTheSwapIsNotSwappedAway() throws {
         let (path, descriptor) = try sourceFile("class A {}\n")
-        var swaps = 0
-        let replaced = try AtomicFile.replace(path, openAs: descriptor, holding: Array("class A {}\n".utf8), with: Array("final class A {}\n".utf8)) {
-            swaps += 1
-            let result = archlint_exchange_files($0, $1)
-            try? self.append("// edited\n", to: $0)
-            try? AtomicFile.write("class A {} // saved\n", to: $1)
-            return result
+        let (replaced, swaps) = try replace(path, descriptor) { _, temporary, path in
+            try? self.append("// edited\n", to: temporary)
+            try? AtomicFile.write("class A {} // saved\n", to: path)
         }
         XCTAssertFalse(replaced)
         XCTAssertEqual(swaps, 1)
