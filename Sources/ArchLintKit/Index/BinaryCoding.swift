@@ -299,8 +299,16 @@ extension FileFacts {
         writer.append(constantsWriter.bytes)
         writer.write(UInt64(encodedTypeUses.count))
         writer.append(encodedTypeUses)
-        writer.write(UInt64(encodedConstructions.count))
-        writer.append(encodedConstructions)
+        switch constructionsSource {
+        case .encoded(let bytes):
+            writer.write(UInt64(bytes.count))
+            writer.append(bytes)
+        case .decoded(let constructions):
+            var constructionsWriter = BinaryWriter()
+            constructions.encode(to: &constructionsWriter)
+            writer.write(UInt64(constructionsWriter.bytes.count))
+            writer.append(constructionsWriter.bytes)
+        }
         writer.write(UInt64(encodedArchitecture.count))
         writer.append(encodedArchitecture)
     }
@@ -324,7 +332,7 @@ extension FileFacts {
         self.init(path: path, isTest: isTest, typeDeclarationCount: typeDeclarationCount, details: details, detailsLock: detailsLock,
                   constants: .encoded(constants), snakeCaseDecodes: decodes, declarationCount: declarationCount,
                   typeAliases: aliases, animationWrappers: animationWrappers, encodedTypeUses: try reader.readBytes(try reader.readCount()),
-                  encodedConstructions: try reader.readBytes(try reader.readCount()))
+                  constructions: .encoded(try reader.readBytes(try reader.readCount())))
         encodedArchitecture = try reader.readBytes(try reader.readCount())
     }
 

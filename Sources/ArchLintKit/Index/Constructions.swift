@@ -197,7 +197,10 @@ extension DeclarationTree {
 /// first use (only a file declaring a candidate type asks).
 struct ConstructionTable: Sendable {
     struct Table: Sendable {
-        /// The qualifiers each name is constructed with ("" for none).
+        /// The names constructed without a qualifier (most constructions, a set apart so their
+        /// join hashes one string each).
+        var unqualified: Set<String> = []
+        /// The qualifiers each name is constructed with, for names constructed with one.
         var qualifiers: [String: Set<String>] = [:]
         var metatypes: Set<String> = []
         /// Preview-named constructions by name, with whether their file is test code.
@@ -212,7 +215,11 @@ struct ConstructionTable: Sendable {
             for facts in files {
                 let found = facts.constructions
                 for construction in found.constructions {
-                    table.qualifiers[construction.name, default: []].insert(construction.qualifier)
+                    if construction.qualifier.isEmpty {
+                        table.unqualified.insert(construction.name)
+                    } else {
+                        table.qualifiers[construction.name, default: []].insert(construction.qualifier)
+                    }
                 }
                 table.metatypes.formUnion(found.metatypes)
                 for placed in found.previewNamed {
@@ -237,7 +244,8 @@ extension ProjectIndex {
 
     /// Whether the project constructs the type `name` nested directly in `enclosing` (nil at file level).
     public func isConstructed(_ name: String, enclosing: String?) -> Bool {
-        constructionTable.value.qualifiers[name]?.contains { construction(qualifiedBy: $0, builds: enclosing) } ?? false
+        let table = constructionTable.value
+        return table.unqualified.contains(name) || table.qualifiers[name]?.contains { construction(qualifiedBy: $0, builds: enclosing) } == true
     }
 
     /// Whether `Name.self` appears as code anywhere in the project.
@@ -297,11 +305,5 @@ extension TypeConstructions {
         }
         guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
         self.init(constructions: constructions, metatypes: metatypes, previewNamed: previewNamed)
-    }
-
-    var encoded: ByteSlice {
-        var writer = BinaryWriter()
-        encode(to: &writer)
-        return ByteSlice(writer.bytes)
     }
 }

@@ -46,9 +46,8 @@ public struct FileSummary: Sendable, Codable {
     var encodedTypeUses: ByteSlice
     /// (A damaged encoding, which is never written, gives none.)
     public var typeUses: TypeUses { (try? TypeUses(encoded: encodedTypeUses)) ?? TypeUses() }
-    /// The file's `TypeConstructions`, encoded as found.
-    var encodedConstructions: ByteSlice
-    public var constructions: TypeConstructions { (try? TypeConstructions(encoded: encodedConstructions)) ?? TypeConstructions() }
+    /// The file's `TypeConstructions`, kept as found: encoded only when the cache writes the file.
+    public var constructions: TypeConstructions
     /// The file's `ArchitectureFacts`, encoded; empty unless `Options.architecture`.
     var encodedArchitecture = ByteSlice([])
 
@@ -63,7 +62,7 @@ public struct FileSummary: Sendable, Codable {
         self.typeAliases = typeAliases
         self.singletonUses = singletonUses
         encodedTypeUses = typeUses.encoded
-        encodedConstructions = constructions.encoded
+        self.constructions = constructions
     }
 
     // Coded with `typeUses` decoded, as before it was held encoded (`archlint-bench digest` hashes this form).
@@ -126,7 +125,7 @@ public struct FileSummary: Sendable, Codable {
         typeAliases = FileSummary.typeAliases(tree)
         singletonUses = options.singletonAccessors.isEmpty ? [] : FileSummary.singletonUses(file, accessors: options.singletonAccessors)
         animationWrappers = AnimationWrappers.names(in: file, tree: tree)
-        encodedConstructions = TypeConstructions(file: file, tree: tree).encoded
+        constructions = TypeConstructions(file: file, tree: tree)
         if options.architecture { encodedArchitecture = ArchitectureFacts(file: file, tree: tree).encoded }
     }
 
@@ -149,7 +148,7 @@ public struct FileSummary: Sendable, Codable {
         typeAliases = []
         singletonUses = []
         encodedTypeUses = TypeUses().encoded
-        encodedConstructions = TypeConstructions().encoded
+        constructions = TypeConstructions()
     }
 
     private static func typeAliases(_ tree: DeclarationTree) -> [TypeAlias] {

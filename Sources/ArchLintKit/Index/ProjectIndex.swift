@@ -140,9 +140,13 @@ public final class FileFacts: @unchecked Sendable, Equatable {
     let encodedTypeUses: ByteSlice
     /// (A damaged encoding, which the cache's checksum makes all but impossible, gives none.)
     public var typeUses: TypeUses { (try? TypeUses(encoded: encodedTypeUses)) ?? TypeUses() }
-    /// As `typeUses`: read only by the join of `ConstructionTable`.
-    let encodedConstructions: ByteSlice
-    public var constructions: TypeConstructions { (try? TypeConstructions(encoded: encodedConstructions)) ?? TypeConstructions() }
+    /// Read only by the join of `ConstructionTable`: a cached file's as its bytes, a scanned file's
+    /// as found (encoding them only to decode them again for the join cost a run without a cache
+    /// a tenth of the walk that found them).
+    let constructionsSource: Deferred<TypeConstructions>
+    public var constructions: TypeConstructions {
+        constructionsSource.value(decode: { try TypeConstructions(encoded: $0) }, empty: TypeConstructions())
+    }
     /// `ArchitectureFacts`, encoded (empty when the run records none); set once, before the facts are shared.
     var encodedArchitecture = ByteSlice([])
     /// With `references: false`, what a project-wide join reads. (A damaged encoding gives none.)
@@ -203,7 +207,7 @@ public final class FileFacts: @unchecked Sendable, Equatable {
         typeAliases = summary.typeAliases
         animationWrappers = summary.animationWrappers
         encodedTypeUses = summary.encodedTypeUses
-        encodedConstructions = summary.encodedConstructions
+        constructionsSource = .decoded(summary.constructions)
         encodedArchitecture = summary.encodedArchitecture
     }
 
@@ -212,7 +216,7 @@ public final class FileFacts: @unchecked Sendable, Equatable {
     init(path: String, isTest: Bool, typeDeclarationCount: Int, details: ByteSlice, detailsLock: Lock,
          constants: Deferred<[FileSummary.StringConstant]>, snakeCaseDecodes: [FileSummary.SnakeCaseDecode], declarationCount: Int,
          typeAliases: [FileSummary.TypeAlias], animationWrappers: [String] = [], encodedTypeUses: ByteSlice,
-         encodedConstructions: ByteSlice = ByteSlice([])) {
+         constructions: Deferred<TypeConstructions> = .decoded(TypeConstructions())) {
         self.path = path
         self.isTest = isTest
         self.typeDeclarationCount = typeDeclarationCount
@@ -224,7 +228,7 @@ public final class FileFacts: @unchecked Sendable, Equatable {
         self.typeAliases = typeAliases
         self.animationWrappers = animationWrappers
         self.encodedTypeUses = encodedTypeUses
-        self.encodedConstructions = encodedConstructions
+        constructionsSource = constructions
     }
 }
 
