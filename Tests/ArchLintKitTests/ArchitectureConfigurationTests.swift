@@ -142,6 +142,27 @@ final class ArchitectureConfigurationTests: XCTestCase {
         XCTAssertEqual(parsed.emptyLayerWarnings(indexedPaths: ["Features/A.swift", "Core/B.swift", "Later/C.swift"]), [])
     }
 
+    /// The empty-layer warnings and the layer model read one glob pass (`layerPlaces`), kept for the
+    /// last paths asked: a copy of the configuration asked for other paths gets their own places.
+    func testLayerPlacesFollowThePathsAsked() throws {
+        let parsed = try configuration("""
+            layers:
+              - name: Features
+                paths: ["Features/*/**"]
+                independent: true
+              - name: Core
+                paths: ["Core/**", "Features/**"]
+
+            """).architecture
+        let first = parsed.layerPlaces(of: ["Core/A.swift", "Features/Search/View.swift", "Features/X.swift", "Core/Package.swift", "Core/B.h"])
+        XCTAssertEqual(first.map(\.layer), [1, 0, 1, -1, -1])
+        XCTAssertEqual(first.map(\.unit), [nil, "Features/Search", nil, nil, nil])
+        let copy = parsed
+        XCTAssertEqual(copy.layerPlaces(of: ["Features/Search/View.swift"]).map(\.layer), [0])
+        XCTAssertEqual(parsed.layerPlaces(of: ["Core/A.swift"]).map(\.layer), [1])
+        XCTAssertEqual(parsed.emptyLayerWarnings(indexedPaths: ["Core/A.swift"]), [".archlint.yml:2:11: warning: layer 'Features' matches no Swift file of the project"])
+    }
+
     func testTheRulesAreOnOnlyWhenConfigured() throws {
         let none = try configuration("")
         let layered = try configuration("layers:\n  - name: A\n    paths: [A]\n")

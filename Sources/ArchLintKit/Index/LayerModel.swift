@@ -74,13 +74,13 @@ public struct LayerModel: Sendable {
         places.reserveCapacity(index.files.count)
         // The files of one folder, next to each other in path order, are in one target.
         var folderTarget: (folder: Substring, target: (package: PackageManifest, target: PackageManifest.Target)?)?
+        let layerPlaces = configuration.layerPlaces(of: index.files.map(\.path))
         for (position, file) in index.files.enumerated() {
             let path = file.path
             isTest.append(file.isTest)
-            var place = Place(layer: -1, unit: -1)
-            if path.hasSuffix(".swift"), let found = configuration.layerIndex(of: path) {
-                place.layer = Int32(found.layer)
-                if let unit = found.unit {
+            var place = Place(layer: layerPlaces[position].layer, unit: -1)
+            if place.layer >= 0 {
+                if let unit = layerPlaces[position].unit {
                     if let known = units[unit] { place.unit = known } else {
                         units[unit] = Int32(unitNames.count)
                         place.unit = Int32(unitNames.count)
