@@ -279,14 +279,15 @@ public struct LayerModel: Sendable {
             guard reference.extended >= 0 else { return false }
             let name = Int(reference.name)
             if lookups[name].innerOf == reference.extended { return lookups[name].isInner }
+            var outer = facts.names[Int(reference.extended)], inner = facts.names[name]
             key.removeAll(keepingCapacity: true)
-            key += facts.names[Int(reference.extended)].utf8
+            outer.withUTF8 { key.append(contentsOf: $0) }
             key.append(UInt8(ascii: "."))
-            key += facts.names[name].utf8
-            let inner = key.withUnsafeBytes { model.innerNames[$0] } != nil
+            inner.withUTF8 { key.append(contentsOf: $0) }
+            let isInner = key.withUnsafeBytes { model.innerNames[$0] } != nil
             lookups[name].innerOf = reference.extended
-            lookups[name].isInner = inner
-            return inner
+            lookups[name].isInner = isInner
+            return isInner
         }
 
         private mutating func qualify(_ reference: ArchitectureFacts.Reference) -> Qualified {

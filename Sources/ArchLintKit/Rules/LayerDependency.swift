@@ -168,7 +168,8 @@ public struct LayerDependency: Rule {
             current = declaration.parent >= 0 ? declaration.parent : nil
         }
         if !names.isEmpty { return names.reversed().joined(separator: ".") }
-        let name = context.file.path.split(separator: "/").last.map(String.init) ?? context.file.path
+        let path = context.file.path
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
         return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
     }
 
