@@ -122,4 +122,88 @@ final class ArchitectureFactsTests: XCTestCase {
                        ["topLevel:.Hidden private", "parameter:Hidden.T", "topLevel:.Outer", "nested:Outer.Inner", "topLevel:.P",
                         "parameter:P.A", "local:.Local private"])
     }
+
+    /// A scanned file holds its facts as found and a cached file as their bytes: each reading of a
+    /// cached file (in any order, from any thread) gives what the scanned file holds, and the cache
+    /// writes the same bytes for both, those of `ArchitectureFacts.encoded`.
+    func testACachedFileReadsTheFactsItsScanFound() throws {
+        let source = """
+            import Kit
+            @_exported import Core
+            struct Outer<T> { struct Inner {} }
+            extension Outer { func f() -> Inner { Kit.Thing() } }
+            protocol P { associatedtype A }
+            let x: Outer.Inner = Helper()
+            """
+        let file = SourceFile(path: "Sources/App/File.swift", text: source)
+        let summary = FileSummary(file: file, tree: DeclarationScanner.scan(file), options: FileSummary.Options(architecture: true))
+        let found = try XCTUnwrap(summary.architecture)
+        XCTAssertFalse(found.references.isEmpty)
+        let scanned = FileFacts(summary)
+        XCTAssertEqual(scanned.architecture(), found)
+        XCTAssertEqual(scanned.architecture(reading: .names), found, "a scanned file's facts are whole whatever is read")
+        let entry = IndexCache.entry(scanned, tree: summary.tree, manifest: nil, stamp: IndexCache.Stamp(size: 1, modified: 1), bytes: file.bytes)
+        let expected = found.encoded.array
+        func written(_ facts: FileFacts) -> [UInt8] {
+            var writer = BinaryWriter()
+            facts.architectureSource.encode(to: &writer)
+            return Array(writer.bytes.suffix(expected.count))
+        }
+        XCTAssertEqual(written(scanned), expected)
+
+        // Declarations first (a join), then names, then all: each reading holds what it asks.
+        let cached = try XCTUnwrap(IndexCache.decode(entry, path: file.path)).facts
+        let declarations = cached.architecture(reading: .declarations)
+        XCTAssertEqual(declarations.declared, found.declared)
+        XCTAssertEqual(declarations.imports, found.imports)
+        XCTAssertEqual(declarations.names, [])
+        let names = cached.architecture(reading: .names)
+        XCTAssertEqual(names.names, found.names)
+        XCTAssertEqual(names.declared, found.declared)
+        XCTAssertEqual(names.references, [])
+        XCTAssertEqual(cached.architecture(), found)
+        XCTAssertEqual(cached.architecture(reading: .declarations), found, "what is decoded stays decoded")
+        XCTAssertEqual(written(cached), expected, "a cached file writes the bytes it was read from")
+
+        // All at once, from several threads.
+        let fresh = try XCTUnwrap(IndexCache.decode(entry, path: file.path)).facts
+        let reads = UnsafeMutableBufferPointer<ArchitectureFacts?>.allocate(capacity: 8)
+        reads.initialize(repeating: nil)
+        defer { reads.deallocate() }
+        let shared = SendablePointer(reads)
+        DispatchQueue.concurrentPerform(iterations: 8) { read in shared.pointer[read] = fresh.architecture() }
+        XCTAssertEqual(Array(reads), Array(repeating: found, count: 8))
+
+        // A run that records none holds none, and writes no bytes.
+        let unrecorded = FileFacts(FileSummary(file: file, tree: summary.tree))
+        XCTAssertEqual(unrecorded.architecture(), ArchitectureFacts())
+        var writer = BinaryWriter()
+        unrecorded.architectureSource.encode(to: &writer)
+        XCTAssertEqual(writer.bytes, [0])
+    }
+
+    /// A damaged encoding, at any reading, gives no facts rather than a crash or a part.
+    func testADamagedEncodingGivesNone() {
+        let source = ArchitectureFactsSource(encoded: ByteSlice([0x01, 0x03, 0x41]), lock: Lock())
+        XCTAssertEqual(source.facts(reading: .declarations), ArchitectureFacts())
+        XCTAssertEqual(source.facts(reading: .all), ArchitectureFacts())
+    }
+
+    /// The team rules' fixtures linted whole without a cache, then with one twice (the second run
+    /// reading every file's facts from it): the same findings each time.
+    func testWarmRunsFindWhatAColdRunFinds() throws {
+        var compared = 0
+        for (rule, name, folder) in try RuleFixtureSupport.fixtureCases() where ["layer_dependency", "restricted_type"].contains(rule) {
+            let cacheBase = try RuleFixtureSupport.makeTemporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: cacheBase) }
+            let cold = try Linter.lint(LintRequest(paths: [folder], jobs: 2, currentDirectory: folder)).findings
+            XCTAssertTrue(cold.contains { $0.ruleID == rule } || name.hasPrefix("ok_"), "Fixtures/\(rule)/\(name)")
+            for _ in 0..<2 {
+                let warm = try Linter.lint(LintRequest(paths: [folder], jobs: 2, currentDirectory: folder, cacheBase: cacheBase)).findings
+                XCTAssertEqual(warm, cold, "Fixtures/\(rule)/\(name)")
+            }
+            compared += 1
+        }
+        XCTAssertGreaterThanOrEqual(compared, 14)
+    }
 }

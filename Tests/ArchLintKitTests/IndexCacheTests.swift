@@ -615,7 +615,7 @@ final class IndexCacheTests: XCTestCase {
     }
 }
 
-private struct SendablePointer<Element>: @unchecked Sendable {
+struct SendablePointer<Element>: @unchecked Sendable {
     let pointer: UnsafeMutableBufferPointer<Element>
     init(_ pointer: UnsafeMutableBufferPointer<Element>) { self.pointer = pointer }
 }

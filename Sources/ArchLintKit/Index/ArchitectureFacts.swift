@@ -332,6 +332,16 @@ extension ArchitectureFacts {
         self.init()
         guard bytes.count > 0 else { return }
         var reader = BinaryReader(bytes)
+        try decodeDeclarations(&reader)
+        guard reading != .declarations else { return }
+        try decodeNames(&reader)
+        guard reading == .all else { return }
+        try decodeReferences(&reader)
+    }
+
+    /// The encoding's parts in order, each read once: `ArchitectureFactsSource` reads on from where
+    /// an earlier, shorter reading stopped.
+    fileprivate mutating func decodeDeclarations(_ reader: inout BinaryReader) throws {
         declared = try (0..<reader.readCount()).map { _ in
             let name = try reader.readString(), outer = try reader.readString(), flags = try reader.readUInt()
             guard let scope = Declared.Scope(rawValue: UInt8(truncatingIfNeeded: flags >> 1)) else { throw BinaryReader.Corrupt() }
@@ -340,16 +350,117 @@ extension ArchitectureFacts {
         imports = try (0..<reader.readCount()).map { _ in
             Import(module: try reader.readString(), token: try reader.readInt32(), isExported: try reader.readBool())
         }
-        guard reading != .declarations else { return }
+    }
+
+    fileprivate mutating func decodeNames(_ reader: inout BinaryReader) throws {
         names = try reader.readStrings()
-        guard reading == .all else { return }
+    }
+
+    fileprivate mutating func decodeReferences(_ reader: inout BinaryReader) throws {
+        let names = names.count
         references = try (0..<reader.readCount()).map { _ in
             let reference = Reference(name: try reader.readInt32(), token: try reader.readInt32(), member: try reader.readInt32(),
                                       memberToken: try reader.readInt32(), extended: try reader.readInt32())
-            guard reference.name >= 0, reference.name < names.count, reference.member < names.count, reference.extended < names.count
+            guard reference.name >= 0, reference.name < names, reference.member < names, reference.extended < names
             else { throw BinaryReader.Corrupt() }
             return reference
         }
         guard reader.isAtEnd else { throw BinaryReader.Corrupt() }
+    }
+}
+
+/// One file's `ArchitectureFacts` as the index holds them: a scanned file's as found, encoded only
+/// when the cache is written (encoding them to decode them again for each rule was a tenth of a
+/// configured run's rule time); a cached file's as their bytes, each part decoded at most once, on
+/// the first reading that asks for it (a project-wide join reads the declarations of every file,
+/// the rules the rest of the files they check).
+final class ArchitectureFactsSource: @unchecked Sendable {
+    /// The facts of a file whose run records none (written as an encoding of no bytes).
+    static let none = ArchitectureFactsSource(bytes: ByteSlice([]), lock: nil, facts: ArchitectureFacts(), decoded: .all, isScanned: false)
+
+    /// The encoding (empty for a scanned file's or none).
+    private let bytes: ByteSlice
+    /// The lock `facts`, `decoded` and `position` change under; nil when they never change.
+    private let lock: Lock?
+    private var facts: ArchitectureFacts
+    /// How much of the encoding `facts` holds: nil before any of it.
+    private var decoded: ArchitectureFacts.Reading?
+    /// Where the encoding's next part starts.
+    private var position: Int
+    /// Found by the scan, not read from an encoding.
+    private let isScanned: Bool
+
+    private init(bytes: ByteSlice, lock: Lock?, facts: ArchitectureFacts, decoded: ArchitectureFacts.Reading?, isScanned: Bool) {
+        self.bytes = bytes
+        self.lock = lock
+        self.facts = facts
+        self.decoded = decoded
+        position = bytes.startIndex
+        self.isScanned = isScanned
+    }
+
+    /// A scanned file's facts.
+    convenience init(scanned facts: ArchitectureFacts) {
+        self.init(bytes: ByteSlice([]), lock: nil, facts: facts, decoded: .all, isScanned: true)
+    }
+
+    /// A cached file's facts, decoded under `lock` (which the facts of one run share).
+    convenience init(encoded bytes: ByteSlice, lock: Lock) {
+        self.init(bytes: bytes, lock: lock, facts: ArchitectureFacts(), decoded: bytes.count == 0 ? .all : nil, isScanned: false)
+    }
+
+    /// The facts as far as `reading` asks (more when more has been decoded). A damaged encoding,
+    /// which the cache's checksum makes all but impossible, gives none.
+    func facts(reading: ArchitectureFacts.Reading) -> ArchitectureFacts {
+        guard let lock else { return facts }
+        let start = lock.withLock { (facts: self.facts, decoded: self.decoded, position: self.position) }
+        if let decoded = start.decoded, decoded.covers(reading) { return start.facts }
+        // Decoded outside the lock, so threads wanting different files' facts do not wait on each other.
+        var facts = start.facts, reached = start.decoded, position = start.position
+        var reader = BinaryReader(bytes[position..<bytes.endIndex])
+        do {
+            if reached == nil {
+                try facts.decodeDeclarations(&reader)
+                reached = .declarations
+            }
+            if reading != .declarations, reached == .declarations {
+                try facts.decodeNames(&reader)
+                reached = .names
+            }
+            if reading == .all, reached == .names {
+                try facts.decodeReferences(&reader)
+                reached = .all
+            }
+            position = reader.position
+        } catch {
+            (facts, reached, position) = (ArchitectureFacts(), .all, bytes.endIndex)
+        }
+        return lock.withLock {
+            // Another thread may have read as far or further meanwhile.
+            if let reached, self.decoded.map({ !$0.covers(reached) }) ?? true {
+                (self.facts, self.decoded, self.position) = (facts, reached, position)
+            }
+            return self.facts
+        }
+    }
+
+    /// Writes the facts' encoding, length first: a cached file's bytes as they were read.
+    func encode(to writer: inout BinaryWriter) {
+        let encoded = isScanned ? facts.encoded : bytes
+        writer.write(UInt64(encoded.count))
+        writer.append(encoded)
+    }
+}
+
+extension ArchitectureFacts.Reading {
+    /// Whether facts decoded this far hold what `other` reads (each reading holds the shorter ones).
+    fileprivate func covers(_ other: Self) -> Bool { depth >= other.depth }
+
+    private var depth: Int {
+        switch self {
+        case .declarations: return 0
+        case .names: return 1
+        case .all: return 2
+        }
     }
 }

@@ -309,11 +309,10 @@ extension FileFacts {
             writer.write(UInt64(constructionsWriter.bytes.count))
             writer.append(constructionsWriter.bytes)
         }
-        writer.write(UInt64(encodedArchitecture.count))
-        writer.append(encodedArchitecture)
+        architectureSource.encode(to: &writer)
     }
 
-    /// `detailsLock`: the lock the details of one run's cached facts are decoded under.
+    /// `detailsLock`: the lock the details (and architecture facts) of one run's cached facts are decoded under.
     convenience init(from reader: inout BinaryReader, path: String, detailsLock: Lock) throws {
         let isTest = try reader.readBool()
         let declarationCount = try reader.readInt()
@@ -333,7 +332,7 @@ extension FileFacts {
                   constants: .encoded(constants), snakeCaseDecodes: decodes, declarationCount: declarationCount,
                   typeAliases: aliases, animationWrappers: animationWrappers, encodedTypeUses: try reader.readBytes(try reader.readCount()),
                   constructions: .encoded(try reader.readBytes(try reader.readCount())))
-        encodedArchitecture = try reader.readBytes(try reader.readCount())
+        architectureSource = ArchitectureFactsSource(encoded: try reader.readBytes(try reader.readCount()), lock: detailsLock)
     }
 
     static func encode(_ details: Details, to writer: inout BinaryWriter) {

@@ -48,8 +48,8 @@ public struct FileSummary: Sendable, Codable {
     public var typeUses: TypeUses { (try? TypeUses(encoded: encodedTypeUses)) ?? TypeUses() }
     /// The file's `TypeConstructions`, kept as found: encoded only when the cache writes the file.
     public var constructions: TypeConstructions
-    /// The file's `ArchitectureFacts`, encoded; empty unless `Options.architecture`.
-    var encodedArchitecture = ByteSlice([])
+    /// The file's `ArchitectureFacts`, as found; nil unless `Options.architecture`.
+    var architecture: ArchitectureFacts?
 
     init(path: String, isTest: Bool, tree: DeclarationTree, constants: [StringConstant], snakeCaseDecodes: [SnakeCaseDecode],
          typeAliases: [TypeAlias] = [], singletonUses: [SingletonUse] = [], typeUses: TypeUses = TypeUses(),
@@ -126,7 +126,7 @@ public struct FileSummary: Sendable, Codable {
         singletonUses = options.singletonAccessors.isEmpty ? [] : FileSummary.singletonUses(file, accessors: options.singletonAccessors)
         animationWrappers = AnimationWrappers.names(in: file, tree: tree)
         constructions = TypeConstructions(file: file, tree: tree)
-        if options.architecture { encodedArchitecture = ArchitectureFacts(file: file, tree: tree).encoded }
+        if options.architecture { architecture = ArchitectureFacts(file: file, tree: tree) }
     }
 
     /// An Objective-C header: one class declaration per `@interface Name : Super`, so that Swift

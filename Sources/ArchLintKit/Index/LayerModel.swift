@@ -53,7 +53,8 @@ public struct LayerModel: Sendable {
     let nested: [String: [Int32]]
     /// `Outer.Name` for every type nested in `Outer` (or its extensions) and every generic parameter or
     /// associated type of `Outer`: what code in an extension of `Outer` sees before top-level names.
-    let innerNames: Set<String>
+    /// By bytes: each file asks it of every type name it uses in a type's body.
+    let innerNames: NameTable<Void>
     let targets: [Target]
     let targetOfFile: [Int32]
     let targetsByName: [String: [Int32]]
@@ -128,38 +129,57 @@ public struct LayerModel: Sendable {
         self.unitNames = unitNames
         self.topLevel = topLevel
         self.nested = nested
-        self.innerNames = innerNames
+        self.innerNames = NameTable(innerNames)
         self.targets = targets
         self.targetOfFile = targetOfFile
         self.targetsByName = byName
         self.isTest = isTest
     }
 
+    /// Targets by number, one bit each: the targets a file sees are asked of every declaration of
+    /// each name it resolves.
+    struct TargetSet {
+        private var words: [UInt64]
+
+        init(count: Int) { words = [UInt64](repeating: 0, count: (count + 63) / 64) }
+
+        func contains(_ target: Int32) -> Bool { words[Int(target) / 64] & 1 << UInt64(target % 64) != 0 }
+
+        /// Whether `target` was not yet in the set.
+        mutating func insert(_ target: Int32) -> Bool {
+            defer { words[Int(target) / 64] |= 1 << UInt64(target % 64) }
+            return !contains(target)
+        }
+    }
+
     /// The targets whose declarations `file` sees: its own, those it imports, and, through each,
     /// those an `@_exported import` of that module re-exports, transitively.
-    func visibleTargets(of file: Int, imports: [ArchitectureFacts.Import]) -> Set<Int32> {
-        var visible: Set<Int32> = []
-        if targetOfFile[file] >= 0 { visible.insert(targetOfFile[file]) }
-        var modules = imports.map(\.module)
-        var seenModules: Set<String> = []
-        while let module = modules.popLast() {
-            guard seenModules.insert(module).inserted else { continue }
-            for target in targetsByName[module] ?? [] {
-                visible.insert(target)
-                modules += targets[Int(target)].exports
+    func visibleTargets(of file: Int, imports: [ArchitectureFacts.Import]) -> TargetSet {
+        var visible = TargetSet(count: targets.count)
+        if targetOfFile[file] >= 0 { _ = visible.insert(targetOfFile[file]) }
+        guard !targetsByName.isEmpty else { return visible }
+        // Each target's re-exports are followed once.
+        var followed = TargetSet(count: targets.count)
+        var reexported: [String] = []
+        func follow(_ module: String) {
+            for target in targetsByName[module] ?? [] where followed.insert(target) {
+                _ = visible.insert(target)
+                reexported += targets[Int(target)].exports
             }
         }
+        for entry in imports { follow(entry.module) }
+        while let module = reexported.popLast() { follow(module) }
         return visible
     }
 
     /// Whether `file` sees the top-level declaration (rules.md 21, step 4).
-    private func sees(_ site: Site, from file: Int, visible: Set<Int32>) -> Bool {
+    private func sees(_ site: Site, from file: Int, visible: TargetSet) -> Bool {
         (!site.isPrivate || Int(site.file) == file) && (!site.isTest || isTest[file]) && (site.target < 0 || visible.contains(site.target))
     }
 
     /// Among the declarations of `name` that `file` sees, in path order (step 5): one in the file's
     /// unit, else its layer, else the first; nil when it sees none.
-    private func preferredSite(_ name: String, from file: Int, visible: Set<Int32>) -> Site? {
+    private func preferredSite(_ name: String, from file: Int, visible: TargetSet) -> Site? {
         guard let sites = topLevel[name] else { return nil }
         let place = places[file]
         var first: Site?, inLayer: Site?
@@ -181,14 +201,25 @@ public struct LayerModel: Sendable {
         let model: LayerModel
         let facts: ArchitectureFacts
         let file: Int
-        let visible: Set<Int32>
-        /// By name: the file of the top-level type it resolves to, -1 for none, -2 before it is looked up.
-        private var topLevelFile: [Int32]
-        /// By `extended << 32 | name`: whether the name is a nested type, generic parameter or
-        /// associated type of the type whose body holds it.
-        private var isInner: [Int64: Bool] = [:]
+        let visible: TargetSet
+        /// By name, what has been looked up of it.
+        private var lookups: [NameLookups]
+        /// The bytes of an `Outer.Name` key of the model's tables, one buffer reused for every lookup.
+        private var key: [UInt8] = []
         /// By `name << 32 | member`: what `Name.Member` resolves to.
         private var qualified: [Int64: Qualified] = [:]
+
+        private struct NameLookups {
+            /// The file of the top-level type the name resolves to, -1 for none, -2 before it is looked up.
+            var topLevelFile: Int32 = -2
+            /// Whether the file imports a module of that name, -1 before it is looked up.
+            var importsModule: Int8 = -1
+            /// The type whose body last asked whether the name is one of its nested types, generic
+            /// parameters or associated types (-1: none yet), and the answer: a name's references
+            /// mostly follow each other in one body.
+            var innerOf: Int32 = -1
+            var isInner = false
+        }
 
         private enum Qualified {
             case none
@@ -200,12 +231,12 @@ public struct LayerModel: Sendable {
             case outer(Int32)
         }
 
-        init(model: LayerModel, facts: ArchitectureFacts, file: Int, visible: Set<Int32>) {
+        init(model: LayerModel, facts: ArchitectureFacts, file: Int, visible: TargetSet) {
             self.model = model
             self.facts = facts
             self.file = file
             self.visible = visible
-            topLevelFile = [Int32](repeating: -2, count: facts.names.count)
+            lookups = [NameLookups](repeating: NameLookups(), count: facts.names.count)
         }
 
         /// What the reference names: nil when it names no project type the file sees.
@@ -216,10 +247,11 @@ public struct LayerModel: Sendable {
                 guard declaring >= 0, !isInnerName(reference) else { return nil }
                 return Resolved(file: declaring, token: reference.token, name: reference.name)
             }
-            if isInnerName(reference) { return nil }
-            let key = Int64(reference.name) << 32 | Int64(reference.member)
-            let found = qualified[key] ?? qualify(reference)
-            qualified[key] = found
+            // `Name.Member` names a project type only where Name does or names an imported module: most do neither.
+            guard declaringFile(reference.name) >= 0 || importsModule(named: reference.name), !isInnerName(reference) else { return nil }
+            let memo = Int64(reference.name) << 32 | Int64(reference.member)
+            let found = qualified[memo] ?? qualify(reference)
+            qualified[memo] = found
             switch found {
             case .none: return nil
             case .nested(let declaring): return Resolved(file: declaring, token: reference.token, name: reference.name, member: reference.member)
@@ -229,20 +261,33 @@ public struct LayerModel: Sendable {
         }
 
         private mutating func declaringFile(_ name: Int32) -> Int32 {
-            if topLevelFile[Int(name)] == -2 {
-                topLevelFile[Int(name)] = model.preferredSite(facts.names[Int(name)], from: file, visible: visible)?.file ?? -1
+            if lookups[Int(name)].topLevelFile == -2 {
+                lookups[Int(name)].topLevelFile = model.preferredSite(facts.names[Int(name)], from: file, visible: visible)?.file ?? -1
             }
-            return topLevelFile[Int(name)]
+            return lookups[Int(name)].topLevelFile
+        }
+
+        private mutating func importsModule(named name: Int32) -> Bool {
+            if lookups[Int(name)].importsModule < 0 {
+                lookups[Int(name)].importsModule = facts.imports.contains { $0.module == facts.names[Int(name)] } ? 1 : 0
+            }
+            return lookups[Int(name)].importsModule == 1
         }
 
         /// In an extension of T, T's nested types and generic parameters (declared anywhere) come first.
         private mutating func isInnerName(_ reference: ArchitectureFacts.Reference) -> Bool {
             guard reference.extended >= 0 else { return false }
-            let key = Int64(reference.extended) << 32 | Int64(reference.name)
-            if let known = isInner[key] { return known }
-            let inner = model.innerNames.contains(facts.names[Int(reference.extended)] + "." + facts.names[Int(reference.name)])
-            isInner[key] = inner
-            return inner
+            let name = Int(reference.name)
+            if lookups[name].innerOf == reference.extended { return lookups[name].isInner }
+            var outer = facts.names[Int(reference.extended)], inner = facts.names[name]
+            key.removeAll(keepingCapacity: true)
+            outer.withUTF8 { key.append(contentsOf: $0) }
+            key.append(UInt8(ascii: "."))
+            inner.withUTF8 { key.append(contentsOf: $0) }
+            let isInner = key.withUnsafeBytes { model.innerNames[$0] } != nil
+            lookups[name].innerOf = reference.extended
+            lookups[name].isInner = isInner
+            return isInner
         }
 
         private mutating func qualify(_ reference: ArchitectureFacts.Reference) -> Qualified {
@@ -254,7 +299,7 @@ public struct LayerModel: Sendable {
                 return .nested(files.first { $0 == outer } ?? files.first { target >= 0 && model.targetOfFile[Int($0)] == target } ?? files[0])
             }
             // `Module.Type`: a module the file imports (a type of that name wins, above).
-            if outer < 0, facts.imports.contains(where: { $0.module == name }),
+            if outer < 0, importsModule(named: reference.name),
                let site = model.topLevel[member]?.first(where: { model.sees($0, from: file, visible: visible) && $0.target >= 0 && model.targets[Int($0.target)].name == name }) {
                 return .moduleType(site.file)
             }
@@ -270,4 +315,12 @@ public struct LayerModel: Sendable {
     }
 
     public func isProjectModule(_ module: String) -> Bool { targetsByName[module] != nil }
+}
+
+extension NameTable where Value == Void {
+    /// The names, by their bytes.
+    init(_ names: Set<String>) {
+        self.init(minimumCapacity: names.count)
+        for name in names { insertIfAbsent(name, ()) }
+    }
 }

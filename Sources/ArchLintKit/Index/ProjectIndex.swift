@@ -147,14 +147,12 @@ public final class FileFacts: @unchecked Sendable, Equatable {
     public var constructions: TypeConstructions {
         constructionsSource.value(decode: { try TypeConstructions(encoded: $0) }, empty: TypeConstructions())
     }
-    /// `ArchitectureFacts`, encoded (empty when the run records none); set once, before the facts are shared.
-    var encodedArchitecture = ByteSlice([])
-    /// With `references: false`, what a project-wide join reads. (A damaged encoding gives none.)
+    /// `ArchitectureFacts` (none when the run records none); set once, before the facts are shared.
+    var architectureSource = ArchitectureFactsSource.none
+    /// With `references: false`, what a project-wide join reads.
     public func architecture(references: Bool = true) -> ArchitectureFacts { architecture(reading: references ? .all : .declarations) }
 
-    public func architecture(reading: ArchitectureFacts.Reading) -> ArchitectureFacts {
-        (try? ArchitectureFacts(encoded: encodedArchitecture, reading: reading)) ?? ArchitectureFacts()
-    }
+    public func architecture(reading: ArchitectureFacts.Reading) -> ArchitectureFacts { architectureSource.facts(reading: reading) }
 
     /// The facts whose names make most of a cached file's strings: a warm run over one file reads
     /// them for the few files its rules ask about (the join's tables are kept beside the cache),
@@ -208,7 +206,7 @@ public final class FileFacts: @unchecked Sendable, Equatable {
         animationWrappers = summary.animationWrappers
         encodedTypeUses = summary.encodedTypeUses
         constructionsSource = .decoded(summary.constructions)
-        encodedArchitecture = summary.encodedArchitecture
+        architectureSource = summary.architecture.map(ArchitectureFactsSource.init(scanned:)) ?? .none
     }
 
     /// A cached file's facts, `details` encoded (`typeDeclarationCount` types), decoded on first

@@ -22,9 +22,8 @@ public struct LayerDependency: Rule {
     public func check(_ context: RuleContext) -> [RuleFinding] {
         guard !architecture.layers.isEmpty, let file = context.index.fileIndexByPath[context.file.path] else { return [] }
         let model = self.model?.value ?? LayerModel(context.index, configuration: architecture)
-        return Self.uses(of: file, in: model, index: context.index).compactMap { use in
-            guard use.isForbidden else { return nil }
-            return RuleFinding(token: Int(use.token), message: message(use, model: model, context: context),
+        return Self.uses(of: file, in: model, index: context.index, forbiddenOnly: true).map { use in
+            RuleFinding(token: Int(use.token), message: message(use, model: model, context: context),
                                rootCause: RootCause(subject: use.pairDescription(model), fix: use.breaksLayers ? "remove the dependency or allow it in the configuration" : "remove the import"))
         }
     }
@@ -62,8 +61,9 @@ public struct LayerDependency: Rule {
     }
 
     /// Every use of another layer or unit by the file's references (the first reference to each type)
-    /// and imports, allowed or not; none for a file in no layer, or test code its layer does not include.
-    public static func uses(of file: Int, in model: LayerModel, index: ProjectIndex) -> [Use] {
+    /// and imports, allowed or not (with `forbiddenOnly`, the forbidden ones: a finding's); none for a
+    /// file in no layer, or test code its layer does not include.
+    public static func uses(of file: Int, in model: LayerModel, index: ProjectIndex, forbiddenOnly: Bool = false) -> [Use] {
         let place = model.places[file]
         guard place.layer >= 0 else { return [] }
         let layer = model.configuration.layers[Int(place.layer)]
@@ -71,22 +71,41 @@ public struct LayerDependency: Rule {
         let facts = index.files[file].architecture()
         var resolution = model.resolution(of: file, facts: facts)
         var uses: [Use] = []
-        var seenTypes: Set<LayerModel.ResolvedType> = []
         // By name: a reference of the name alone has resolved, so every later one is no first use.
         var resolvedAlone = [Bool](repeating: false, count: facts.names.count)
+        // By name: the declaring file of the type the name alone first resolved to, -1 before; the types
+        // seen besides (nested ones, and a name's type in a second file, `Module.Name`) in a set.
+        var seenAlone = [Int32](repeating: -1, count: facts.names.count)
+        var seenOthers: Set<LayerModel.ResolvedType> = []
+        func isFirstUse(_ type: LayerModel.ResolvedType) -> Bool {
+            if type.member < 0 {
+                if seenAlone[Int(type.name)] == type.file { return false }
+                if seenAlone[Int(type.name)] < 0 {
+                    seenAlone[Int(type.name)] = type.file
+                    return true
+                }
+            }
+            return seenOthers.insert(type).inserted
+        }
         for reference in facts.references {
             if reference.member < 0, resolvedAlone[Int(reference.name)] { continue }
             guard let resolved = resolution.resolve(reference) else { continue }
             if reference.member < 0 { resolvedAlone[Int(reference.name)] = true }
-            guard seenTypes.insert(resolved.type).inserted else { continue }
+            guard isFirstUse(resolved.type) else { continue }
             let target = model.places[Int(resolved.file)]
+            guard let crossing = crossing(from: place, to: target, layer: layer, model: model), !forbiddenOnly || crossing.breaksLayers
+            else { continue }
+            // The name is built only for a use kept.
             let name = resolved.member >= 0 ? facts.names[Int(resolved.name)] + "." + facts.names[Int(resolved.member)] : facts.names[Int(resolved.name)]
-            guard let use = use(from: place, to: target, layer: layer, model: model, token: resolved.token, name: name) else { continue }
-            uses.append(use)
+            uses.append(Use(kind: crossing.kind, token: resolved.token, name: name, from: place, to: target, breaksLayers: crossing.breaksLayers))
         }
         for entry in facts.imports {
             let target = model.placeOfModule(entry.module)
-            var use = target.flatMap { self.use(from: place, to: $0, layer: layer, model: model, token: entry.token, name: entry.module) }
+            var use = target.flatMap { target in
+                crossing(from: place, to: target, layer: layer, model: model).map {
+                    Use(kind: $0.kind, token: entry.token, name: entry.module, from: place, to: target, breaksLayers: $0.breaksLayers)
+                }
+            }
             // Modules of the own layer (unit) and of layers it may use pass `may_import`; `must_not_import` binds all.
             let isOwn = target.map { $0.layer == place.layer && use == nil } ?? false
             let mayUseTarget = target.map { $0.layer >= 0 && !(use?.breaksLayers ?? false) } ?? false
@@ -98,21 +117,23 @@ public struct LayerDependency: Rule {
             guard var found = use else { continue }
             found.breaksImportList = breaksList
             found.isImport = true
+            if forbiddenOnly, !found.isForbidden { continue }
             uses.append(found)
         }
         return uses
     }
 
-    /// A use of `target` from `place`, nil within one layer (one unit of an independent layer) or of no layer.
-    private static func use(from place: LayerModel.Place, to target: LayerModel.Place, layer: ArchitectureConfiguration.Layer,
-                            model: LayerModel, token: Int32, name: String) -> Use? {
+    /// How a use of `target` from `place` crosses layers (or units), and whether that breaks them;
+    /// nil within one layer (one unit of an independent layer) or of no layer.
+    private static func crossing(from place: LayerModel.Place, to target: LayerModel.Place, layer: ArchitectureConfiguration.Layer,
+                                 model: LayerModel) -> (kind: Use.Kind, breaksLayers: Bool)? {
         guard target.layer >= 0 else { return nil }
         if target.layer == place.layer {
             guard place.unit >= 0, target.unit >= 0, place.unit != target.unit else { return nil }
-            return Use(kind: .unit, token: token, name: name, from: place, to: target, breaksLayers: layer.independent)
+            return (.unit, layer.independent)
         }
         let targetName = model.configuration.layers[Int(target.layer)].name
-        return Use(kind: .layer, token: token, name: name, from: place, to: target, breaksLayers: layer.mayUse.map { !$0.contains(targetName) } ?? false)
+        return (.layer, layer.mayUse.map { !$0.contains(targetName) } ?? false)
     }
 
     private func message(_ use: Use, model: LayerModel, context: RuleContext) -> String {
@@ -147,7 +168,8 @@ public struct LayerDependency: Rule {
             current = declaration.parent >= 0 ? declaration.parent : nil
         }
         if !names.isEmpty { return names.reversed().joined(separator: ".") }
-        let name = context.file.path.split(separator: "/").last.map(String.init) ?? context.file.path
+        let path = context.file.path
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
         return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
     }
 

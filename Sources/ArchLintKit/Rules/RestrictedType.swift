@@ -5,17 +5,25 @@ public struct RestrictedType: Rule {
     public static let reportsInDeclarationHeader = true
 
     private let entries: [ArchitectureConfiguration.RestrictedEntry]
+    /// By entry, its `types` patterns' bytes: every name of every checked file is matched against them.
+    private let patterns: [[[UInt8]]]
 
-    public init(options: RuleOptions) { entries = options.architecture.restrictedTypes }
+    public init(options: RuleOptions) {
+        entries = options.architecture.restrictedTypes
+        patterns = entries.map { $0.types.map { Array($0.utf8) } }
+    }
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         let path = context.file.path
         let index = context.index
         guard let file = index.fileIndexByPath[path] else { return [] }
         let isTest = index.files[file].isTest
-        let applying = entries.filter { entry in (entry.includeTests || !isTest) && !entry.onlyIn.contains { $0.matches(path) } }
+        let applying = entries.indices.filter { (entries[$0].includeTests || !isTest) && !entries[$0].onlyIn.contains { $0.matches(path) } }
         guard !applying.isEmpty else { return [] }
-        func isRestricted(_ name: String) -> Bool { applying.contains { $0.types.contains { Self.matches($0, name) } } }
+        func isRestricted(_ name: String) -> Bool {
+            var name = name
+            return name.withUTF8 { name in applying.contains { patterns[$0].contains { Self.matches($0, name) } } }
+        }
         // Decided once for each of the file's names; most files name no restricted type, and their
         // references are not read.
         let named = index.files[file].architecture(reading: .names)
@@ -35,7 +43,8 @@ public struct RestrictedType: Rule {
         }
         mentions.sort { $0.token < $1.token }
         var findings: [RuleFinding] = []
-        for entry in applying {
+        for position in applying {
+            let entry = entries[position]
             var reported: Set<String> = []
             for mention in mentions where !declaredHere.contains(mention.name) && !reported.contains(mention.name)
                 && entry.types.contains(where: { Self.matches($0, mention.name) }) {
@@ -57,7 +66,8 @@ public struct RestrictedType: Rule {
         return pattern.withUTF8 { pattern in name.withUTF8 { name in matches(pattern, name) } }
     }
 
-    private static func matches(_ pattern: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func matches<Pattern: RandomAccessCollection<UInt8>>(_ pattern: Pattern, _ name: UnsafeBufferPointer<UInt8>) -> Bool
+    where Pattern.Index == Int {
         var p = 0, n = 0
         var star: (pattern: Int, name: Int)?
         while n < name.count {
