@@ -83,7 +83,7 @@ public struct TypeConstructions: Sendable, Hashable, Codable {
 
 extension SourceFile {
     /// The name's bytes without backticks.
-    func nameBytes(_ index: Int) -> ArraySlice<UInt8> {
+    @inline(__always) func nameBytes(_ index: Int) -> ArraySlice<UInt8> {
         let range = tokens[index].byteRange
         return range.count >= 2 && bytes[range.lowerBound] == UInt8(ascii: "`") ? bytes[range.lowerBound + 1..<range.upperBound - 1] : bytes[range]
     }

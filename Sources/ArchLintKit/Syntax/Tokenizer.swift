@@ -422,9 +422,9 @@ private struct Lexer {
         // A name starts with a letter, `_` or a non-ASCII byte: outside `_`…`z`, it is uppercase or non-ASCII.
         let mayStartUppercase = first &- UInt8(ascii: "_") > UInt8(ascii: "z") - UInt8(ascii: "_")
         // `import` is the only reserved word of six bytes starting with `i`.
-        if mayStartUppercase || (first == UInt8(ascii: "i") && position - start == 6 && kind == .keyword) {
+        if mayStartUppercase || (first == UInt8(ascii: "i") && position &- start == 6 && kind == .keyword) {
             // A name cut into pieces (`emitPieces`) is noted there.
-            if position - start <= Token.maxLength { typeNameStops.append(tokens.count - 1) }
+            if position &- start <= Token.maxLength { typeNameStops.append(tokens.count &- 1) }
         }
     }
 

@@ -49,7 +49,7 @@ struct TypeNameStopBuffer {
     @inline(__always) mutating func append(_ token: Int) {
         if _slowPath(count == capacity) { grow() }
         storage[count] = Int32(truncatingIfNeeded: token)
-        count += 1
+        count &+= 1
     }
 
     @inline(never) private mutating func grow() {
