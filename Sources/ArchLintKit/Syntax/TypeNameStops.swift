@@ -37,7 +37,7 @@ struct TypeNameStopBuffer {
     private var capacity: Int
     private(set) var count = 0
 
-    /// Room for one stop per 16 bytes: app and library code holds about one per 60, so files
+    /// Room for one stop per 16 bytes: app and library code holds about one per 90, so files
     /// nearly never grow it, and the pages past the last stop stay untouched.
     init(sourceBytes: Int) {
         capacity = sourceBytes / 16 + 16
