@@ -2,9 +2,10 @@
 /// order: names that may start with an uppercase letter (an ASCII `A`…`Z`, a backtick or a
 /// non-ASCII first byte: a superset of `SourceFile.startsUppercase`, decided on the first byte;
 /// the keywords `Self` and `Any` among them), attributes whose name starts with `A`…`Z`, the
-/// `#if`/`#elseif`/`#else`/`#endif` directives and the `import` keywords. A walk reads the kind. The walks for constructions, metatypes, type uses and
-/// architecture references visited every token of every file only to act on these, a tenth of them.
-public enum TypeNameStops {
+/// `#if`/`#elseif`/`#else`/`#endif` directives and the `import` keywords; a walk reads the kind.
+/// The walks for constructions, metatypes, type uses, singleton uses and architecture references
+/// visited every token of every file to act on these, one token in twelve.
+enum TypeNameStops {
     /// Whether `token` is a stop, from its kind and bytes alone: the lexer's rule, for the pieces of
     /// text longer than a token holds (the lexer looks at a name's first bytes, not a piece's).
     static func isStop(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
