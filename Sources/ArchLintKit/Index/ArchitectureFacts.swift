@@ -157,7 +157,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
         return names
     }
 
-    /// One pass over the tokens: imports, and every candidate reference outside `#if` conditions,
+    /// One pass over the type-name stops (`TypeNameStops`): imports, and every candidate reference outside `#if` conditions,
     /// declaration names and shadowing scopes (a count per name of the scopes open around the token).
     private mutating func walk(_ file: SourceFile, tree: DeclarationTree, scopes: [Scope], scopeNames: [Int32], skipped: [Int],
                                interned: inout WalkNames) {
@@ -213,11 +213,12 @@ public struct ArchitectureFacts: Sendable, Hashable {
                 for name in scopeNames[scopes[stack.removeLast()].names] { interned.shadowing[Int(name)] -= 1 }
             }
             var nextScope = 0, nextSkip = 0
-            var conditionEnds = -1
+            // Tokens before these are passed over: a directive's line, an import's names.
+            var conditionEnds = -1, importEnds = -1
             let count = file.tokens.count
-            var index = 0
-            while index < count {
-                defer { index += 1 }
+            // Only the tokens the walk acts on: uppercase names and attributes, directives, imports.
+            for stop in file.typeNameStops {
+                let index = Int(stop)
                 let kind = file.tokens[index].kind
                 if kind == .directive {
                     // `#if` and `#elseif` conditions are not code: up to the end of the line.
@@ -226,11 +227,11 @@ public struct ArchitectureFacts: Sendable, Hashable {
                     conditionEnds = end
                     continue
                 }
-                if index < conditionEnds { continue }
+                if index < conditionEnds || index < importEnds { continue }
                 if kind == .keyword, file.isWord(index, "import") {
                     let read = Self.readImport(file, at: index)
                     if let found = read.found { imports.append(found) }
-                    index = read.end - 1
+                    importEnds = read.end
                     continue
                 }
                 let isAttribute = kind == .attribute

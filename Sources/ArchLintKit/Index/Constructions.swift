@@ -33,8 +33,9 @@ public struct TypeConstructions: Sendable, Hashable, Codable {
         self.previewNamed = previewNamed
     }
 
-    /// One pass over the file's tokens. Names are made into strings once each (distinct names by
-    /// FNV hash, bytes compared on a match), so a file building `Text(…)` a hundred times makes one.
+    /// One pass over the file's uppercase names (`TypeNameStops`). Names are made into strings once
+    /// each (distinct names by FNV hash, bytes compared on a match), so a file building `Text(…)` a
+    /// hundred times makes one.
     public init(file: SourceFile, tree: DeclarationTree) {
         self.init()
         var seenConstructions: [UInt64: [(name: Int, qualifier: Int)]] = [:]
@@ -42,49 +43,47 @@ public struct TypeConstructions: Sendable, Hashable, Codable {
         var previewMacros: [Range<Int>]?
         var nextMacro = 0
         var seenPreviewNamed = Set<PreviewNamedConstruction>()
-        // The walk reads the tokens in place: most are passed over at their kind, and the array's
-        // bounds checks were a quarter of the instructions per token.
-        file.tokens.withUnsafeBufferPointer { tokens in
-            for index in tokens.indices where tokens[index].kind == .identifier && file.startsUppercase(index) {
-                if file.kind(index + 1) == .period, file.isWord(index + 2, "self"), !file.tokens[index + 1].flags.contains(.spaceBefore) {
-                    let hash = FNV1a64.hash(file.nameBytes(index))
-                    if seenMetatypes[hash]?.contains(where: { file.nameBytes($0).elementsEqual(file.nameBytes(index)) }) != true {
-                        seenMetatypes[hash, default: []].append(index)
-                        metatypes.append(file.name(index))
-                    }
-                    continue
+        for stop in file.typeNameStops {
+            let index = Int(stop)
+            guard file.tokens[index].kind == .identifier, file.startsUppercase(index) else { continue }
+            if file.kind(index + 1) == .period, file.isWord(index + 2, "self"), !file.tokens[index + 1].flags.contains(.spaceBefore) {
+                let hash = FNV1a64.hash(file.nameBytes(index))
+                if seenMetatypes[hash]?.contains(where: { file.nameBytes($0).elementsEqual(file.nameBytes(index)) }) != true {
+                    seenMetatypes[hash, default: []].append(index)
+                    metatypes.append(file.name(index))
                 }
-                guard let qualifier = file.constructionQualifier(ofName: index), file.isConstruction(ofName: index) else { continue }
-                let nameHash = FNV1a64.hash(file.nameBytes(index))
-                let hash = qualifier < 0 ? nameHash : nameHash ^ (FNV1a64.hash(file.nameBytes(qualifier)) &* 31)
-                let isPreviewNamed = file.hasPreviewWord(index)
-                let known = seenConstructions[hash]?.contains { seen in
-                    file.nameBytes(seen.name).elementsEqual(file.nameBytes(index))
-                        && (seen.qualifier < 0 ? qualifier < 0 : qualifier >= 0 && file.nameBytes(seen.qualifier).elementsEqual(file.nameBytes(qualifier)))
-                } ?? false
-                if known, !isPreviewNamed { continue }
-                let construction = Construction(name: file.name(index), qualifier: qualifier < 0 ? "" : file.name(qualifier))
-                if !known {
-                    seenConstructions[hash, default: []].append((index, qualifier))
-                    constructions.append(construction)
-                }
-                guard isPreviewNamed else { continue }
-                if previewMacros == nil { previewMacros = file.previewMacroContexts().map(\.tokens) }
-                // The macros' ranges are in token order, as the constructions are met.
-                let macros = previewMacros.unsafelyUnwrapped
-                while nextMacro < macros.count, macros[nextMacro].upperBound <= index { nextMacro += 1 }
-                let placed = PreviewNamedConstruction(construction: construction,
-                                                      inPreviewMacro: nextMacro < macros.count && macros[nextMacro].contains(index),
-                                                      enclosingTypes: tree.enclosingTypeNames(of: index))
-                if seenPreviewNamed.insert(placed).inserted { previewNamed.append(placed) }
+                continue
             }
+            guard let qualifier = file.constructionQualifier(ofName: index), file.isConstruction(ofName: index) else { continue }
+            let nameHash = FNV1a64.hash(file.nameBytes(index))
+            let hash = qualifier < 0 ? nameHash : nameHash ^ (FNV1a64.hash(file.nameBytes(qualifier)) &* 31)
+            let isPreviewNamed = file.hasPreviewWord(index)
+            let known = seenConstructions[hash]?.contains { seen in
+                file.nameBytes(seen.name).elementsEqual(file.nameBytes(index))
+                    && (seen.qualifier < 0 ? qualifier < 0 : qualifier >= 0 && file.nameBytes(seen.qualifier).elementsEqual(file.nameBytes(qualifier)))
+            } ?? false
+            if known, !isPreviewNamed { continue }
+            let construction = Construction(name: file.name(index), qualifier: qualifier < 0 ? "" : file.name(qualifier))
+            if !known {
+                seenConstructions[hash, default: []].append((index, qualifier))
+                constructions.append(construction)
+            }
+            guard isPreviewNamed else { continue }
+            if previewMacros == nil { previewMacros = file.previewMacroContexts().map(\.tokens) }
+            // The macros' ranges are in token order, as the constructions are met.
+            let macros = previewMacros.unsafelyUnwrapped
+            while nextMacro < macros.count, macros[nextMacro].upperBound <= index { nextMacro += 1 }
+            let placed = PreviewNamedConstruction(construction: construction,
+                                                  inPreviewMacro: nextMacro < macros.count && macros[nextMacro].contains(index),
+                                                  enclosingTypes: tree.enclosingTypeNames(of: index))
+            if seenPreviewNamed.insert(placed).inserted { previewNamed.append(placed) }
         }
     }
 }
 
 extension SourceFile {
     /// The name's bytes without backticks.
-    func nameBytes(_ index: Int) -> ArraySlice<UInt8> {
+    @inline(__always) func nameBytes(_ index: Int) -> ArraySlice<UInt8> {
         let range = tokens[index].byteRange
         return range.count >= 2 && bytes[range.lowerBound] == UInt8(ascii: "`") ? bytes[range.lowerBound + 1..<range.upperBound - 1] : bytes[range]
     }

@@ -182,9 +182,7 @@ public struct FileSummary: Sendable, Codable {
         var uses: [SingletonUse] = []
         var positions: [String: Int] = [:]
         let count = file.tokens.count
-        var index = 0
-        while index + 2 < count {
-            defer { index += 1 }
+        for index in file.typeNameStops.lazy.map(Int.init) where index + 2 < count {
             guard file.kind(index + 1) == .period, file.kind(index) == .identifier, file.startsUppercase(index),
                   let kind = file.kind(index + 2), kind == .identifier || kind == .keyword,
                   !file.tokens[index + 1].flags.contains(.spaceBefore) else { continue }

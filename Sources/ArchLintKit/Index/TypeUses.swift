@@ -103,7 +103,7 @@ public struct TypeUses: Sendable, Hashable, Codable {
         var seen: [UInt64: [Int]] = [:]
         var nextName = 0, nextSkip = 0
         let bytes = file.bytes
-        for index in file.tokens.indices where file.tokens[index].kind == .identifier && file.startsUppercase(index) {
+        for index in file.typeNameStops.lazy.map(Int.init) where file.tokens[index].kind == .identifier && file.startsUppercase(index) {
             while nextName < nameTokens.count, Int(nameTokens[nextName]) < index { nextName += 1 }
             if nextName < nameTokens.count, Int(nameTokens[nextName]) == index { continue }
             while nextSkip < skipped.count, skipped[nextSkip].upperBound <= index { nextSkip += 1 }

@@ -12,6 +12,9 @@ public struct SourceFile: Sendable {
     let farPartners: FarPartners?
     /// The words of `MentionedWords` the code spells: a rule looking for one turns a file away by it.
     let mentions: MentionedWords
+    /// The tokens the index's type-name walks act on, in order (`TypeNameStops`). Every token
+    /// instead gives the same facts, at the cost of visiting them all (which the tests check).
+    var typeNameStops: [Int32]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -22,6 +25,7 @@ public struct SourceFile: Sendable {
         lineStarts = stream.lineStarts
         farPartners = stream.farPartners
         mentions = stream.mentions
+        typeNameStops = stream.typeNameStops
     }
 
     public init(path: String, text: String) {

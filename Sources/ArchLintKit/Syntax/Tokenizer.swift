@@ -10,6 +10,8 @@ public struct TokenStream: Sendable {
     public var lineStarts: [Int32]
     /// The words of `MentionedWords` the code spells.
     public var mentions: MentionedWords
+    /// The tokens the type-name walks act on (`TypeNameStops`), in order.
+    public var typeNameStops: [Int32]
 }
 
 /// Bracket partners further apart than a token's own field reaches (nesting hundreds of thousands
@@ -42,21 +44,27 @@ public enum Tokenizer {
         var farPartners: FarPartners?
         var lineStarts: [Int32] = []
         var mentions = MentionedWords()
+        var typeNameStops: [Int32] = []
         // Every token holds at least one byte, so the byte count bounds the token count: the
         // lexer writes into the array's own storage, whose pages past the last token stay untouched.
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count) { tokenStorage, tokenCount in
             bytes.withUnsafeBufferPointer { buffer in
                 var lexer = Lexer(buffer, tokens: TokenBuffer(tokens: tokenStorage))
-                defer { lexer.tokens.deallocate() }
+                defer {
+                    lexer.tokens.deallocate()
+                    lexer.typeNameStops.deallocate()
+                }
                 lexer.run()
                 tokenCount = lexer.tokens.count
                 comments = lexer.comments
                 lineStarts = lexer.lineStarts
                 farPartners = lexer.tokens.farPartners
                 mentions = lexer.mentions
+                typeNameStops = lexer.typeNameStops.array
             }
         }
-        return TokenStream(tokens: tokens, comments: comments, farPartners: farPartners, lineStarts: lineStarts, mentions: mentions)
+        return TokenStream(tokens: tokens, comments: comments, farPartners: farPartners, lineStarts: lineStarts, mentions: mentions,
+                           typeNameStops: typeNameStops)
     }
 }
 
@@ -142,6 +150,7 @@ private struct Lexer {
     var lineStarts: [Int32] = [0]
     var interpolations: [OpenInterpolation] = []
     var mentions = MentionedWords()
+    var typeNameStops: TypeNameStopBuffer
     /// Set when white space, a comment or a line break was skipped since the last code token.
     var sawSpace = true
     var sawNewline = true
@@ -150,6 +159,7 @@ private struct Lexer {
         self.bytes = bytes
         self.count = bytes.count
         self.tokens = tokens
+        typeNameStops = TypeNameStopBuffer(sourceBytes: bytes.count)
         lineStarts.reserveCapacity(bytes.count / 32 + 1)
     }
 
@@ -246,8 +256,13 @@ private struct Lexer {
         }
     }
 
+    /// Each piece is a type-name stop by its own first bytes (`TypeNameStops.isStop`); the callers
+    /// note only names that fit one token.
     @inline(never) private mutating func emitPieces(_ kind: TokenKind, from start: Int, flags: TokenFlags) {
-        for piece in pieces(kind, from: start, flags: flags) { tokens.append(piece) }
+        for piece in pieces(kind, from: start, flags: flags) {
+            if TypeNameStops.isStop(piece, in: bytes) { typeNameStops.append(tokens.count) }
+            tokens.append(piece)
+        }
     }
 
     mutating func emitComment(_ kind: TokenKind, from start: Int, flags: TokenFlags = []) {
@@ -334,6 +349,10 @@ private struct Lexer {
             position += 1
             if startsIdentifier(at: position) {
                 consumeName(from: position)
+                // A longer one is noted piece by piece (`emitPieces`).
+                if TypeNameStops.isUppercaseASCII(bytes[start + 1]), position - start <= Token.maxLength {
+                    typeNameStops.append(tokens.count)
+                }
                 emit(.attribute, from: start)
             } else {
                 emit(.atSign, from: start)
@@ -391,6 +410,22 @@ private struct Lexer {
         consumeName(from: start)
         let kind: TokenKind = reservedWords.contains(bytes, start: start, length: position - start) ? .keyword : .identifier
         emit(kind, from: start)
+        noteNameStop(kind, from: start)
+    }
+
+    /// Notes the name just emitted from `start` when it is a type-name stop: a name whose first
+    /// byte is uppercase or non-ASCII (keywords `Self` and `Any` too), or `import`. Decided after
+    /// the name is read, on its first byte again: a value kept across the reading loop took a
+    /// register from it, and cost more there than the load.
+    @inline(__always) mutating func noteNameStop(_ kind: TokenKind, from start: Int) {
+        let first = bytes[start]
+        // A name starts with a letter, `_` or a non-ASCII byte: outside `_`…`z`, it is uppercase or non-ASCII.
+        let mayStartUppercase = first &- UInt8(ascii: "_") > UInt8(ascii: "z") - UInt8(ascii: "_")
+        // `import` is the only reserved word of six bytes starting with `i`.
+        if mayStartUppercase || (first == UInt8(ascii: "i") && position &- start == 6 && kind == .keyword) {
+            // A name cut into pieces (`emitPieces`) is noted there.
+            if position &- start <= Token.maxLength { typeNameStops.append(tokens.count &- 1) }
+        }
     }
 
     /// Whether an identifier (or attribute, macro or `$` name) can start at `at`.
@@ -458,6 +493,7 @@ private struct Lexer {
         while end < count, bytes[end] != UInt8(ascii: "`"), !isLineBreak(bytes[end]) { end += 1 }
         if end < count, bytes[end] == UInt8(ascii: "`"), end > start + 1 {
             position = end + 1
+            if position - start <= Token.maxLength { typeNameStops.append(tokens.count) }
             emit(.identifier, from: start)
         } else {
             position += 1
@@ -621,7 +657,12 @@ private struct Lexer {
         position += 1
         if hashes == 1, startsIdentifier(at: position) {
             consumeName(from: position)
-            emit(isConditionalDirective(start) ? .directive : .macro, from: start)
+            if isConditionalDirective(start) {
+                typeNameStops.append(tokens.count)
+                emit(.directive, from: start)
+            } else {
+                emit(.macro, from: start)
+            }
         } else {
             emit(.unknown, from: start)
         }
