@@ -137,14 +137,15 @@ final class ArchitectureConfigurationTests: XCTestCase {
             ".archlint.yml:5:11: warning: layer 'Core' names itself in 'may_use'; a layer always uses itself",
         ])
         // A layer no indexed Swift file belongs to is a warning, so that a new, still empty layer can be declared.
-        XCTAssertEqual(parsed.emptyLayerWarnings(indexedPaths: ["Features/A.swift", "Core/B.swift", "Later/Package.swift", "Later/Header.h"]),
+        XCTAssertEqual(parsed.emptyLayerWarnings(LayerPlaces(parsed, paths: ["Core/B.swift", "Features/A.swift", "Later/Header.h", "Later/Package.swift"], jobs: 1)),
                        [".archlint.yml:8:11: warning: layer 'Empty' matches no Swift file of the project"])
-        XCTAssertEqual(parsed.emptyLayerWarnings(indexedPaths: ["Features/A.swift", "Core/B.swift", "Later/C.swift"]), [])
+        XCTAssertEqual(parsed.emptyLayerWarnings(LayerPlaces(parsed, paths: ["Core/B.swift", "Features/A.swift", "Later/C.swift"], jobs: 1)), [])
     }
 
-    /// The empty-layer warnings and the layer model read one glob pass (`layerPlaces`), kept for the
-    /// last paths asked: a copy of the configuration asked for other paths gets their own places.
-    func testLayerPlacesFollowThePathsAsked() throws {
+    /// The layer places of a run's indexed paths: one glob pass, on several threads in order, read
+    /// by the empty-layer warnings and the layer model, which finds its files among the paths in
+    /// one walk (a file not among them gets its place from the globs).
+    func testLayerPlacesOfThePathsAndOfTheFilesAmongThem() throws {
         let parsed = try configuration("""
             layers:
               - name: Features
@@ -152,15 +153,23 @@ final class ArchitectureConfigurationTests: XCTestCase {
                 independent: true
               - name: Core
                 paths: ["Core/**", "Features/**"]
+              - name: Shadowed
+                paths: ["Core/**"]
 
             """).architecture
-        let first = parsed.layerPlaces(of: ["Core/A.swift", "Features/Search/View.swift", "Features/X.swift", "Core/Package.swift", "Core/B.h"])
-        XCTAssertEqual(first.map(\.layer), [1, 0, 1, -1, -1])
-        XCTAssertEqual(first.map(\.unit), [nil, "Features/Search", nil, nil, nil])
-        let copy = parsed
-        XCTAssertEqual(copy.layerPlaces(of: ["Features/Search/View.swift"]).map(\.layer), [0])
-        XCTAssertEqual(parsed.layerPlaces(of: ["Core/A.swift"]).map(\.layer), [1])
-        XCTAssertEqual(parsed.emptyLayerWarnings(indexedPaths: ["Core/A.swift"]), [".archlint.yml:2:11: warning: layer 'Features' matches no Swift file of the project"])
+        let places = LayerPlaces(parsed, paths: ["Core/A.swift", "Core/B.h", "Core/Package.swift", "Features/Search/View.swift", "Features/X.swift"], jobs: 2)
+        XCTAssertEqual(places.places.map(\.layer), [1, -1, -1, 0, 1])
+        XCTAssertEqual(places.places.map(\.unit), [nil, nil, nil, "Features/Search", nil])
+        let files = ["App/Z.swift", "Core/A.swift", "Features/Other/Y.swift", "Features/X.swift", "Zed/Late.swift"]
+        XCTAssertEqual(places.places(of: files, in: parsed).map(\.layer), [-1, 1, 0, 1, -1])
+        XCTAssertEqual(places.places(of: files, in: parsed).map(\.unit), [nil, nil, "Features/Other", nil, nil])
+        let many = (0..<1000).map { "Features/F" + String(10000 + $0).dropFirst() + "/View.swift" }
+        XCTAssertEqual(LayerPlaces(parsed, paths: many, jobs: 4).places.map(\.unit), many.map { String($0.dropLast("/View.swift".count)) })
+        // A layer whose files an earlier layer takes is empty too.
+        XCTAssertEqual(parsed.emptyLayerWarnings(LayerPlaces(parsed, paths: ["Core/A.swift"], jobs: 1)),
+                       [".archlint.yml:2:11: warning: layer 'Features' matches no Swift file of the project",
+                        ".archlint.yml:7:11: warning: layer 'Shadowed' matches no Swift file of the project"])
+        XCTAssertEqual(parsed.emptyLayerWarnings(places), [".archlint.yml:7:11: warning: layer 'Shadowed' matches no Swift file of the project"])
     }
 
     func testTheRulesAreOnOnlyWhenConfigured() throws {

@@ -71,8 +71,6 @@ public struct ArchitectureConfiguration: Sendable {
     var path = ""
     /// The summaries record `ArchitectureFacts` whatever rules run (`LintRequest.recordsArchitectureFacts`).
     var recordsFacts = false
-    /// The layer places of the last paths asked (`layerPlaces(of:)`), shared by the copies of the configuration.
-    private let assignments = LayerAssignments()
 
     public init() {}
 
@@ -114,22 +112,12 @@ public struct ArchitectureConfiguration: Sendable {
         "\(path):\(mark.line):\(mark.column): warning: \(message)"
     }
 
-    /// A warning for each layer no indexed Swift file (`Package.swift` aside) belongs to: a new,
-    /// still empty layer may be declared, so it is no error.
-    public func emptyLayerWarnings(indexedPaths: [String]) -> [String] {
-        var empty = Set(layers.indices)
-        for place in layerPlaces(of: indexedPaths) where place.layer >= 0 { empty.remove(Int(place.layer)) }
-        return empty.sorted().map { Self.warning(self.path, layers[$0].mark, "layer '\(layers[$0].name)' matches no Swift file of the project") }
-    }
-
-    /// The layer and unit of each path (`layerIndex`, Swift files only), from one glob pass over the
-    /// paths shared by the empty-layer warnings and the layer model: it is kept for the last paths asked.
-    func layerPlaces(of paths: [String]) -> [LayerPlace] {
-        assignments.places(of: paths) { paths in
-            paths.map { path in
-                guard path.hasSuffix(".swift"), let found = layerIndex(of: path) else { return LayerPlace(layer: -1, unit: nil) }
-                return LayerPlace(layer: Int32(found.layer), unit: found.unit)
-            }
+    /// A warning for each layer no indexed Swift file (`Package.swift` aside) belongs to, from the
+    /// places of the indexed paths: a new, still empty layer may be declared, so it is no error.
+    public func emptyLayerWarnings(_ indexed: LayerPlaces) -> [String] {
+        let inUse = indexed.layersInUse(count: layers.count)
+        return layers.indices.filter { !inUse[$0] }.map {
+            Self.warning(self.path, layers[$0].mark, "layer '\(layers[$0].name)' matches no Swift file of the project")
         }
     }
 
@@ -224,26 +212,5 @@ public struct ArchitectureConfiguration: Sendable {
                                onlyIn: try YAMLMapping.stringList(onlyIn, path: path, what: "'only_in'").map { Glob($0.text) },
                                includeTests: try mapping["include_tests"].map { try YAMLMapping.bool($0, path: path, what: "'include_tests'") } ?? false,
                                reason: try mapping["reason"].map { try YAMLMapping.string($0, path: path, what: "'reason'") })
-    }
-}
-
-/// A path's layer (-1: none) and unit (nil: the layer is not split there).
-struct LayerPlace: Sendable {
-    var layer: Int32
-    var unit: String?
-}
-
-/// The layer places of the last list of paths asked, computed once whichever thread asks first.
-final class LayerAssignments: @unchecked Sendable {
-    private let lock = Lock()
-    private var last: (paths: [String], places: [LayerPlace])?
-
-    func places(of paths: [String], _ make: ([String]) -> [LayerPlace]) -> [LayerPlace] {
-        lock.withLock {
-            if let last, last.paths == paths { return last.places }
-            let places = make(paths)
-            last = (paths, places)
-            return places
-        }
     }
 }

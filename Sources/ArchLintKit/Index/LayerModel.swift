@@ -60,80 +60,145 @@ public struct LayerModel: Sendable {
     let targetsByName: [String: [Int32]]
     let isTest: [Bool]
 
-    public init(_ index: ProjectIndex, configuration: ArchitectureConfiguration) {
+    /// `places`: those of the run's indexed paths, when the caller has them (else found here).
+    /// Each file's part is read on up to `jobs` threads, then joined in path order.
+    public init(_ index: ProjectIndex, configuration: ArchitectureConfiguration, places given: LayerPlaces? = nil, jobs: Int = 1) {
         self.configuration = configuration
-        var units: [String: Int32] = [:]
-        var unitNames: [String] = []
+        let paths = index.files.map(\.path)
+        let layerPlaces = (given ?? LayerPlaces(configuration, paths: paths, jobs: jobs)).places(of: paths, in: configuration)
+        let parts = Self.fileParts(index, jobs: jobs)
+        // The inner names are joined on one thread while the rest is on another: neither reads the other's.
+        let (inner, joined) = parallelMap([layerPlaces], jobs: jobs, besides: { InnerNames(parts) }) { PlacesAndSites(parts, layerPlaces: $0) }
+        var byName: [String: [Int32]] = [:]
+        for (number, target) in joined[0].targets.enumerated() { byName[target.name, default: []].append(Int32(number)) }
+        places = joined[0].places
+        unitNames = joined[0].unitNames
+        topLevel = joined[0].topLevel
+        targets = joined[0].targets
+        targetOfFile = joined[0].targetOfFile
+        targetsByName = byName
+        isTest = joined[0].isTest
+        nested = inner.nested
+        innerNames = inner.names
+    }
+
+    /// The files' places with their units numbered, the targets numbered, and each top-level
+    /// name's sites: all in path order.
+    private struct PlacesAndSites: Sendable {
         var places: [Place] = []
-        var topLevel = NameTable<[Site]>(minimumCapacity: index.files.count)
-        var nested: [String: [Int32]] = [:]
-        var innerNames: Set<String> = []
+        var unitNames: [String] = []
+        var topLevel: NameTable<[Site]>
         var targets: [Target] = []
-        var targetNumbers: [String: Int32] = [:]
         var targetOfFile: [Int32] = []
         var isTest: [Bool] = []
-        places.reserveCapacity(index.files.count)
-        // The files of one folder, next to each other in path order, are in one target.
-        var folderTarget: (folder: Substring, target: (package: PackageManifest, target: PackageManifest.Target)?)?
-        let layerPlaces = configuration.layerPlaces(of: index.files.map(\.path))
-        for (position, file) in index.files.enumerated() {
-            let path = file.path
-            isTest.append(file.isTest)
-            var place = Place(layer: layerPlaces[position].layer, unit: -1)
-            if place.layer >= 0 {
-                if let unit = layerPlaces[position].unit {
+
+        init(_ parts: [FilePart], layerPlaces: [LayerPlaces.Place]) {
+            topLevel = NameTable(minimumCapacity: parts.count)
+            places.reserveCapacity(parts.count)
+            targetOfFile.reserveCapacity(parts.count)
+            isTest.reserveCapacity(parts.count)
+            var units: [String: Int32] = [:]
+            var targetNumbers: [String: Int32] = [:]
+            for (position, part) in parts.enumerated() {
+                isTest.append(part.isTest)
+                var place = Place(layer: layerPlaces[position].layer, unit: -1)
+                if place.layer >= 0, let unit = layerPlaces[position].unit {
                     if let known = units[unit] { place.unit = known } else {
                         units[unit] = Int32(unitNames.count)
                         place.unit = Int32(unitNames.count)
                         unitNames.append(unit)
                     }
                 }
-            }
-            places.append(place)
-            var target: Int32 = -1
-            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
-            if folderTarget?.folder != folder { folderTarget = (folder, index.packageTarget(containing: path)) }
-            if let found = folderTarget?.target {
-                let key = found.package.directory + "\0" + found.target.name
-                if let known = targetNumbers[key] { target = known } else {
-                    target = Int32(targets.count)
-                    targetNumbers[key] = target
-                    targets.append(Target(name: found.target.name))
+                places.append(place)
+                var target: Int32 = -1
+                if let found = part.target {
+                    // The files of one folder, next to each other, share one key.
+                    if position > 0, let previous = parts[position - 1].target, previous.key == found.key {
+                        target = targetOfFile[position - 1]
+                    } else if let known = targetNumbers[found.key] { target = known } else {
+                        target = Int32(targets.count)
+                        targetNumbers[found.key] = target
+                        targets.append(Target(name: found.name))
+                    }
+                    if targets[Int(target)].firstFile < 0, part.isSwift { targets[Int(target)].firstFile = Int32(position) }
+                    targets[Int(target)].exports.formUnion(part.exports)
                 }
-                if targets[Int(target)].firstFile < 0, path.hasSuffix(".swift") { targets[Int(target)].firstFile = Int32(position) }
-            }
-            targetOfFile.append(target)
-            let facts = file.architecture(references: false)
-            for declared in facts.declared {
-                switch declared.scope {
-                case .topLevel:
-                    let site = Site(file: Int32(position), isPrivate: declared.isPrivate, isTest: file.isTest, target: target)
+                targetOfFile.append(target)
+                for declared in part.topLevel {
+                    let site = Site(file: Int32(position), isPrivate: declared.isPrivate, isTest: part.isTest, target: target)
                     topLevel.update(declared.name, initial: []) { $0.append(site) }
-                case .nested:
-                    let key = declared.outer + "." + declared.name
-                    if nested[key]?.last != Int32(position) { nested[key, default: []].append(Int32(position)) }
-                    innerNames.insert(key)
-                case .parameter:
-                    innerNames.insert(declared.outer + "." + declared.name)
-                case .local:
-                    break
                 }
-            }
-            if target >= 0 {
-                for entry in facts.imports where entry.isExported { targets[Int(target)].exports.insert(entry.module) }
             }
         }
-        var byName: [String: [Int32]] = [:]
-        for (number, target) in targets.enumerated() { byName[target.name, default: []].append(Int32(number)) }
-        self.places = places
-        self.unitNames = unitNames
-        self.topLevel = topLevel
-        self.nested = nested
-        self.innerNames = NameTable(innerNames)
-        self.targets = targets
-        self.targetOfFile = targetOfFile
-        self.targetsByName = byName
-        self.isTest = isTest
+    }
+
+    /// The files declaring each nested type `Outer.Name`, in path order, and every inner name.
+    private struct InnerNames: Sendable {
+        var nested: [String: [Int32]] = [:]
+        var names: NameTable<Void>
+
+        init(_ parts: [FilePart]) {
+            names = NameTable(minimumCapacity: parts.count)
+            // Each nested type's list found by one lookup, each file listed once.
+            func add(_ file: Int32, to files: inout [Int32]) { if files.last != file { files.append(file) } }
+            for (position, part) in parts.enumerated() {
+                for inner in part.inner {
+                    if inner.isNested { add(Int32(position), to: &nested[inner.key, default: []]) }
+                    names.insertIfAbsent(inner.key, ())
+                }
+            }
+        }
+    }
+
+    /// What one file gives the model, read apart from the other files'.
+    private struct FilePart: Sendable {
+        struct TargetKey: Sendable {
+            /// The package's folder and the target's name.
+            var key: String
+            var name: String
+        }
+
+        var isTest: Bool
+        var isSwift: Bool
+        /// The file's SwiftPM target; nil outside the packages' targets.
+        var target: TargetKey?
+        var topLevel: [(name: String, isPrivate: Bool)] = []
+        /// `Outer.Name` of each nested type (`isNested`), generic parameter and associated type.
+        var inner: [(key: String, isNested: Bool)] = []
+        /// Modules an `@_exported import` re-exports.
+        var exports: [String] = []
+    }
+
+    /// Each file's part, in the files' order, on up to `jobs` threads.
+    private static func fileParts(_ index: ProjectIndex, jobs: Int) -> [FilePart] {
+        // In chunks of neighbouring files: those of one folder look their target up once.
+        let chunk = 64, files = index.files
+        return parallelMap(Array(stride(from: 0, to: files.count, by: chunk)), jobs: jobs) { start in
+            var folderTarget: (folder: Substring, target: FilePart.TargetKey?)?
+            return files[start..<min(start + chunk, files.count)].map { file in
+                var path = file.path
+                // (By the bytes' offset: `utf8.lastIndex(of:)` cost a thousand instructions a path.)
+                let folderLength = path.withUTF8 { $0.lastIndex(of: UInt8(ascii: "/")) ?? 0 }
+                let folder = Substring(path.utf8.prefix(folderLength))
+                if folderTarget?.folder != folder {
+                    folderTarget = (folder, index.packageTarget(containing: path).map {
+                        FilePart.TargetKey(key: $0.package.directory + "\0" + $0.target.name, name: $0.target.name)
+                    })
+                }
+                var part = FilePart(isTest: file.isTest, isSwift: path.hasSuffix(".swift"), target: folderTarget?.target)
+                let facts = file.architecture(references: false)
+                for declared in facts.declared {
+                    switch declared.scope {
+                    case .topLevel: part.topLevel.append((declared.name, declared.isPrivate))
+                    case .nested: part.inner.append((declared.outer + "." + declared.name, true))
+                    case .parameter: part.inner.append((declared.outer + "." + declared.name, false))
+                    case .local: break
+                    }
+                }
+                if part.target != nil { part.exports = facts.imports.filter(\.isExported).map(\.module) }
+                return part
+            }
+        }.flatMap { $0 }
     }
 
     /// Targets by number, one bit each: the targets a file sees are asked of every declaration of
@@ -315,12 +380,4 @@ public struct LayerModel: Sendable {
     }
 
     public func isProjectModule(_ module: String) -> Bool { targetsByName[module] != nil }
-}
-
-extension NameTable where Value == Void {
-    /// The names, by their bytes.
-    init(_ names: Set<String>) {
-        self.init(minimumCapacity: names.count)
-        for name in names { insertIfAbsent(name, ()) }
-    }
 }

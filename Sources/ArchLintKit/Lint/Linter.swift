@@ -353,7 +353,8 @@ public enum Linter {
     /// run and keeps this run's; `held` (a workspace's too) the index joined by the earlier run.
     /// `indexed` receives the project index once it is built, with the cache file it was joined
     /// from wholly (nil when a fact was scanned or the cache saved). `stampsBeside`: the files'
-    /// stamps being taken on another thread (`RunStamps`). The stages are `SourcesRun.results`.
+    /// stamps being taken on another thread (`RunStamps`). `layerPlaces`: those of `indexPaths`,
+    /// when the caller has them (else the layer model finds them). The stages are `SourcesRun.results`.
     static func lintSources(indexPaths: [String], stamps: [IndexCache.Stamp?] = [], targets: [String], buildFiles: [String] = [],
                             configuration: Configuration, rules: [RuleDescription], jobs: Int,
                             read: @escaping @Sendable (String) -> ProjectFiles.ReadResult,
@@ -362,7 +363,7 @@ public enum Linter {
                             buffers: Set<String> = [], releasesIndex: Bool = true,
                             saved: @escaping (IndexCache.Contents) -> Void = { _ in }, decoded: DecodedCacheEntries? = nil,
                             held: HeldIndex? = nil, findingDetail: FindingDetail = .all, stampsBeside: StampCheck? = nil,
-                            indexed: @escaping (ProjectIndex, IndexCache.Origin?) -> Void = { _, _ in }) -> [FileResult] {
+                            layerPlaces: LayerPlaces? = nil, indexed: @escaping (ProjectIndex, IndexCache.Origin?) -> Void = { _, _ in }) -> [FileResult] {
         // In path order already when they come from a listing, then sorted in one pass; each found
         // once in the indexed paths, for the indexing pass (what to keep read) and the linting pass.
         let sortedTargets = targets.sorted { $0.precedesInPathOrder($1) }
@@ -375,7 +376,7 @@ public enum Linter {
             configuration: configuration, rules: rules, jobs: max(1, jobs), read: read, cache: cache, cached: cached,
             cachedEntries: cached.entries(for: indexPaths), listing: listing, savesListing: savesListing, budgets: budgets,
             isBuffer: PathSet(buffers), releasesIndex: releasesIndex, saved: saved, decoded: decoded, held: held,
-            findingDetail: findingDetail, indexed: indexed)
+            findingDetail: findingDetail, layerPlaces: layerPlaces, indexed: indexed)
         return run.results(stamps: RunStamps(given: stamps, beside: stampsBeside, entries: run.cachedEntries,
                                              isBuffer: run.isBuffer, paths: indexPaths))
     }
@@ -425,6 +426,7 @@ extension Linter {
         let decoded: DecodedCacheEntries?
         let held: HeldIndex?
         let findingDetail: FindingDetail
+        let layerPlaces: LayerPlaces?
         let indexed: (ProjectIndex, IndexCache.Origin?) -> Void
 
         /// The stages in order: the files indexed, what the next run reuses kept (the decoded cache
@@ -567,7 +569,8 @@ extension Linter {
         /// Lints each file to lint, one file per task (`LintingPass`); results in path order.
         func lintTargets(of files: IndexedFiles, with index: ProjectIndex) -> [FileResult] {
             let pass = LintingPass(targets: targets, targetPositions: targetPositions, files: files.sources, index: index,
-                                   rules: rules, configuration: configuration, read: read, findingDetail: findingDetail)
+                                   run: RuleRun(layerPlaces: layerPlaces, jobs: jobs), rules: rules, configuration: configuration,
+                                   read: read, findingDetail: findingDetail)
             return parallelMap(Array(targets.indices), jobs: jobs) { pass.result(forTargetAt: $0) }
         }
     }
@@ -651,14 +654,14 @@ extension Linter {
         let catalogIDs = Set(RuleCatalog.builtIn.rules.map(\.id))
         let enabled: Set<String>
 
-        init(targets: [String], targetPositions: [Int?], files: [IndexedFile], index: ProjectIndex, rules: [RuleDescription],
+        init(targets: [String], targetPositions: [Int?], files: [IndexedFile], index: ProjectIndex, run: RuleRun, rules: [RuleDescription],
              configuration: Configuration, read: @escaping @Sendable (String) -> ProjectFiles.ReadResult, findingDetail: FindingDetail) {
             (self.targets, self.targetPositions, self.files, self.index) = (targets, targetPositions, files, index)
             (self.configuration, self.read, self.findingDetail) = (configuration, read, findingDetail)
             ruleInstances = registeredRules.compactMap { type in
                 guard let description = rules.first(where: { $0.id == type.id }) else { return nil }
                 let options = configuration.options(for: description)
-                return (type.init(options: options).prepared(for: index), options, configuration.severities[type.id], description.defaultSeverity)
+                return (type.init(options: options).prepared(for: index, run: run), options, configuration.severities[type.id], description.defaultSeverity)
             }
             testRules = Set(rules.filter { rule in
                 !rule.options.contains { $0.name == "include_tests" } || configuration.options(for: rule).bool("include_tests")

@@ -107,8 +107,8 @@ public final class Workspace {
         return lintReadingCache(targets)
     }
 
-    /// The stages of a request: the cache read, the files to lint selected, the index's paths and
-    /// the warnings, the sources indexed and linted (`Linter.lintSources`), the outcome assembled.
+    /// The stages of a request: the cache read, the files to lint selected, the index's paths, their
+    /// layer places and the warnings, the sources indexed and linted (`Linter.lintSources`), the outcome assembled.
     private func lintReadingCache(_ targets: LintTargets) -> LintOutcome {
         let buffers = buffersInRoot(targets.buffers)
         let loaded = readCache()
@@ -120,8 +120,9 @@ public final class Workspace {
         // In path order, as the index keeps its files (it sorts them otherwise): the listing's Swift
         // files are, and the few other paths are put in their places, a buffer's path only once.
         let (indexPaths, stamps) = listing.indexed(adding: Array(selection.named.intersection(listing.escapingLinks)) + buffers.keys)
+        let layerPlaces = layerPlaces(of: indexPaths)
         var warnings = selectionWarnings(selection, base: targets.displayBase)
-        warnings += configuration.architecture.warnings + configuration.architecture.emptyLayerWarnings(indexedPaths: indexPaths)
+        warnings += configuration.architecture.warnings + (layerPlaces.map(configuration.architecture.emptyLayerWarnings) ?? [])
         var index: ProjectIndex?
         var indexOrigin: IndexCache.Origin?
         let results = Linter.lintSources(
@@ -133,12 +134,18 @@ public final class Workspace {
             saved: { [unowned self] in self.cached = $0 },
             // A process that ends after this request has no next one to keep them for.
             decoded: processEndsAfterRequest ? nil : decoded, held: processEndsAfterRequest ? nil : heldIndex,
-            findingDetail: targets.findingDetail, stampsBeside: loaded.stampsBeside(for: indexPaths),
+            findingDetail: targets.findingDetail, stampsBeside: loaded.stampsBeside(for: indexPaths), layerPlaces: layerPlaces,
             indexed: { if targets.keepsIndex { (index, indexOrigin) = ($0, $1) } })
         var outcome = outcome(of: results, selection: selection, warnings: warnings, targets: targets)
         outcome.index = index
         outcome.indexOrigin = indexOrigin
         return outcome
+    }
+
+    /// The layer and unit of each indexed path when the configuration declares layers: one glob
+    /// pass, which the empty-layer warnings and `layer_dependency`'s model read.
+    private func layerPlaces(of indexPaths: [String]) -> LayerPlaces? {
+        configuration.architecture.layers.isEmpty ? nil : LayerPlaces(configuration.architecture, paths: indexPaths, jobs: jobs)
     }
 
     /// Editors' buffers by path relative to the root (one outside it is neither linted nor indexed).

@@ -5,23 +5,27 @@ public struct LayerDependency: Rule {
     public static let reportsInDeclarationHeader = true
 
     private let architecture: ArchitectureConfiguration
-    private var model: Lazy<LayerModel>?
+    private var model: LayerModel?
 
     /// Always allowed unless `must_not_import` names them.
     static let standardModules: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "Foundation"]
 
     public init(options: RuleOptions) { architecture = options.architecture }
 
-    public func prepared(for index: ProjectIndex) -> LayerDependency {
+    public func prepared(for index: ProjectIndex) -> LayerDependency { prepared(for: index, run: RuleRun()) }
+
+    /// The model is made before any file is checked, on the run's threads: made by the first check,
+    /// it kept the other threads waiting.
+    public func prepared(for index: ProjectIndex, run: RuleRun) -> LayerDependency {
+        guard !architecture.layers.isEmpty else { return self }
         var rule = self
-        let architecture = self.architecture
-        rule.model = Lazy { LayerModel(index, configuration: architecture) }
+        rule.model = LayerModel(index, configuration: architecture, places: run.layerPlaces, jobs: run.jobs)
         return rule
     }
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         guard !architecture.layers.isEmpty, let file = context.index.fileIndexByPath[context.file.path] else { return [] }
-        let model = self.model?.value ?? LayerModel(context.index, configuration: architecture)
+        let model = self.model ?? LayerModel(context.index, configuration: architecture)
         return Self.uses(of: file, in: model, index: context.index, forbiddenOnly: true).map { use in
             RuleFinding(token: Int(use.token), message: message(use, model: model, context: context),
                                rootCause: RootCause(subject: use.pairDescription(model), fix: use.breaksLayers ? "remove the dependency or allow it in the configuration" : "remove the import"))

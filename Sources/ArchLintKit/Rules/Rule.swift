@@ -114,6 +114,18 @@ public struct RuleFinding: Sendable, Hashable {
     }
 }
 
+/// What a run gives its rules beside the project index: the layer places of its indexed paths (when
+/// it has them), and how many threads a rule's preparation may use.
+public struct RuleRun: Sendable {
+    public var layerPlaces: LayerPlaces?
+    public var jobs: Int
+
+    public init(layerPlaces: LayerPlaces? = nil, jobs: Int = 1) {
+        self.layerPlaces = layerPlaces
+        self.jobs = jobs
+    }
+}
+
 /// A checklist rule: a small type that reads the declaration model and the project index.
 /// Its id, severity, options and examples live in `Rules/<id>.yml`.
 public protocol Rule: Sendable {
@@ -122,6 +134,8 @@ public protocol Rule: Sendable {
     /// Called once per run, after the index is built: a rule that needs project-wide facts
     /// derives them here, not once per file.
     func prepared(for index: ProjectIndex) -> Self
+    /// `prepared(for:)`, given what the run worked out beside the index.
+    func prepared(for index: ProjectIndex, run: RuleRun) -> Self
     func check(_ context: RuleContext) -> [RuleFinding]
     /// The rule reports at a token of a declaration's name line other than the name (an
     /// inheritance entry), and `archlint:disable:next` above the declaration covers that whole line.
@@ -133,6 +147,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public func prepared(for index: ProjectIndex) -> Self { self }
+    public func prepared(for index: ProjectIndex, run: RuleRun) -> Self { prepared(for: index) }
     public static var reportsOnDeclarationNameLine: Bool { false }
     public static var reportsInDeclarationHeader: Bool { false }
 }
