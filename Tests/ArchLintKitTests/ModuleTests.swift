@@ -152,4 +152,24 @@ final class ModuleTests: XCTestCase {
         let test = SourceFile(path: "Tests/ATests.swift", text: "struct A: B { let c: C }")
         XCTAssertEqual(FileSummary(file: test, tree: DeclarationScanner.scan(test)).typeUses, TypeUses())
     }
+
+    /// The names are interned and sorted by their bytes, yet keep the strings' order: for names
+    /// that are prefixes of each other (within and past the eight bytes compared as one number) or
+    /// differ in case, and for non-ASCII names, whose bytes need not order as their strings do (`E`
+    /// and a combining accent orders as `É`, after `Z`); names equal as strings but not as bytes
+    /// are both kept, in their bytes' order.
+    func testTypeUsesNamesSortAsStrings() {
+        let ascii = "let a: Ab; let b: A; let c: ABC; let d: AB<Z>; let e: Aa; let f: B_; let g: B0; let h: A_b; let i: Zz; let j: `Quoted`; let k: Quote; let l: Ab"
+            + "; let m: ViewModelB; let n: ViewModel; let o: ViewModelAB; let p: ViewModelA"
+        let asciiNames = ["A", "AB", "ABC", "A_b", "Aa", "Ab", "B0", "B_", "Quote", "Quoted",
+                          "ViewModel", "ViewModelA", "ViewModelAB", "ViewModelB", "Z", "Zz"]
+        for (text, expected) in [(ascii, asciiNames),
+                                 (ascii + "; let q: Élan; let r: Zürich; let s: Ωmega; let t: Über; let u: E\u{301}lan",
+                                  asciiNames + ["Zürich", "E\u{301}lan", "Élan", "Über", "Ωmega"])] {
+            let file = SourceFile(path: "A.swift", text: text)
+            let found = TypeUses(file: file, tree: DeclarationScanner.scan(file)).names
+            // As bytes: `==` on strings holds `É` and `E` with its accent equal.
+            XCTAssertEqual(found.map { Array($0.utf8) }, expected.map { Array($0.utf8) })
+        }
+    }
 }

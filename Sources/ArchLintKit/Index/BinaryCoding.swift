@@ -107,10 +107,13 @@ struct BinaryWriter {
     mutating func write(_ value: String) {
         // Through the contiguous bytes: appending the UTF-8 view went byte by byte.
         var value = value
-        value.withUTF8 { utf8 in
-            write(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
-        }
+        value.withUTF8 { write(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// A string's UTF-8 bytes, written as `write(_: String)` writes it.
+    mutating func write(utf8: UnsafeRawBufferPointer) {
+        write(UInt64(utf8.count))
+        bytes.append(contentsOf: utf8.assumingMemoryBound(to: UInt8.self))
     }
 
     mutating func write(_ value: String?) {

@@ -133,19 +133,23 @@ public struct ProtocolSeams: Sendable {
         let moduleMap = ModuleMap(index)
         self.moduleMap = moduleMap
         // Declarations of each simple name in code that belongs to a module (types and typealiases).
-        var declarationCount: [String: Int] = [:]
+        // (Tables by the names' bytes: hashed as strings, the join's lookups cost a third of it.)
+        var declarationCount = NameTable<Int>(minimumCapacity: 4096)
         var inheritors: [String: [Inheritor]] = [:]
         var candidates: [(name: String, file: Int, declaration: Int32, module: Int)] = []
+        // Each file's `TypeUses.names`, decoded once (twice, they cost a tenth of the join).
+        var namesOfFile = [[String]](repeating: [], count: index.files.count)
         for (file, facts) in index.files.enumerated() {
             guard let module = moduleMap.moduleOfFile[file] else { continue }
             for type in facts.typeDeclarations where type.kind.isType {
-                declarationCount[type.name, default: 0] += 1
+                declarationCount.update(type.name, initial: 0) { $0 += 1 }
                 if type.kind == .protocol, moduleMap.modules[module].isTarget {
                     candidates.append((type.name, file, type.declaration, module))
                 }
             }
             let uses = facts.typeUses
-            for name in uses.typealiases { declarationCount[name, default: 0] += 1 }
+            namesOfFile[file] = uses.names
+            for name in uses.typealiases { declarationCount.update(name, initial: 0) { $0 += 1 } }
             for inheritance in uses.inheritances {
                 for inherited in inheritance.inherited {
                     inheritors[inherited, default: []].append(Inheritor(name: inheritance.name, isProtocol: inheritance.kind == .protocol, module: module))
@@ -155,19 +159,21 @@ public struct ProtocolSeams: Sendable {
         candidates.removeAll { declarationCount[$0.name] != 1 || inheritors[$0.name] == nil }
         guard !candidates.isEmpty else { return }
         // The modules naming or extending each name that inherits something (every conformer is one).
-        var conformerNames = Set<String>()
-        for list in inheritors.values { for inheritor in list { conformerNames.insert(inheritor.name) } }
-        let candidateNames = Set(candidates.map(\.name))
+        // Whether each name is a candidate's and whether it is a conformer's: one lookup per name used.
+        var isCandidateOrConformer = NameTable<(candidate: Bool, conformer: Bool)>(minimumCapacity: 4096)
+        for list in inheritors.values { for inheritor in list { isCandidateOrConformer.insertIfAbsent(inheritor.name, (false, true)) } }
+        for candidate in candidates { isCandidateOrConformer.update(candidate.name, initial: (false, false)) { $0.candidate = true } }
         var namingModules: [String: Set<Int>] = [:]
         for (file, facts) in index.files.enumerated() {
             guard let module = moduleMap.moduleOfFile[file] else { continue }
-            for name in facts.typeUses.names {
-                if candidateNames.contains(name) { usingModules[name, default: []].insert(module) }
-                if conformerNames.contains(name) { namingModules[name, default: []].insert(module) }
+            for name in namesOfFile[file] {
+                guard let kinds = isCandidateOrConformer[name] else { continue }
+                if kinds.candidate { usingModules[name, default: []].insert(module) }
+                if kinds.conformer { namingModules[name, default: []].insert(module) }
             }
             for type in facts.typeDeclarations where type.kind == .extension {
                 let name = type.name.lastDottedComponent
-                if conformerNames.contains(name) { namingModules[name, default: []].insert(module) }
+                if isCandidateOrConformer[name]?.conformer == true { namingModules[name, default: []].insert(module) }
             }
         }
         let reach = Self.conformers(from: candidates.map(\.name), inheritors: inheritors, namingModules: namingModules)

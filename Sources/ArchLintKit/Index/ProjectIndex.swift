@@ -244,10 +244,20 @@ extension [FileFacts] {
 
 /// The project's declaration trees, one per file. A tree read from the cache stays encoded until
 /// first asked for: an editor run over one file touches a handful of the project's trees.
+final class TreeBox: Sendable {
+    let tree: DeclarationTree
+
+    init(_ tree: DeclarationTree) { self.tree = tree }
+}
+
+extension TreeStore.Slot {
+    static func decoded(_ tree: DeclarationTree) -> Self { .box(TreeBox(tree)) }
+}
+
 final class TreeStore: @unchecked Sendable {
     enum Slot: Sendable {
         /// Boxed: a tree holds nine arrays, and the slots are copied for every file of a run.
-        indirect case decoded(DeclarationTree)
+        case box(TreeBox)
         /// The encoded tree, and the facts to fall back on should it be damaged.
         case encoded(SelfCheckedBytes, FileFacts)
     }
@@ -265,7 +275,7 @@ final class TreeStore: @unchecked Sendable {
     init(_ slots: [Slot], rescan: Rescan? = nil) {
         self.slots = slots
         self.rescan = rescan
-        allDecoded = slots.allSatisfy { if case .decoded = $0 { true } else { false } }
+        allDecoded = slots.allSatisfy { if case .box = $0 { true } else { false } }
     }
 
     /// A store of the same trees but for `replacements`; the trees decoded so far stay decoded.
@@ -275,17 +285,21 @@ final class TreeStore: @unchecked Sendable {
         return TreeStore(slots, rescan: rescan)
     }
 
-    subscript(file: Int) -> DeclarationTree {
-        if allDecoded, case .decoded(let tree) = slots[file] { return tree }
+    subscript(file: Int) -> DeclarationTree { box(file).tree }
+
+    /// The file's tree in its box: a question read through it (`box(file).tree.inheritance(of:)`)
+    /// reads the tree in place, where a copy of the tree retained and released each of its arrays.
+    func box(_ file: Int) -> TreeBox {
+        if allDecoded, case .box(let box) = slots[file] { return box }
         let slot = lock.withLock { slots[file] }
         guard case .encoded(let bytes, let facts) = slot else {
-            if case .decoded(let tree) = slot { return tree }
-            return DeclarationTree()
+            if case .box(let box) = slot { return box }
+            return TreeBox(DeclarationTree())
         }
         // Decoded outside the lock, so threads wanting different trees do not wait on each other.
-        let tree = Self.decode(bytes, facts: facts, rescan: rescan)
-        lock.withLock { slots[file] = .decoded(tree) }
-        return tree
+        let box = TreeBox(Self.decode(bytes, facts: facts, rescan: rescan))
+        lock.withLock { slots[file] = .box(box) }
+        return box
     }
 
     /// The tree; should the bytes fail their checksum or not decode to a tree of the expected
@@ -610,7 +624,7 @@ public struct ProjectIndex: Sendable {
     }
 
     public subscript(reference: TypeReference) -> Declaration {
-        trees[Int(reference.file)][reference.declaration]
+        trees.box(Int(reference.file)).tree[reference.declaration]
     }
 
     public func path(of reference: TypeReference) -> String { files[Int(reference.file)].path }
@@ -619,6 +633,9 @@ public struct ProjectIndex: Sendable {
 
     /// The declaration tree of `files[file]`.
     public func tree(ofFile file: Int) -> DeclarationTree { trees[file] }
+
+    /// The tree of a reference's file, boxed: read through the box, it is read in place.
+    func treeBox(of reference: TypeReference) -> TreeBox { trees.box(Int(reference.file)) }
 
     // MARK: Questions rules ask
 
@@ -691,7 +708,7 @@ public struct ProjectIndex: Sendable {
     /// Names in the type's inheritance clause and in every extension of its name. Kept for the run
     /// when the type has many extensions: each of 10,000 extensions of one type asks for them.
     public func conformances(of reference: TypeReference) -> [String] {
-        let extensions = extensions(of: trees[Int(reference.file)].declarations[Int(reference.declaration)].name)
+        let extensions = extensions(of: treeBox(of: reference).tree.declarations[Int(reference.declaration)].name)
         func names() -> [String] {
             var names = inheritance(of: reference).map(\.name)
             for ext in extensions { names += inheritance(of: ext).map(\.name) }
@@ -703,13 +720,13 @@ public struct ProjectIndex: Sendable {
     /// The inheritance clause of a type or extension, read in place: a copy of the declaration
     /// (`self[reference]`) retains each of its fields.
     public func inheritance(of reference: TypeReference) -> ArraySlice<Declaration.InheritedType> {
-        trees[Int(reference.file)].inheritance(of: reference.declaration)
+        treeBox(of: reference).tree.inheritance(of: reference.declaration)
     }
 
     /// Whether a type or extension carries the attribute `name` (`MainActor` also matches
     /// `SwiftUI.MainActor`), read in place like its inheritance clause.
     public func declaration(_ reference: TypeReference, hasAttribute name: String) -> Bool {
-        trees[Int(reference.file)].declaration(reference.declaration, hasAttribute: name)
+        treeBox(of: reference).tree.declaration(reference.declaration, hasAttribute: name)
     }
 
     /// Whether an extension of `name` names `inherited` in its clause. Kept for the run when the

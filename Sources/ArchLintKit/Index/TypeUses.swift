@@ -88,33 +88,82 @@ public struct TypeUses: Sendable, Hashable, Codable {
         writer.write(UInt64(receivedCount))
         writer.append(received.bytes)
         writer.write(typealiases)
-        writer.write(countsNames ? names(file, nameTokens: &nameTokens, skipped: &skipped, ownBodies: ownBodies) : [])
+        if countsNames {
+            writeNames(file, nameTokens: &nameTokens, skipped: &skipped, ownBodies: ownBodies, to: &writer)
+        } else {
+            writer.write(UInt64(0))
+        }
         return ByteSlice(writer.bytes)
     }
 
-    /// Names starting with an uppercase letter in the file's code but for the declarations' own
-    /// names (`nameTokens`), the inheritance clauses (`skipped`) and a protocol's or extension's
-    /// own name in its body; sorted and unique.
-    private static func names(_ file: SourceFile, nameTokens: inout [Int32], skipped: inout [Range<Int>],
-                              ownBodies: [(name: ArraySlice<UInt8>, body: Range<Int>)]) -> [String] {
+    /// Writes (as `write(_: [String])` would) the names starting with an uppercase letter in the
+    /// file's code but for the declarations' own names (`nameTokens`), the inheritance clauses
+    /// (`skipped`) and a protocol's or extension's own name in its body; sorted and unique.
+    /// Interned and sorted by their bytes, and written from them: made into strings, hashed in a
+    /// dictionary and sorted as strings, they cost a tenth of a whole run's instructions.
+    private static func writeNames(_ file: SourceFile, nameTokens: inout [Int32], skipped: inout [Range<Int>],
+                                   ownBodies: [(name: ArraySlice<UInt8>, body: Range<Int>)], to writer: inout BinaryWriter) {
         nameTokens.sort()
         skipped.sort { $0.lowerBound < $1.lowerBound }
-        // Distinct names by FNV hash, each bucket holding the first token of each name (byte-compared).
-        var seen: [UInt64: [Int]] = [:]
+        var table = NameTable<Void>(minimumCapacity: 64)
+        // By the name's position in `table`: whether a token has counted it.
+        var isCounted: [Bool] = []
+        isCounted.reserveCapacity(64)
+        var counted: [NameKey] = []
+        counted.reserveCapacity(64)
+        var allASCII = true
         var nextName = 0, nextSkip = 0
-        let bytes = file.bytes
-        for index in file.typeNameStops.lazy.map(Int.init) where file.tokens[index].kind == .identifier && file.startsUppercase(index) {
-            while nextName < nameTokens.count, Int(nameTokens[nextName]) < index { nextName += 1 }
-            if nextName < nameTokens.count, Int(nameTokens[nextName]) == index { continue }
-            while nextSkip < skipped.count, skipped[nextSkip].upperBound <= index { nextSkip += 1 }
-            if nextSkip < skipped.count, skipped[nextSkip].contains(index) { continue }
-            let range = Self.nameRange(file, index)
-            let hash = FNV1a64.hash(bytes[range])
-            if let known = seen[hash], known.contains(where: { bytes[Self.nameRange(file, $0)].elementsEqual(bytes[range]) }) { continue }
-            if ownBodies.contains(where: { $0.body.contains(index) && $0.name.elementsEqual(bytes[range]) }) { continue }
-            seen[hash, default: []].append(index)
+        file.bytes.withUnsafeBytes { bytes in
+            for index in file.typeNameStops.lazy.map(Int.init) where file.tokens[index].kind == .identifier && file.startsUppercase(index) {
+                while nextName < nameTokens.count, Int(nameTokens[nextName]) < index { nextName += 1 }
+                if nextName < nameTokens.count, Int(nameTokens[nextName]) == index { continue }
+                while nextSkip < skipped.count, skipped[nextSkip].upperBound <= index { nextSkip += 1 }
+                if nextSkip < skipped.count, skipped[nextSkip].contains(index) { continue }
+                let range = Self.nameRange(file, index)
+                let name = UnsafeRawBufferPointer(rebasing: bytes[range])
+                let position = table.position(of: name, inserting: ())
+                if position == isCounted.count { isCounted.append(false) }
+                guard !isCounted[position] else { continue }
+                if ownBodies.contains(where: { $0.body.contains(index) && $0.name.elementsEqual(name) }) { continue }
+                isCounted[position] = true
+                counted.append(NameKey(name, range: range))
+                allASCII = allASCII && !name.contains(where: { $0 >= 0x80 })
+            }
+            writer.write(UInt64(counted.count))
+            guard allASCII else {
+                // Strings order by their Unicode scalars once normalised, which bytes only match for
+                // ASCII; names equal as strings but not as bytes keep their bytes' order.
+                let names = counted.map { (string: String(decoding: bytes[$0.range], as: UTF8.self), key: $0) }.sorted {
+                    $0.string != $1.string ? $0.string < $1.string : $0.key.precedes($1.key, in: bytes)
+                }
+                for name in names { writer.write(name.string) }
+                return
+            }
+            counted.sort { $0.precedes($1, in: bytes) }
+            for key in counted { writer.write(utf8: UnsafeRawBufferPointer(rebasing: bytes[key.range])) }
         }
-        return seen.values.flatMap { $0.map(file.name) }.sorted()
+    }
+
+    /// A name's bytes in the file, with the first eight as a big-endian number: most names differ
+    /// in those, so most comparisons of the names' sort compare two numbers.
+    private struct NameKey {
+        var prefix: UInt64 = 0
+        var start: Int32
+        var end: Int32
+
+        init(_ name: UnsafeRawBufferPointer, range: Range<Int>) {
+            (start, end) = (Int32(range.lowerBound), Int32(range.upperBound))
+            for offset in 0..<8 { prefix = prefix << 8 | UInt64(offset < name.count ? name[offset] : 0) }
+        }
+
+        var range: Range<Int> { Int(start)..<Int(end) }
+
+        /// In the bytes' order. (Padded with zeros, a name's prefix orders as its bytes do up to
+        /// its end, where the names it starts follow it: equal prefixes leave it to the bytes.)
+        func precedes(_ other: NameKey, in bytes: UnsafeRawBufferPointer) -> Bool {
+            if prefix != other.prefix { return prefix < other.prefix }
+            return compareBytes(UnsafeRawBufferPointer(rebasing: bytes[range]), UnsafeRawBufferPointer(rebasing: bytes[other.range])) < 0
+        }
     }
 
     /// Simple names of the named types the initialisers of the type or extension at `position`
@@ -144,19 +193,26 @@ public struct TypeUses: Sendable, Hashable, Codable {
 
     /// The simple name of the type a parameter or property spelled so stores; nil for a closure or
     /// tuple, which is no type the initialiser stores. The Character comparisons run only where
-    /// the bytes match: they cost thousands of instructions each.
+    /// the bytes match: they cost thousands of instructions each. (The bytes are read where they
+    /// lie: read through the UTF-8 view, they cost a thousand instructions a spelling.)
     private static func receivedTypeName(_ spelling: String) -> String? {
         var type = Substring(spelling)
-        for prefix in ["inout ", "any ", "some "] where type.utf8.starts(with: prefix.utf8) && type.hasPrefix(prefix) {
-            type = type.dropFirst(prefix.count)
+        for prefix in erasingPrefixes where startsWithBytes(type, prefix.bytes) && type.hasPrefix(prefix.text) {
+            type = type.dropFirst(prefix.text.count)
         }
         if type.utf8.first == UInt8(ascii: "("), type.hasPrefix("(") { return nil }
-        var previous: UInt8 = 0
-        for byte in type.utf8 {
-            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">"), type.contains("->") { return nil }
-            previous = byte
-        }
+        let hasArrowBytes = type.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.indices.dropFirst().contains { bytes[$0 - 1] == UInt8(ascii: "-") && bytes[$0] == UInt8(ascii: ">") }
+        } ?? type.utf8.contains(UInt8(ascii: ">"))
+        if hasArrowBytes, type.contains("->") { return nil }
         return storedElementTypeName(String(type))
+    }
+
+    /// `inout`, `any` and `some` before a type, dropped in this order.
+    private static let erasingPrefixes = ["inout ", "any ", "some "].map { (text: $0, bytes: Array($0.utf8)) }
+
+    private static func startsWithBytes(_ type: Substring, _ prefix: [UInt8]) -> Bool {
+        type.utf8.withContiguousStorageIfAvailable { $0.starts(with: prefix) } ?? type.utf8.starts(with: prefix)
     }
 
     /// The token's bytes without backticks.

@@ -644,9 +644,19 @@ extension Linter {
         let configuration: Configuration
         let read: @Sendable (String) -> ProjectFiles.ReadResult
         let findingDetail: FindingDetail
-        /// Each enabled rule with its options and severities, resolved once per run: a configured
-        /// `severity:` overrides every finding's; else a finding's own default, else the catalog's.
-        let ruleInstances: [(rule: any Rule, options: RuleOptions, configured: Severity?, catalog: Severity)]
+        /// Each enabled rule with its id, where its findings may be suppressed and its severities,
+        /// resolved once per run: a configured `severity:` overrides every finding's; else a
+        /// finding's own default, else the catalog's.
+        let ruleInstances: [RuleInstance]
+
+        struct RuleInstance {
+            let rule: any Rule
+            let id: String
+            let reportsOnDeclarationNameLine: Bool
+            let reportsInDeclarationHeader: Bool
+            let configured: Severity?
+            let catalog: Severity
+        }
         /// The rules that run on test code.
         let testRules: Set<String>
         /// The severity of `unused_suppression` findings; nil when they are not reported.
@@ -661,7 +671,10 @@ extension Linter {
             ruleInstances = registeredRules.compactMap { type in
                 guard let description = rules.first(where: { $0.id == type.id }) else { return nil }
                 let options = configuration.options(for: description)
-                return (type.init(options: options).prepared(for: index, run: run), options, configuration.severities[type.id], description.defaultSeverity)
+                return RuleInstance(rule: type.init(options: options).prepared(for: index, run: run), id: type.id,
+                                    reportsOnDeclarationNameLine: type.reportsOnDeclarationNameLine,
+                                    reportsInDeclarationHeader: type.reportsInDeclarationHeader,
+                                    configured: configuration.severities[type.id], catalog: description.defaultSeverity)
             }
             testRules = Set(rules.filter { rule in
                 !rule.options.contains { $0.name == "include_tests" } || configuration.options(for: rule).bool("include_tests")
@@ -721,25 +734,25 @@ extension Linter {
             let isTest = TestCode.isTestPath(file.path)
             var findings: [Finding] = []
             var suppressions = Suppressions(file: file, tree: tree)
-            // One context for the file's rules, each rule's options set in it: a context built for
-            // each rule retained every field of the file and its tree, a fortieth of a whole-tree run.
-            var context: RuleContext?
-            for (rule, options, configured, catalog) in ruleInstances {
-                let id = type(of: rule).id
-                if isTest && !testRules.contains(id) { continue }
-                if context == nil {
-                    context = RuleContext(file: file, tree: tree, index: index, options: options,
-                                          configuredDefaultIsolation: configuration.defaultIsolation, makesFixes: findingDetail.fixes,
-                                          shared: SharedFileAnswers())
-                } else {
-                    context?.options = options
-                }
-                for raw in rule.check(context!) {
-                    let finding = makeFinding(raw, rule: id, severity: configured ?? raw.severity ?? catalog, file: file, tree: tree)
-                    if !suppressions.suppresses(rule: id, at: SourceFile.Position(line: finding.line, column: finding.column),
-                                                onNameLine: type(of: rule).reportsOnDeclarationNameLine,
-                                                inHeader: type(of: rule).reportsInDeclarationHeader) {
-                        findings.append(finding)
+            // One context for the file's rules: a context built for each rule retained every field
+            // of the file and its tree, a fortieth of a whole-tree run. The rules are read where
+            // they lie: a copy of each rule for each file cost as much again.
+            let context = RuleContext(file: file, tree: tree, index: index, filePosition: index.fileIndexByPath[file.path],
+                                      configuredDefaultIsolation: configuration.defaultIsolation, makesFixes: findingDetail.fixes,
+                                      shared: SharedFileAnswers())
+            ruleInstances.withUnsafeBufferPointer { instances in
+                // (By position: a loop over the elements copies each, rule and all.)
+                for position in instances.indices {
+                    let id = instances[position].id
+                    if isTest && !testRules.contains(id) { continue }
+                    for raw in instances[position].rule.check(context) {
+                        let finding = makeFinding(raw, rule: id, severity: instances[position].configured ?? raw.severity ?? instances[position].catalog,
+                                                  file: file, tree: tree)
+                        if !suppressions.suppresses(rule: id, at: SourceFile.Position(line: finding.line, column: finding.column),
+                                                    onNameLine: instances[position].reportsOnDeclarationNameLine,
+                                                    inHeader: instances[position].reportsInDeclarationHeader) {
+                            findings.append(finding)
+                        }
                     }
                 }
             }

@@ -47,8 +47,7 @@ public struct ExplicitCodingKeys: Rule {
         let declarations = context.tree.declarations
         var declaredNames = Set<Int32>()
         let ids = context.typeNameIDs
-        // Looked up once: a path lookup per type cost more than the type's own questions.
-        let fileIndex = index.fileIndexByPath[context.file.path]
+        let fileIndex = context.filePosition
         for position in declarations.indices where declarations[position].kind.isType {
             // A type declared in several `#if` branches is one type: its first declaration counts.
             guard declaredNames.insert(ids[position]).inserted,
@@ -90,14 +89,14 @@ public struct ExplicitCodingKeys: Rule {
     /// conformance, or a type-level macro that writes the keys.
     private func hasExplicitCoding(_ reference: TypeReference, index: ProjectIndex) -> Bool {
         // Read in place: a copy of the declaration would retain all its fields.
-        if index.tree(of: reference).attributes(of: reference.declaration).contains(where: { $0.name.contains("Codable") || $0.name.contains("CodingKey") }) { return true }
+        if index.treeBox(of: reference).tree.attributes(of: reference.declaration).contains(where: { $0.name.contains("Codable") || $0.name.contains("CodingKey") }) { return true }
         if index.conforms(reference, toAnyOf: Self.singleValue) { return true }
         return index.membersIncludingExtensions(of: reference).contains { reference in
             // Fields read in place: a copy of the declaration would retain all of them.
-            let tree = index.tree(of: reference), declarations = tree.declarations
+            let box = index.treeBox(of: reference), declarations = box.tree.declarations
             let member = Int(reference.declaration)
             func takesOnlyParameter(labeled label: String) -> Bool {
-                let parameters = tree.parameters(of: reference.declaration)
+                let parameters = box.tree.parameters(of: reference.declaration)
                 return parameters.count == 1 && parameters.first?.label == label
             }
             switch declarations[member].kind {

@@ -65,69 +65,148 @@ enum ExclamationMarks {
     }
 
     /// Every `!` token of the code that the compiler reads as a postfix `!` (or the `!` of `as!`,
-    /// `try!`, `init!`), in token order. One pass: a stack of the open brackets gives the innermost
-    /// one, asked whether it is a declaration's parameter clause only for a `!` (asked at every `(`,
-    /// it was 8 % of the rule's instructions); each walk back over an implicitly unwrapped type stops
-    /// at the previous `!` and skips brackets whole, so the walks stay linear.
+    /// `try!`, `init!`), in token order. Only the `!` tokens are visited (found by `memchr`, each
+    /// token by a binary search from the last): what the reading needs of the code before one —
+    /// whether the token before ends an operand, whether it is in an `#if` condition, the innermost
+    /// open bracket — is read walking back from it (`BackwardReading`), each walk stopping at the
+    /// `!` token before, whose answers are kept, so the walks stay linear. (A pass over every token
+    /// of each file holding a `!` was nine tenths of the rule's instructions.) Each walk back over an
+    /// implicitly unwrapped type stops at the previous `!` and skips brackets whole.
     static func postfixMarks(in file: SourceFile) -> [Mark] {
-        // Most files hold no `!` at all (5,024 of the corpus's 8,396): one `memchr` turns them away.
-        let hasMark = file.bytes.withUnsafeBufferPointer { bytes in
-            bytes.count > 0 && memchr(bytes.baseAddress!, Int32(UInt8(ascii: "!")), bytes.count) != nil
-        }
-        guard hasMark else { return [] }
-        let tokens = file.tokens
         var marks: [Mark] = []
-        // The open brackets' tokens.
-        var openers: [Int] = []
-        var previousEndsOperand = false
-        var inDirectiveCondition = false
+        var reading = BackwardReading(file)
         var lastList = DeclarationListScan()
-        for index in tokens.indices {
-            let token = tokens[index]
-            if inDirectiveCondition, token.flags.contains(.newlineBefore) { inDirectiveCondition = false }
-            var endsOperand = false
-            switch token.kind {
-            case .identifier, .rightBracket, .rightParen, .rightBrace:
-                endsOperand = true
-            case .keyword:
-                // `self!`, and any word used as a member name: `options.default!`.
-                endsOperand = file.kind(index - 1) == .period || file.isText(index, "self")
-            case .directive:
-                inDirectiveCondition = file.isText(index, "#if") || file.isText(index, "#elseif")
-            case .operator where token.length == 1 && !token.flags.contains(.spaceBefore) && !inDirectiveCondition:
-                let byte = file.bytes[Int(token.offset)]
-                let followedByEquals = Int(token.end) < file.bytes.count && file.bytes[Int(token.end)] == UInt8(ascii: "=")
-                if byte == UInt8(ascii: "?") {
-                    endsOperand = previousEndsOperand
-                } else if byte == UInt8(ascii: "!") {
+        let tokens = file.tokens
+        file.bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var from = 0, firstToken = 0
+            while from < bytes.count, let found = memchr(base + from, Int32(UInt8(ascii: "!")), bytes.count - from) {
+                let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                from = offset + 1
+                // The token starting at the `!`, if any (not one in a string, a comment or a longer operator).
+                var low = firstToken, high = tokens.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if Int(tokens[middle].offset) < offset { low = middle + 1 } else { high = middle }
+                }
+                firstToken = low
+                guard low < tokens.count, Int(tokens[low].offset) == offset, tokens[low].kind == .operator, tokens[low].length == 1 else {
+                    continue
+                }
+                let index = low
+                let inDirectiveCondition = reading.inDirectiveCondition(index)
+                var endsOperand = false
+                if !tokens[index].flags.contains(.spaceBefore), !inDirectiveCondition {
+                    let followedByEquals = Int(tokens[index].end) < bytes.count && bytes[Int(tokens[index].end)] == UInt8(ascii: "=")
                     if let kind = keywordMark(after: index - 1, in: file) {
                         marks.append(Mark(token: index, kind: kind))
-                    } else if previousEndsOperand || file.kind(index - 1) == .period, !followedByEquals {
+                    } else if reading.endsOperand(index - 1) || file.kind(index - 1) == .period, !followedByEquals {
                         // After a `.`: a key path's `!` component (`\.!`, `\String?.!.count`), the
                         // only place the lexer leaves a period before a `!`.
-                        let inParameterClause = openers.last.map { tokens[$0].kind == .leftParen && isParameterClause($0, in: file) } ?? false
+                        let inParameterClause = reading.innermostOpener(index).map { tokens[$0].kind == .leftParen && isParameterClause($0, in: file) } ?? false
                         let isType = isImplicitlyUnwrappedType(index, in: file, inParameterClause: inParameterClause, lastList: &lastList)
                         marks.append(Mark(token: index, kind: isType ? .implicitlyUnwrappedType : .forceUnwrap))
                         endsOperand = true
                     }
                 }
-            default:
-                break
+                reading.record(index, inDirectiveCondition: inDirectiveCondition, endsOperand: endsOperand)
             }
-            switch token.kind {
-            case .leftParen, .leftBracket, .leftBrace:
-                openers.append(index)
-            case .rightParen, .rightBracket, .rightBrace:
-                // Its partner and any unbalanced opener inside it; an unbalanced closer pops nothing.
-                if let open = file.partner(index) {
-                    while let last = openers.last, last >= open { openers.removeLast() }
-                }
-            default:
-                break
-            }
-            previousEndsOperand = endsOperand
         }
         return marks
+    }
+
+    /// What a pass over every token before a `!` would know at it, read walking back from it. The
+    /// `!` tokens are read in token order, each recorded: a walk back stops at the last one (or, for
+    /// the innermost bracket, at any earlier one it meets) and takes its answer.
+    private struct BackwardReading {
+        let file: SourceFile
+        /// The `!` tokens read so far, in order, with the innermost open bracket at each (-1: none).
+        private var read: [Int32] = []
+        private var openers: [Int32] = []
+        private var lastInDirectiveCondition = false
+        private var lastEndsOperand = false
+
+        init(_ file: SourceFile) { self.file = file }
+
+        private var last: Int { read.last.map(Int.init) ?? -1 }
+
+        mutating func record(_ index: Int, inDirectiveCondition: Bool, endsOperand: Bool) {
+            let opener = innermostOpener(index)
+            read.append(Int32(index))
+            openers.append(Int32(opener ?? -1))
+            lastInDirectiveCondition = inDirectiveCondition
+            lastEndsOperand = endsOperand
+        }
+
+        /// Whether the token is in the condition of an `#if` or `#elseif` (on the directive's line).
+        func inDirectiveCondition(_ index: Int) -> Bool {
+            let tokens = file.tokens
+            var cursor = index
+            while cursor >= 0 {
+                if cursor < index {
+                    if cursor == last { return lastInDirectiveCondition }
+                    if tokens[cursor].kind == .directive { return file.isText(cursor, "#if") || file.isText(cursor, "#elseif") }
+                }
+                if tokens[cursor].flags.contains(.newlineBefore) { return false }
+                cursor -= 1
+            }
+            return false
+        }
+
+        /// Whether the token ends an operand, as a postfix `!` or `?` after it reads it: a name, a
+        /// closing bracket, `self`, a word after `.`, a `?` after one, or a force unwrap.
+        func endsOperand(_ index: Int) -> Bool {
+            let tokens = file.tokens
+            var cursor = index
+            // Through a chain of postfix `?`: each ends an operand when the token before it does.
+            while cursor >= 0, cursor != last, tokens[cursor].kind == .operator, tokens[cursor].length == 1,
+                  file.bytes[Int(tokens[cursor].offset)] == UInt8(ascii: "?") {
+                if tokens[cursor].flags.contains(.spaceBefore) || inDirectiveCondition(cursor) { return false }
+                cursor -= 1
+            }
+            guard cursor >= 0 else { return false }
+            if cursor == last { return lastEndsOperand }
+            switch tokens[cursor].kind {
+            case .identifier, .rightBracket, .rightParen, .rightBrace:
+                return true
+            case .keyword:
+                // `self!`, and any word used as a member name: `options.default!`.
+                return file.kind(cursor - 1) == .period || file.isText(cursor, "self")
+            default:
+                return false
+            }
+        }
+
+        /// The innermost bracket open at the token: walking back, a closed pair is skipped whole
+        /// (with any unpaired opener inside it), an unpaired closer closes nothing.
+        func innermostOpener(_ index: Int) -> Int? {
+            let tokens = file.tokens
+            var cursor = index - 1
+            while cursor >= 0 {
+                switch tokens[cursor].kind {
+                case .leftParen, .leftBracket, .leftBrace:
+                    return cursor
+                case .rightParen, .rightBracket, .rightBrace:
+                    cursor = (file.partner(cursor) ?? cursor) - 1
+                case .operator where tokens[cursor].length == 1 && file.bytes[Int(tokens[cursor].offset)] == UInt8(ascii: "!"):
+                    if let known = position(of: cursor) { return openers[known] < 0 ? nil : Int(openers[known]) }
+                    cursor -= 1
+                default:
+                    cursor -= 1
+                }
+            }
+            return nil
+        }
+
+        /// The position in `read` of a `!` token read before.
+        private func position(of token: Int) -> Int? {
+            var low = 0, high = read.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(read[middle]) < token { low = middle + 1 } else { high = middle }
+            }
+            return low < read.count && Int(read[low]) == token ? low : nil
+        }
     }
 
     /// What a `!` directly after the word at `word` is: `as!`, `try!`, `init!`, unless the word is a

@@ -262,7 +262,7 @@ public struct InitInjection: Rule {
         if declaration.kind == .extension {
             let name = declaration.name.lastDottedComponent
             reference = context.index.firstType(named: context.index.extendedTypeName(name))
-        } else if let fileIndex = context.index.fileIndexByPath[context.file.path] {
+        } else if let fileIndex = context.filePosition {
             // A type declared in several `#if` branches: the first declaration's facts (attributes,
             // inheritance clause) count for every branch.
             reference = TypeReference(file: Int32(fileIndex), declaration: context.typeDeclarations(sameAs: owner).first ?? owner)

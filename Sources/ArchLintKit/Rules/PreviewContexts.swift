@@ -10,7 +10,7 @@ extension RuleContext {
     /// types and of their extensions (nested types included).
     func previewContexts() -> [PreviewContext] {
         var contexts = file.previewMacroContexts().map { PreviewContext(tokens: $0.tokens, label: $0.label) }
-        let previewProviders = shared.previewProviders(tree, path: file.path, index: index)
+        let previewProviders = shared.previewProviders(tree, indexed: filePosition != nil, index: index)
         for position in tree.declarations.indices where previewProviders[position] {
             guard let body = tree.declarations[position].body else { continue }
             let declaration = tree.declarations[position]

@@ -48,7 +48,7 @@ public struct PreviewFocusState: Rule {
         // Whether each type or extension's body is a preview context, parents before children (the
         // scanner keeps no declarations inside a `#Preview`'s closure, so the tree's lie outside them).
         var isPreviewBody = [Bool](repeating: false, count: tree.declarations.count)
-        let previewProviders = context.shared.previewProviders(tree, path: file.path, index: context.index)
+        let previewProviders = context.shared.previewProviders(tree, indexed: context.filePosition != nil, index: context.index)
         // Members of any kind pass it on (a wrapper declared in `static var previews`).
         for position in tree.declarations.indices {
             let parent = Int(tree.declarations[position].parent)

@@ -16,7 +16,7 @@ public struct ProtocolInConsumerModule: Rule {
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         let index = context.index
-        guard let file = index.fileIndexByPath[context.file.path],
+        guard let file = context.filePosition,
               index.files[file].typeDeclarations.contains(where: { $0.kind == .protocol }) else { return [] }
         let seams = self.seams?.value ?? ProtocolSeams(index)
         var findings: [RuleFinding] = []

@@ -1,9 +1,12 @@
-/// What a rule sees of one file: its tokens and declarations, the project index and its options.
+/// What a rule sees of one file: its tokens and declarations and the project index (a rule reads
+/// its options when it is made).
 public struct RuleContext: Sendable {
     public let file: SourceFile
     public let tree: DeclarationTree
     public let index: ProjectIndex
-    public internal(set) var options: RuleOptions
+    /// The file's position in `index.files`, nil for a file outside the index: looked up once per
+    /// file (a lookup by path cost a rule as much as its questions).
+    public let filePosition: Int?
     /// `default_isolation` from the configuration, when set.
     public let configuredDefaultIsolation: String?
     /// Whether findings carry their fixes' edits (a view reads none).
@@ -43,9 +46,9 @@ final class SharedFileAnswers: @unchecked Sendable {
 
     /// Per declaration, whether it is a type or extension that belongs to a `PreviewProvider`
     /// (`ProjectIndex.isPreviewProvider`): the preview rules each asked it of every declaration.
-    func previewProviders(_ tree: DeclarationTree, path: String, index: ProjectIndex) -> [Bool] {
+    func previewProviders(_ tree: DeclarationTree, indexed: Bool, index: ProjectIndex) -> [Bool] {
         if let previewProviders { return previewProviders }
-        let found = index.previewProviders(in: tree, path: path)
+        let found = index.previewProviders(in: tree, indexed: indexed)
         previewProviders = found
         return found
     }

@@ -112,7 +112,7 @@ extension RuleContext {
     }
 
     private func findViewModelClasses(suffixes: [String]) -> [ViewModelClass] {
-        let fileIndex = index.fileIndexByPath[file.path].map(Int32.init)
+        let fileIndex = filePosition.map(Int32.init)
         let ids = typeNameIDs
         var declaredNames = Set<Int32>()
         var found: [ViewModelClass] = []
@@ -193,8 +193,8 @@ extension ProjectIndex {
     /// references, for a copy of each declaration would retain all its fields.
     public func membersIncludingExtensions(of reference: TypeReference) -> [TypeReference] {
         var members: [TypeReference] = []
-        for container in [reference] + extensions(of: self[reference].name) {
-            let children = tree(of: container).children(of: container.declaration)
+        for container in [reference] + extensions(of: treeBox(of: reference).tree.declarations[Int(reference.declaration)].name) {
+            let children = treeBox(of: container).tree.children(of: container.declaration)
             members += children.map { TypeReference(file: container.file, declaration: $0) }
         }
         return members
@@ -240,14 +240,13 @@ extension ProjectIndex {
         if tree.declarations[Int(position)].kind.isType { return extensionsInherit(name, target) }
         let simpleName = name.lastDottedComponent
         guard let type = firstType(named: simpleName) else { return extensionsInherit(simpleName, target) }
-        return inheritance(of: type).contains { $0.name == target } || extensionsInherit(self.tree(of: type).declarations[Int(type.declaration)].name, target)
+        return inheritance(of: type).contains { $0.name == target } || extensionsInherit(treeBox(of: type).tree.declarations[Int(type.declaration)].name, target)
     }
 
-    /// For each declaration of `tree`, the file at `path`: whether it is a type (not a protocol) or
-    /// an extension that belongs to a `PreviewProvider`. The file is looked up once, not per declaration.
-    func previewProviders(in tree: DeclarationTree, path: String) -> [Bool] {
-        let indexed = fileIndexByPath[path] != nil
-        return tree.declarations.indices.map { position in
+    /// For each declaration of `tree`, of a file in the index or not (`indexed`): whether it is a
+    /// type (not a protocol) or an extension that belongs to a `PreviewProvider`.
+    func previewProviders(in tree: DeclarationTree, indexed: Bool) -> [Bool] {
+        tree.declarations.indices.map { position in
             let kind = tree.declarations[position].kind
             return kind.hasMembers && kind != .protocol && isPreviewProvider(Int32(position), in: tree, indexed: indexed)
         }
