@@ -111,8 +111,25 @@ struct NameTable<Value> {
     private func firstSlot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash ^ hash >> 32) & (slots.count - 1) }
 
     private func matches(_ entry: Int, _ hash: UInt64, _ name: UnsafeRawBufferPointer) -> Bool {
-        guard entries[entry].hash == hash, entries[entry].key.count == name.count else { return false }
-        return keyBytes.withUnsafeBytes { compareBytes(UnsafeRawBufferPointer(rebasing: $0[entries[entry].key]), name) == 0 }
+        let key = entries[entry].key
+        guard entries[entry].hash == hash, key.count == name.count else { return false }
+        return keyBytes.withUnsafeBytes { Self.equal(UnsafeRawBufferPointer(rebasing: $0[key]), name) }
+    }
+
+    /// Whether two names of one length hold the same bytes, a word at a time: calling `memcmp` for
+    /// names this short cost more than comparing them.
+    private static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset + 8 <= left.count {
+            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        while offset < left.count {
+            guard left[offset] == right[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 
     private mutating func grow() {
