@@ -22,16 +22,6 @@ final class SharedFileAnswers: @unchecked Sendable {
     private var viewModels: [[String]: [ViewModelClass]] = [:]
     private var typesByNameID: [Int32: [Int32]]?
     private var previewProviders: [Bool]?
-    /// The file's position in the index (`.some(nil)` outside it), nil before a rule asks.
-    private var fileIndex: Int??
-
-    /// `ProjectIndex.fileIndexByPath` of the file: the architecture rules each looked it up by path.
-    func fileIndex(of path: String, in index: ProjectIndex) -> Int? {
-        if let fileIndex { return fileIndex }
-        let found = index.fileIndexByPath[path]
-        fileIndex = .some(found)
-        return found
-    }
 
     func typeNameIDs(_ tree: DeclarationTree) -> [Int32] {
         if let typeNameIDs { return typeNameIDs }
