@@ -85,4 +85,35 @@ final class LayerModelTests: XCTestCase {
             XCTAssertNil(model.innerNames["Outer.View12"])
         }
     }
+
+    /// A file sees its own target and each imported one with what that re-exports, transitively
+    /// (through a cycle too); its own target's re-exports only when it imports that module.
+    func testVisibleTargetsFollowReexportsOfImportedModulesOnly() throws {
+        let architecture = try Configuration(yaml: yaml, path: ".archlint.yml", catalog: .builtIn).architecture
+        let index = index([
+            ("Kit/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "A"), .target(name: "B"), .target(name: "C"), .target(name: "D"), .target(name: "E")])
+                """),
+            ("Kit/Sources/A/A.swift", "@_exported import B\n"),
+            ("Kit/Sources/A/Other.swift", "struct Other {}\n"),
+            ("Kit/Sources/B/B.swift", "@_exported import C\nimport E\n"),
+            ("Kit/Sources/C/C.swift", "@_exported import A\n"),
+            ("Kit/Sources/D/D.swift", "import A\n"),
+            ("Kit/Sources/E/E.swift", "struct Alone {}\n"),
+        ])
+        let model = LayerModel(index, configuration: architecture)
+        func visible(_ path: String) throws -> [String] {
+            let file = try XCTUnwrap(index.files.firstIndex { $0.path == path })
+            let set = model.visibleTargets(of: file, imports: index.files[file].architecture().imports)
+            return model.targets.indices.filter { set.contains(Int32($0)) }.map { model.targets[$0].name }.sorted()
+        }
+        XCTAssertEqual(try visible("Kit/Sources/D/D.swift"), ["A", "B", "C", "D"])
+        // B imports C (exported: C, then A, then B again) and E (not re-exported by anything).
+        XCTAssertEqual(try visible("Kit/Sources/B/B.swift"), ["A", "B", "C", "E"])
+        XCTAssertEqual(try visible("Kit/Sources/E/E.swift"), ["E"])
+        // A's re-export of B binds the files that import A, not A's other files.
+        XCTAssertEqual(try visible("Kit/Sources/A/Other.swift"), ["A"])
+    }
 }

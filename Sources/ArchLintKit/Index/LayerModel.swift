@@ -58,6 +58,10 @@ public struct LayerModel: Sendable {
     let targets: [Target]
     let targetOfFile: [Int32]
     let targetsByName: [String: [Int32]]
+    /// By target: the targets importing it makes visible, itself and, through each `@_exported
+    /// import`, transitively, those its re-exported modules name (followed for every file, they
+    /// were a tenth of its check).
+    let importedTargets: [TargetSet]
     let isTest: [Bool]
 
     /// `places`: those of the run's indexed paths, when the caller has them (else found here).
@@ -77,6 +81,7 @@ public struct LayerModel: Sendable {
         targets = joined[0].targets
         targetOfFile = joined[0].targetOfFile
         targetsByName = byName
+        importedTargets = Self.importedTargets(joined[0].targets, byName: byName)
         isTest = joined[0].isTest
         nested = inner.nested
         innerNames = inner.names
@@ -215,6 +220,25 @@ public struct LayerModel: Sendable {
             defer { words[Int(target) / 64] |= 1 << UInt64(target % 64) }
             return !contains(target)
         }
+
+        /// Adds the targets of `other`, a set of as many targets.
+        mutating func formUnion(_ other: TargetSet) {
+            for position in words.indices { words[position] |= other.words[position] }
+        }
+    }
+
+    private static func importedTargets(_ targets: [Target], byName: [String: [Int32]]) -> [TargetSet] {
+        targets.indices.map { start in
+            var reached = TargetSet(count: targets.count)
+            _ = reached.insert(Int32(start))
+            var pending = [Int32(start)]
+            while let target = pending.popLast() {
+                for module in targets[Int(target)].exports {
+                    for next in byName[module] ?? [] where reached.insert(next) { pending.append(next) }
+                }
+            }
+            return reached
+        }
     }
 
     /// The targets whose declarations `file` sees: its own, those it imports, and, through each,
@@ -223,17 +247,9 @@ public struct LayerModel: Sendable {
         var visible = TargetSet(count: targets.count)
         if targetOfFile[file] >= 0 { _ = visible.insert(targetOfFile[file]) }
         guard !targetsByName.isEmpty else { return visible }
-        // Each target's re-exports are followed once.
-        var followed = TargetSet(count: targets.count)
-        var reexported: [String] = []
-        func follow(_ module: String) {
-            for target in targetsByName[module] ?? [] where followed.insert(target) {
-                _ = visible.insert(target)
-                reexported += targets[Int(target)].exports
-            }
+        for entry in imports {
+            for target in targetsByName[entry.module] ?? [] { visible.formUnion(importedTargets[Int(target)]) }
         }
-        for entry in imports { follow(entry.module) }
-        while let module = reexported.popLast() { follow(module) }
         return visible
     }
 

@@ -82,8 +82,8 @@ struct NameTable<Value> {
 
     /// Eight bytes at a time, each word rotated in and multiplied (as rustc's FxHash does), the
     /// length and the high bits mixed in at the end; not stored anywhere. Byte by byte (FNV-1a),
-    /// hashing was half the cost of a lookup.
-    static func hash(_ name: UnsafeRawBufferPointer) -> UInt64 {
+    /// hashing was half the cost of a lookup. Inlined: it runs on every lookup.
+    @inline(__always) static func hash(_ name: UnsafeRawBufferPointer) -> UInt64 {
         let multiplier: UInt64 = 0x517c_c1b7_2722_0a95
         var value = UInt64(name.count)
         var offset = 0
@@ -111,8 +111,25 @@ struct NameTable<Value> {
     private func firstSlot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash ^ hash >> 32) & (slots.count - 1) }
 
     private func matches(_ entry: Int, _ hash: UInt64, _ name: UnsafeRawBufferPointer) -> Bool {
-        guard entries[entry].hash == hash, entries[entry].key.count == name.count else { return false }
-        return keyBytes.withUnsafeBytes { compareBytes(UnsafeRawBufferPointer(rebasing: $0[entries[entry].key]), name) == 0 }
+        let key = entries[entry].key
+        guard entries[entry].hash == hash, key.count == name.count else { return false }
+        return keyBytes.withUnsafeBytes { Self.equal(UnsafeRawBufferPointer(rebasing: $0[key]), name) }
+    }
+
+    /// Whether two names of one length hold the same bytes, a word at a time: calling `memcmp` for
+    /// names this short cost more than comparing them.
+    private static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset + 8 <= left.count {
+            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        while offset < left.count {
+            guard left[offset] == right[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 
     private mutating func grow() {

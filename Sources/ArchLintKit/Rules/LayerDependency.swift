@@ -24,7 +24,7 @@ public struct LayerDependency: Rule {
     }
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
-        guard !architecture.layers.isEmpty, let file = context.index.fileIndexByPath[context.file.path] else { return [] }
+        guard !architecture.layers.isEmpty, let file = context.filePosition else { return [] }
         let model = self.model ?? LayerModel(context.index, configuration: architecture)
         return Self.uses(of: file, in: model, index: context.index, forbiddenOnly: true).map { use in
             RuleFinding(token: Int(use.token), message: message(use, model: model, context: context),

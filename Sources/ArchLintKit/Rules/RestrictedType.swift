@@ -16,19 +16,22 @@ public struct RestrictedType: Rule {
     public func check(_ context: RuleContext) -> [RuleFinding] {
         let path = context.file.path
         let index = context.index
-        guard let file = index.fileIndexByPath[path] else { return [] }
+        guard let file = context.filePosition else { return [] }
         let isTest = index.files[file].isTest
-        let applying = entries.indices.filter { (entries[$0].includeTests || !isTest) && !entries[$0].onlyIn.contains { $0.matches(path) } }
-        guard !applying.isEmpty else { return [] }
-        func isRestricted(_ name: String) -> Bool {
+        let forFile = entries.indices.filter { entries[$0].includeTests || !isTest }
+        func isRestricted(_ name: String, by applying: [Int]) -> Bool {
             var name = name
             return name.withUTF8 { name in applying.contains { patterns[$0].contains { Self.matches($0, name) } } }
         }
         // Decided once for each of the file's names; most files name no restricted type, and their
-        // references are not read.
+        // references are not read. The `only_in` places are matched after the names: matching
+        // them for every file cost more.
         let named = index.files[file].architecture(reading: .names)
-        let restricted = named.names.map(isRestricted)
-        var mentions: [(token: Int32, name: String)] = named.imports.filter { isRestricted($0.module) }.map { ($0.token, $0.module) }
+        guard named.names.contains(where: { isRestricted($0, by: forFile) }) || named.imports.contains(where: { isRestricted($0.module, by: forFile) })
+        else { return [] }
+        let applying = forFile.filter { !entries[$0].onlyIn.contains { $0.matches(path) } }
+        let restricted = named.names.map { isRestricted($0, by: applying) }
+        var mentions: [(token: Int32, name: String)] = named.imports.filter { isRestricted($0.module, by: applying) }.map { ($0.token, $0.module) }
         guard !mentions.isEmpty || restricted.contains(true) else { return [] }
         let facts = index.files[file].architecture()
         // The file's own type declarations (top-level, nested or local) may use their names.
