@@ -113,8 +113,8 @@ final class ArchitectureFactsTests: XCTestCase {
             func f() { struct Local {} }
             let x: Outer.Inner = Kit.Thing()
             """)
-        XCTAssertEqual(try ArchitectureFacts(encoded: original.encoded), original)
-        let header = try ArchitectureFacts(encoded: original.encoded, references: false)
+        XCTAssertEqual(ArchitectureFactsSource(encoded: original.encoded, lock: Lock()).facts(reading: .all), original)
+        let header = ArchitectureFactsSource(encoded: original.encoded, lock: Lock()).facts(reading: .declarations)
         XCTAssertEqual(header.declared, original.declared)
         XCTAssertEqual(header.imports, original.imports)
         XCTAssertEqual(header.references, [])

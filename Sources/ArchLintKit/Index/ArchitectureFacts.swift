@@ -335,26 +335,8 @@ extension ArchitectureFacts {
         case declarations, names, all
     }
 
-    /// The facts `encoded` wrote; with `references: false`, the declared names and imports only.
-    init(encoded bytes: ByteSlice, references readsReferences: Bool = true) throws {
-        try self.init(encoded: bytes, reading: readsReferences ? .all : .declarations)
-    }
-
-    /// The facts `encoded` wrote, as far as `reading` asks. An empty encoding (a run that did not
-    /// record them) gives none.
-    init(encoded bytes: ByteSlice, reading: Reading) throws {
-        self.init()
-        guard bytes.count > 0 else { return }
-        var reader = BinaryReader(bytes)
-        try decodeDeclarations(&reader)
-        guard reading != .declarations else { return }
-        try decodeNames(&reader)
-        guard reading == .all else { return }
-        try decodeReferences(&reader)
-    }
-
-    /// The encoding's parts in order, each read once: `ArchitectureFactsSource` reads on from where
-    /// an earlier, shorter reading stopped.
+    /// The encoding's parts in order, each read once: `ArchitectureFactsSource` (the one reader of
+    /// an encoding) reads on from where an earlier, shorter reading stopped.
     fileprivate mutating func decodeDeclarations(_ reader: inout BinaryReader) throws {
         declared = try (0..<reader.readCount()).map { _ in
             let name = try reader.readString(), outer = try reader.readString(), flags = try reader.readUInt()

@@ -191,7 +191,7 @@ public struct LayerModel: Sendable {
                     })
                 }
                 var part = FilePart(isTest: file.isTest, isSwift: path.hasSuffix(".swift"), target: folderTarget?.target)
-                let facts = file.architecture(references: false)
+                let facts = file.architecture(reading: .declarations)
                 for declared in facts.declared {
                     switch declared.scope {
                     case .topLevel: part.topLevel.append((declared.name, declared.isPrivate))

@@ -149,10 +149,8 @@ public final class FileFacts: @unchecked Sendable, Equatable {
     }
     /// `ArchitectureFacts` (none when the run records none); set once, before the facts are shared.
     var architectureSource = ArchitectureFactsSource.none
-    /// With `references: false`, what a project-wide join reads.
-    public func architecture(references: Bool = true) -> ArchitectureFacts { architecture(reading: references ? .all : .declarations) }
-
-    public func architecture(reading: ArchitectureFacts.Reading) -> ArchitectureFacts { architectureSource.facts(reading: reading) }
+    /// As far as `reading` asks: `.declarations` is what a project-wide join reads.
+    public func architecture(reading: ArchitectureFacts.Reading = .all) -> ArchitectureFacts { architectureSource.facts(reading: reading) }
 
     /// The facts whose names make most of a cached file's strings: a warm run over one file reads
     /// them for the few files its rules ask about (the join's tables are kept beside the cache),
