@@ -302,6 +302,14 @@ public struct ArchitectureFacts: Sendable, Hashable {
 }
 
 extension ArchitectureFacts {
+    /// Name `number`'s UTF-8 bytes: what the layer rules look names up by (no `String` copied or hashed).
+    func withName<Result>(_ number: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        var name = names[Int(number)]
+        return try name.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+    }
+}
+
+extension ArchitectureFacts {
     /// The declared names and imports first, so a project-wide join reads them without the references.
     var encoded: ByteSlice {
         var writer = BinaryWriter()
