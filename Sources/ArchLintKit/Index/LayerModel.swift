@@ -340,8 +340,11 @@ public final class LayerModel: Sendable {
             // `Name.Member` names a project type only where Name does or names an imported module: most do neither.
             guard declaringFile(reference.name) >= 0 || importsModule(named: reference.name), !isInnerName(reference) else { return nil }
             let memo = Int64(reference.name) << 32 | Int64(reference.member)
-            let found = qualified[memo] ?? qualify(reference)
-            qualified[memo] = found
+            let found: Qualified
+            if let known = qualified[memo] { found = known } else {
+                found = qualify(reference)
+                qualified[memo] = found
+            }
             switch found {
             case .none: return nil
             case .nested(let declaring): return Resolved(file: declaring, token: reference.token, name: reference.name, member: reference.member)

@@ -5,17 +5,17 @@ public struct RestrictedType: Rule {
     public static let reportsInDeclarationHeader = true
 
     private let entries: [ArchitectureConfiguration.RestrictedEntry]
-    /// By entry, its `types` patterns: every name of every checked file is matched against them, by its bytes.
+    /// By entry, its `types` patterns, matched against names by their bytes.
     private let patterns: [[Pattern]]
-    /// The entries binding test code (`include_tests`), and all of them: what a file's kind applies.
-    private let testEntries: [Int], allEntries: [Int]
+    /// The patterns of the entries binding test code (`include_tests`), and of all of them, in one
+    /// list each: every name of every checked file is matched against one of them.
+    private let testPatterns: [Pattern], allPatterns: [Pattern]
 
     public init(options: RuleOptions) {
-        let entries = options.architecture.restrictedTypes
-        self.entries = entries
+        entries = options.architecture.restrictedTypes
         patterns = entries.map { $0.types.map(Pattern.init) }
-        testEntries = entries.indices.filter { entries[$0].includeTests }
-        allEntries = Array(entries.indices)
+        testPatterns = zip(entries, patterns).flatMap { $0.includeTests ? $1 : [] }
+        allPatterns = patterns.flatMap { $0 }
     }
 
     /// A `types` pattern's bytes, and what a name it matches must have, checked before matching:
@@ -43,32 +43,31 @@ public struct RestrictedType: Rule {
         let path = context.file.path
         let index = context.index
         guard let file = context.filePosition else { return [] }
-        let forFile = index.files[file].isTest ? testEntries : allEntries
-        guard !forFile.isEmpty else { return [] }
-        let patterns = self.patterns
-        func isRestricted(_ name: UnsafeRawBufferPointer, by applying: [Int]) -> Bool {
-            for entry in applying {
-                for pattern in patterns[entry] where pattern.matches(name) { return true }
-            }
+        let isTest = index.files[file].isTest
+        let candidates = isTest ? testPatterns : allPatterns
+        guard !candidates.isEmpty else { return [] }
+        func isRestricted(_ name: UnsafeRawBufferPointer, by patterns: [Pattern]) -> Bool {
+            for pattern in patterns where pattern.matches(name) { return true }
             return false
         }
-        func isRestricted(_ module: String, by applying: [Int]) -> Bool {
+        func isRestricted(_ module: String, by patterns: [Pattern]) -> Bool {
             var module = module
-            return module.withUTF8 { isRestricted(UnsafeRawBufferPointer($0), by: applying) }
+            return module.withUTF8 { isRestricted(UnsafeRawBufferPointer($0), by: patterns) }
         }
         // Decided once for each of the file's names, by their bytes; most files name no restricted type,
         // and their references are not read. The `only_in` places are matched after the names:
         // matching them for every file cost more.
         let named = index.files[file].architecture(reading: .names)
         let nameCount = Int32(named.names.count)
-        func anyName(restrictedBy applying: [Int]) -> Bool {
-            for number in 0..<nameCount where named.withName(number, { isRestricted($0, by: applying) }) { return true }
+        func anyName(restrictedBy patterns: [Pattern]) -> Bool {
+            for number in 0..<nameCount where named.withName(number, { isRestricted($0, by: patterns) }) { return true }
             return false
         }
-        guard anyName(restrictedBy: forFile) || named.imports.contains(where: { isRestricted($0.module, by: forFile) }) else { return [] }
-        let applying = forFile.filter { !entries[$0].onlyIn.contains { $0.matches(path) } }
-        let restricted = (0..<nameCount).map { named.withName($0) { isRestricted($0, by: applying) } }
-        var mentions: [(token: Int32, name: String)] = named.imports.filter { isRestricted($0.module, by: applying) }.map { ($0.token, $0.module) }
+        guard anyName(restrictedBy: candidates) || named.imports.contains(where: { isRestricted($0.module, by: candidates) }) else { return [] }
+        let applying = entries.indices.filter { (entries[$0].includeTests || !isTest) && !entries[$0].onlyIn.contains { $0.matches(path) } }
+        let applyingPatterns = applying.flatMap { patterns[$0] }
+        let restricted = (0..<nameCount).map { named.withName($0) { isRestricted($0, by: applyingPatterns) } }
+        var mentions: [(token: Int32, name: String)] = named.imports.filter { isRestricted($0.module, by: applyingPatterns) }.map { ($0.token, $0.module) }
         guard !mentions.isEmpty || restricted.contains(true) else { return [] }
         let facts = index.files[file].architecture()
         // The file's own type declarations (top-level, nested or local) may use their names.
