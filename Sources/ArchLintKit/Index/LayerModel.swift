@@ -353,8 +353,8 @@ public final class LayerModel: Sendable {
             }
         }
 
-        /// The place of the project module the file's import `position` names: nil for a module that
-        /// is no SwiftPM target of the project (`placeOfModule`, without looking the name up again).
+        /// The place of the project module the file's import `position` names (its target's first
+        /// Swift file's): nil for a module that is no SwiftPM target of the project.
         public func placeOfImport(_ position: Int) -> Place? {
             model.placeOfTarget(importedTargets[position])
         }
@@ -435,12 +435,8 @@ public final class LayerModel: Sendable {
         }
     }
 
-    /// The place of a project module named by an import: that of its target's first Swift file; nil
-    /// for a module that is no SwiftPM target of the project (or whose target has no Swift file).
-    public func placeOfModule(_ module: String) -> Place? {
-        placeOfTarget(targetsByName[module]?.first ?? -1)
-    }
-
+    /// The place of a project module's target: that of its first Swift file; nil for none (-1, a
+    /// module that is no SwiftPM target of the project) or a target without a Swift file.
     private func placeOfTarget(_ target: Int32) -> Place? {
         guard target >= 0, targets[Int(target)].firstFile >= 0 else { return nil }
         return places[Int(targets[Int(target)].firstFile)]

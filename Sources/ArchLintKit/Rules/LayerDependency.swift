@@ -73,8 +73,8 @@ public struct LayerDependency: Rule {
         // The layer read where it lies: a copy retained each of its names and lists.
         let layers = model.configuration.layers, layer = Int(place.layer)
         guard layers[layer].includeTests || !index.files[file].isTest else { return [] }
-        let facts = index.files[file].architecture()
-        var resolution = model.resolution(of: file, facts: facts)
+        // The facts are read through the resolution that holds them: a copy of them retained each of their arrays.
+        var resolution = model.resolution(of: file, facts: index.files[file].architecture())
         var uses: [Use] = []
         // By name, zero before its first resolved reference (`Array(zeroed:)`).
         struct FirstUses: BitwiseCopyable {
@@ -83,7 +83,7 @@ public struct LayerDependency: Rule {
             /// The declaring file of the type the name alone first resolved to, plus 1.
             var fileAlone: Int32
         }
-        var firstUses = [FirstUses](zeroed: facts.names.count)
+        var firstUses = [FirstUses](zeroed: resolution.facts.names.count)
         // The types seen besides the names' first (nested ones, a name's type in a second file, `Module.Name`).
         var seenOthers: Set<LayerModel.ResolvedType> = []
         func isFirstUse(_ type: LayerModel.ResolvedType) -> Bool {
@@ -96,7 +96,7 @@ public struct LayerDependency: Rule {
             }
             return seenOthers.insert(type).inserted
         }
-        for reference in facts.references {
+        for reference in resolution.facts.references {
             if reference.member < 0, firstUses[Int(reference.name)].resolvedAlone { continue }
             guard let resolved = resolution.resolve(reference) else { continue }
             if reference.member < 0 { firstUses[Int(reference.name)].resolvedAlone = true }
@@ -104,10 +104,11 @@ public struct LayerDependency: Rule {
             let target = model.places[Int(resolved.file)]
             guard let crossing = crossing(from: place, to: target, in: layers), !forbiddenOnly || crossing.breaksLayers else { continue }
             // The name is built only for a use kept.
-            let name = resolved.member >= 0 ? facts.names[Int(resolved.name)] + "." + facts.names[Int(resolved.member)] : facts.names[Int(resolved.name)]
+            let names = resolution.facts.names
+            let name = resolved.member >= 0 ? names[Int(resolved.name)] + "." + names[Int(resolved.member)] : names[Int(resolved.name)]
             uses.append(Use(kind: crossing.kind, token: resolved.token, name: name, from: place, to: target, breaksLayers: crossing.breaksLayers))
         }
-        for (position, entry) in facts.imports.enumerated() {
+        for (position, entry) in resolution.facts.imports.enumerated() {
             let target = resolution.placeOfImport(position)
             var use = target.flatMap { target in
                 crossing(from: place, to: target, in: layers).map {
