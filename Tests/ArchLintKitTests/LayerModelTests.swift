@@ -72,7 +72,9 @@ final class LayerModelTests: XCTestCase {
             XCTAssertEqual(model.targets.map(\.firstFile), [Int32(try position("Kit/Sources/Alpha/Alpha.swift")), Int32(try position("Kit/Sources/Beta/Beta.swift"))])
             XCTAssertEqual(model.targets[0].exports, ["Beta"])
             XCTAssertEqual(model.targetOfFile[try position("Kit/Sources/Alpha/Notes.md")], 0)
-            XCTAssertEqual(model.placeOfModule("Beta"), LayerModel.Place(layer: 1, unit: -1))
+            // An import's place is that of its module's target (Alpha.swift's `import Beta`).
+            let alpha = try position("Kit/Sources/Alpha/Alpha.swift")
+            XCTAssertEqual(model.resolution(of: alpha, facts: index.files[alpha].architecture()).placeOfImport(0), LayerModel.Place(layer: 1, unit: -1))
             // A name's sites in path order, with their targets and privacy.
             let shared = try XCTUnwrap(model.topLevel["Shared"])
             XCTAssertEqual(shared.map(\.file), [try position("Features/F040/View.swift"), try position("Features/F090/View.swift"),
@@ -106,7 +108,7 @@ final class LayerModelTests: XCTestCase {
         let model = LayerModel(index, configuration: architecture)
         func visible(_ path: String) throws -> [String] {
             let file = try XCTUnwrap(index.files.firstIndex { $0.path == path })
-            let set = model.visibleTargets(of: file, imports: index.files[file].architecture().imports)
+            let set = model.visibleTargets(of: file, imports: index.files[file].architecture().imports).visible
             return model.targets.indices.filter { set.contains(Int32($0)) }.map { model.targets[$0].name }.sorted()
         }
         XCTAssertEqual(try visible("Kit/Sources/D/D.swift"), ["A", "B", "C", "D"])

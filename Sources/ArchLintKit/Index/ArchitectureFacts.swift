@@ -303,7 +303,8 @@ public struct ArchitectureFacts: Sendable, Hashable {
 
 extension ArchitectureFacts {
     /// Name `number`'s UTF-8 bytes: what the layer rules look names up by (no `String` copied or hashed).
-    func withName<Result>(_ number: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    /// Inlined: called for each name a file's rules look up, its closure kept its captures retained.
+    @inline(__always) func withName<Result>(_ number: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         var name = names[Int(number)]
         return try name.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
     }

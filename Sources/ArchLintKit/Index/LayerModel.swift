@@ -2,8 +2,9 @@
 /// top-level and nested type names with their files, SwiftPM targets with their layers and
 /// re-exports, and the lookup that resolves a file's candidate references (`ArchitectureFacts`)
 /// to the declarations they name. One pass over every file's declared names and imports; a file's
-/// references are read only when that file is checked.
-public struct LayerModel: Sendable {
+/// references are read only when that file is checked. A class: every file's check holds it, and
+/// a struct of its tables was copied (each table retained and released) into each.
+public final class LayerModel: Sendable {
     /// A layer (index into the configuration's layers) and unit (index into `unitNames`), -1 for none.
     public struct Place: Sendable, Hashable {
         public var layer: Int32
@@ -242,15 +243,18 @@ public struct LayerModel: Sendable {
     }
 
     /// The targets whose declarations `file` sees: its own, those it imports, and, through each,
-    /// those an `@_exported import` of that module re-exports, transitively.
-    func visibleTargets(of file: Int, imports: [ArchitectureFacts.Import]) -> TargetSet {
+    /// those an `@_exported import` of that module re-exports, transitively; and by import, the
+    /// first target of the module it names (-1 for none), whose place is the import's.
+    func visibleTargets(of file: Int, imports: [ArchitectureFacts.Import]) -> (visible: TargetSet, importedTargets: [Int32]) {
         var visible = TargetSet(count: targets.count)
         if targetOfFile[file] >= 0 { _ = visible.insert(targetOfFile[file]) }
-        guard !targetsByName.isEmpty else { return visible }
-        for entry in imports {
-            for target in targetsByName[entry.module] ?? [] { visible.formUnion(importedTargets[Int(target)]) }
+        guard !targetsByName.isEmpty else { return (visible, [Int32](repeating: -1, count: imports.count)) }
+        let importedTargets = imports.map { entry in
+            guard let named = targetsByName[entry.module] else { return Int32(-1) }
+            for target in named { visible.formUnion(self.importedTargets[Int(target)]) }
+            return named[0]
         }
-        return visible
+        return (visible, importedTargets)
     }
 
     /// Whether `file` sees the top-level declaration (rules.md 21, step 4).
@@ -258,9 +262,9 @@ public struct LayerModel: Sendable {
         (!site.isPrivate || Int(site.file) == file) && (!site.isTest || isTest[file]) && (site.target < 0 || visible.contains(site.target))
     }
 
-    /// Among the declarations of `name` that `file` sees, in path order (step 5): one in the file's
-    /// unit, else its layer, else the first; nil when it sees none.
-    private func preferredSite(_ name: String, from file: Int, visible: TargetSet) -> Site? {
+    /// Among the declarations of `name` (its bytes) that `file` sees, in path order (step 5): one in
+    /// the file's unit, else its layer, else the first; nil when it sees none.
+    private func preferredSite(_ name: UnsafeRawBufferPointer, from file: Int, visible: TargetSet) -> Site? {
         guard let sites = topLevel[name] else { return nil }
         let place = places[file]
         var first: Site?, inLayer: Site?
@@ -272,34 +276,39 @@ public struct LayerModel: Sendable {
         return inLayer ?? first
     }
 
+    /// Whether `key` (`Outer.Name`) is an inner name; read in place (a copy of the table retained its arrays).
+    private func isInnerName(_ key: UnsafeRawBufferPointer) -> Bool { innerNames[key] != nil }
+
     /// The resolution of one file's candidate references (steps 2–5; the file's own steps are in its
     /// facts): each distinct name, qualified name and enclosing type's inner name is looked up once.
     public func resolution(of file: Int, facts: ArchitectureFacts) -> FileResolution {
-        FileResolution(model: self, facts: facts, file: file, visible: visibleTargets(of: file, imports: facts.imports))
+        FileResolution(model: self, facts: facts, file: file)
     }
 
+    /// Names are looked up by their bytes (`ArchitectureFacts.withName`): no `String` is made,
+    /// hashed or retained for a lookup.
     public struct FileResolution {
         let model: LayerModel
         let facts: ArchitectureFacts
         let file: Int
         let visible: TargetSet
+        /// By import: the first target of the module it names, -1 for none.
+        private let importedTargets: [Int32]
         /// By name, what has been looked up of it.
         private var lookups: [NameLookups]
-        /// The bytes of an `Outer.Name` key of the model's tables, one buffer reused for every lookup.
-        private var key: [UInt8] = []
         /// By `name << 32 | member`: what `Name.Member` resolves to.
         private var qualified: [Int64: Qualified] = [:]
 
-        private struct NameLookups {
-            /// The file of the top-level type the name resolves to, -1 for none, -2 before it is looked up.
-            var topLevelFile: Int32 = -2
-            /// Whether the file imports a module of that name, -1 before it is looked up.
-            var importsModule: Int8 = -1
-            /// The type whose body last asked whether the name is one of its nested types, generic
-            /// parameters or associated types (-1: none yet), and the answer: a name's references
-            /// mostly follow each other in one body.
-            var innerOf: Int32 = -1
-            var isInner = false
+        /// All zero before anything is looked up, so the table is made zeroed rather than element by element.
+        private struct NameLookups: BitwiseCopyable {
+            /// The file of the top-level type the name resolves to plus 2: 1 for none, 0 before it is looked up.
+            var topLevelFile: Int32
+            /// Whether the file imports a module of that name: 2 it does, 1 it does not, 0 before it is looked up.
+            var importsModule: Int8
+            /// Whether the name is an inner name of the type whose body last asked (`innerOf`, its name
+            /// plus 1; 0: none yet): a name's references mostly follow each other in one body.
+            var isInner: Bool
+            var innerOf: Int32
         }
 
         private enum Qualified {
@@ -312,12 +321,12 @@ public struct LayerModel: Sendable {
             case outer(Int32)
         }
 
-        init(model: LayerModel, facts: ArchitectureFacts, file: Int, visible: TargetSet) {
+        init(model: LayerModel, facts: ArchitectureFacts, file: Int) {
             self.model = model
             self.facts = facts
             self.file = file
-            self.visible = visible
-            lookups = [NameLookups](repeating: NameLookups(), count: facts.names.count)
+            (visible, importedTargets) = model.visibleTargets(of: file, imports: facts.imports)
+            lookups = [NameLookups](zeroed: facts.names.count)
         }
 
         /// What the reference names: nil when it names no project type the file sees.
@@ -331,8 +340,11 @@ public struct LayerModel: Sendable {
             // `Name.Member` names a project type only where Name does or names an imported module: most do neither.
             guard declaringFile(reference.name) >= 0 || importsModule(named: reference.name), !isInnerName(reference) else { return nil }
             let memo = Int64(reference.name) << 32 | Int64(reference.member)
-            let found = qualified[memo] ?? qualify(reference)
-            qualified[memo] = found
+            let found: Qualified
+            if let known = qualified[memo] { found = known } else {
+                found = qualify(reference)
+                qualified[memo] = found
+            }
             switch found {
             case .none: return nil
             case .nested(let declaring): return Resolved(file: declaring, token: reference.token, name: reference.name, member: reference.member)
@@ -341,59 +353,108 @@ public struct LayerModel: Sendable {
             }
         }
 
-        private mutating func declaringFile(_ name: Int32) -> Int32 {
-            if lookups[Int(name)].topLevelFile == -2 {
-                lookups[Int(name)].topLevelFile = model.preferredSite(facts.names[Int(name)], from: file, visible: visible)?.file ?? -1
-            }
-            return lookups[Int(name)].topLevelFile
+        /// The place of the project module the file's import `position` names (its target's first
+        /// Swift file's): nil for a module that is no SwiftPM target of the project.
+        public func placeOfImport(_ position: Int) -> Place? {
+            model.placeOfTarget(importedTargets[position])
+        }
+
+        /// (Inlined: asked of every reference, it is looked up once per name.)
+        @inline(__always) private mutating func declaringFile(_ name: Int32) -> Int32 {
+            if lookups[Int(name)].topLevelFile == 0 { lookUpDeclaringFile(name) }
+            return lookups[Int(name)].topLevelFile - 2
+        }
+
+        private mutating func lookUpDeclaringFile(_ name: Int32) {
+            let (model, file, visible) = (self.model, self.file, self.visible)
+            let found = facts.withName(name) { model.preferredSite($0, from: file, visible: visible) }
+            lookups[Int(name)].topLevelFile = (found?.file ?? -1) + 2
         }
 
         private mutating func importsModule(named name: Int32) -> Bool {
-            if lookups[Int(name)].importsModule < 0 {
-                lookups[Int(name)].importsModule = facts.imports.contains { $0.module == facts.names[Int(name)] } ? 1 : 0
+            if lookups[Int(name)].importsModule == 0 {
+                let imports = facts.withName(name) { name in facts.imports.contains { Self.equal($0.module, name) } }
+                lookups[Int(name)].importsModule = imports ? 2 : 1
             }
-            return lookups[Int(name)].importsModule == 1
+            return lookups[Int(name)].importsModule == 2
         }
 
         /// In an extension of T, T's nested types and generic parameters (declared anywhere) come first.
         private mutating func isInnerName(_ reference: ArchitectureFacts.Reference) -> Bool {
             guard reference.extended >= 0 else { return false }
             let name = Int(reference.name)
-            if lookups[name].innerOf == reference.extended { return lookups[name].isInner }
-            var outer = facts.names[Int(reference.extended)], inner = facts.names[name]
-            key.removeAll(keepingCapacity: true)
-            outer.withUTF8 { key.append(contentsOf: $0) }
-            key.append(UInt8(ascii: "."))
-            inner.withUTF8 { key.append(contentsOf: $0) }
-            let isInner = key.withUnsafeBytes { model.innerNames[$0] } != nil
-            lookups[name].innerOf = reference.extended
+            if lookups[name].innerOf == reference.extended + 1 { return lookups[name].isInner }
+            let model = self.model
+            let isInner = withKey(reference.extended, reference.name) { model.isInnerName($0) }
+            lookups[name].innerOf = reference.extended + 1
             lookups[name].isInner = isInner
             return isInner
         }
 
+        /// The bytes of the key `Outer.Name` of the model's inner and nested names, on the stack.
+        @inline(__always) private func withKey<Result>(_ outer: Int32, _ name: Int32, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+            facts.withName(outer) { outer in
+                facts.withName(name) { name in
+                    withUnsafeTemporaryAllocation(byteCount: outer.count + 1 + name.count, alignment: 1) { key in
+                        key.copyMemory(from: outer)
+                        key[outer.count] = UInt8(ascii: ".")
+                        UnsafeMutableRawBufferPointer(rebasing: key[(outer.count + 1)...]).copyMemory(from: name)
+                        return body(UnsafeRawBufferPointer(key))
+                    }
+                }
+            }
+        }
+
         private mutating func qualify(_ reference: ArchitectureFacts.Reference) -> Qualified {
-            let name = facts.names[Int(reference.name)], member = facts.names[Int(reference.member)]
             let outer = declaringFile(reference.name)
             // The nested type of the `Outer` the name resolves to: in its file, else its target, else the first.
-            if outer >= 0, let files = model.nested[name + "." + member] {
+            // (Every nested type's key is an inner name: most keys are neither, and make no `String`.)
+            let model = self.model
+            if outer >= 0, let files = withKey(reference.name, reference.member, { model.isInnerName($0) ? model.nested[String(decoding: $0, as: UTF8.self)] : nil }) {
                 let target = model.targetOfFile[Int(outer)]
                 return .nested(files.first { $0 == outer } ?? files.first { target >= 0 && model.targetOfFile[Int($0)] == target } ?? files[0])
             }
             // `Module.Type`: a module the file imports (a type of that name wins, above).
-            if outer < 0, importsModule(named: reference.name),
-               let site = model.topLevel[member]?.first(where: { model.sees($0, from: file, visible: visible) && $0.target >= 0 && model.targets[Int($0.target)].name == name }) {
-                return .moduleType(site.file)
+            if outer < 0, importsModule(named: reference.name) {
+                let (file, visible) = (self.file, self.visible)
+                let site = facts.withName(reference.name) { module in
+                    facts.withName(reference.member) { member in
+                        model.topLevel[member]?.first {
+                            model.sees($0, from: file, visible: visible) && $0.target >= 0 && Self.equal(model.targets[Int($0.target)].name, module)
+                        }
+                    }
+                }
+                if let site { return .moduleType(site.file) }
             }
             return outer >= 0 ? .outer(outer) : .none
         }
+
+        /// Whether the string holds just these bytes.
+        private static func equal(_ string: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+            string.utf8.count == bytes.count && string.utf8.elementsEqual(bytes)
+        }
+    }
+
+    /// The place of a project module's target: that of its first Swift file; nil for none (-1, a
+    /// module that is no SwiftPM target of the project) or a target without a Swift file.
+    private func placeOfTarget(_ target: Int32) -> Place? {
+        guard target >= 0, targets[Int(target)].firstFile >= 0 else { return nil }
+        return places[Int(targets[Int(target)].firstFile)]
     }
 
     /// The place of a project module named by an import: that of its target's first Swift file; nil
     /// for a module that is no SwiftPM target of the project (or whose target has no Swift file).
-    public func placeOfModule(_ module: String) -> Place? {
-        guard let target = targetsByName[module]?.first, targets[Int(target)].firstFile >= 0 else { return nil }
-        return places[Int(targets[Int(target)].firstFile)]
-    }
 
     public func isProjectModule(_ module: String) -> Bool { targetsByName[module] != nil }
+}
+
+extension Array where Element: BitwiseCopyable {
+    /// `count` elements of all-zero bytes, set at once (`Array(repeating:count:)` sets one at a time):
+    /// for element types whose zero bytes are a meaningful initial value.
+    init(zeroed count: Int) {
+        self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
+            UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, repeating: 0)
+            initialized = count
+        }
+    }
 }

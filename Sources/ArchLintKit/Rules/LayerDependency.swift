@@ -70,51 +70,56 @@ public struct LayerDependency: Rule {
     public static func uses(of file: Int, in model: LayerModel, index: ProjectIndex, forbiddenOnly: Bool = false) -> [Use] {
         let place = model.places[file]
         guard place.layer >= 0 else { return [] }
-        let layer = model.configuration.layers[Int(place.layer)]
-        guard layer.includeTests || !index.files[file].isTest else { return [] }
-        let facts = index.files[file].architecture()
-        var resolution = model.resolution(of: file, facts: facts)
+        // The layer read where it lies: a copy retained each of its names and lists.
+        let layers = model.configuration.layers, layer = Int(place.layer)
+        guard layers[layer].includeTests || !index.files[file].isTest else { return [] }
+        // The facts are read through the resolution that holds them: a copy of them retained each of their arrays.
+        var resolution = model.resolution(of: file, facts: index.files[file].architecture())
         var uses: [Use] = []
-        // By name: a reference of the name alone has resolved, so every later one is no first use.
-        var resolvedAlone = [Bool](repeating: false, count: facts.names.count)
-        // By name: the declaring file of the type the name alone first resolved to, -1 before; the types
-        // seen besides (nested ones, and a name's type in a second file, `Module.Name`) in a set.
-        var seenAlone = [Int32](repeating: -1, count: facts.names.count)
+        // By name, zero before its first resolved reference (`Array(zeroed:)`).
+        struct FirstUses: BitwiseCopyable {
+            /// A reference of the name alone has resolved, so every later one is no first use.
+            var resolvedAlone: Bool
+            /// The declaring file of the type the name alone first resolved to, plus 1.
+            var fileAlone: Int32
+        }
+        var firstUses = [FirstUses](zeroed: resolution.facts.names.count)
+        // The types seen besides the names' first (nested ones, a name's type in a second file, `Module.Name`).
         var seenOthers: Set<LayerModel.ResolvedType> = []
         func isFirstUse(_ type: LayerModel.ResolvedType) -> Bool {
             if type.member < 0 {
-                if seenAlone[Int(type.name)] == type.file { return false }
-                if seenAlone[Int(type.name)] < 0 {
-                    seenAlone[Int(type.name)] = type.file
+                if firstUses[Int(type.name)].fileAlone == type.file + 1 { return false }
+                if firstUses[Int(type.name)].fileAlone == 0 {
+                    firstUses[Int(type.name)].fileAlone = type.file + 1
                     return true
                 }
             }
             return seenOthers.insert(type).inserted
         }
-        for reference in facts.references {
-            if reference.member < 0, resolvedAlone[Int(reference.name)] { continue }
+        for reference in resolution.facts.references {
+            if reference.member < 0, firstUses[Int(reference.name)].resolvedAlone { continue }
             guard let resolved = resolution.resolve(reference) else { continue }
-            if reference.member < 0 { resolvedAlone[Int(reference.name)] = true }
+            if reference.member < 0 { firstUses[Int(reference.name)].resolvedAlone = true }
             guard isFirstUse(resolved.type) else { continue }
             let target = model.places[Int(resolved.file)]
-            guard let crossing = crossing(from: place, to: target, layer: layer, model: model), !forbiddenOnly || crossing.breaksLayers
-            else { continue }
+            guard let crossing = crossing(from: place, to: target, in: layers), !forbiddenOnly || crossing.breaksLayers else { continue }
             // The name is built only for a use kept.
-            let name = resolved.member >= 0 ? facts.names[Int(resolved.name)] + "." + facts.names[Int(resolved.member)] : facts.names[Int(resolved.name)]
+            let names = resolution.facts.names
+            let name = resolved.member >= 0 ? names[Int(resolved.name)] + "." + names[Int(resolved.member)] : names[Int(resolved.name)]
             uses.append(Use(kind: crossing.kind, token: resolved.token, name: name, from: place, to: target, breaksLayers: crossing.breaksLayers))
         }
-        for entry in facts.imports {
-            let target = model.placeOfModule(entry.module)
+        for (position, entry) in resolution.facts.imports.enumerated() {
+            let target = resolution.placeOfImport(position)
             var use = target.flatMap { target in
-                crossing(from: place, to: target, layer: layer, model: model).map {
+                crossing(from: place, to: target, in: layers).map {
                     Use(kind: $0.kind, token: entry.token, name: entry.module, from: place, to: target, breaksLayers: $0.breaksLayers)
                 }
             }
             // Modules of the own layer (unit) and of layers it may use pass `may_import`; `must_not_import` binds all.
             let isOwn = target.map { $0.layer == place.layer && use == nil } ?? false
             let mayUseTarget = target.map { $0.layer >= 0 && !(use?.breaksLayers ?? false) } ?? false
-            let breaksList = layer.mustNotImport.contains(entry.module)
-                || (layer.mayImport.map { !$0.contains(entry.module) && !standardModules.contains(entry.module) && !isOwn && !mayUseTarget } ?? false)
+            let breaksList = layers[layer].mustNotImport.contains(entry.module)
+                || (layers[layer].mayImport.map { !$0.contains(entry.module) && !standardModules.contains(entry.module) && !isOwn && !mayUseTarget } ?? false)
             if use == nil, breaksList {
                 use = Use(kind: .module, token: entry.token, name: entry.module, from: place, to: place, breaksLayers: false)
             }
@@ -129,15 +134,15 @@ public struct LayerDependency: Rule {
 
     /// How a use of `target` from `place` crosses layers (or units), and whether that breaks them;
     /// nil within one layer (one unit of an independent layer) or of no layer.
-    private static func crossing(from place: LayerModel.Place, to target: LayerModel.Place, layer: ArchitectureConfiguration.Layer,
-                                 model: LayerModel) -> (kind: Use.Kind, breaksLayers: Bool)? {
+    private static func crossing(from place: LayerModel.Place, to target: LayerModel.Place,
+                                 in layers: [ArchitectureConfiguration.Layer]) -> (kind: Use.Kind, breaksLayers: Bool)? {
         guard target.layer >= 0 else { return nil }
+        let layer = Int(place.layer)
         if target.layer == place.layer {
             guard place.unit >= 0, target.unit >= 0, place.unit != target.unit else { return nil }
-            return (.unit, layer.independent)
+            return (.unit, layers[layer].independent)
         }
-        let targetName = model.configuration.layers[Int(target.layer)].name
-        return (.layer, layer.mayUse.map { !$0.contains(targetName) } ?? false)
+        return (.layer, layers[layer].mayUse.map { !$0.contains(layers[Int(target.layer)].name) } ?? false)
     }
 
     private func message(_ use: Use, model: LayerModel, context: RuleContext) -> String {

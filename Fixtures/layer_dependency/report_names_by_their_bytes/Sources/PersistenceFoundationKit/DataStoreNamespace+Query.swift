@@ -1,0 +1,3 @@
+extension DataStoreNamespaceWithALongName {
+    public struct QueryDescriptorWithALongName {}
+}

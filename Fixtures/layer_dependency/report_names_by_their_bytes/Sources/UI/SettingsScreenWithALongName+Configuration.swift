@@ -1,0 +1,3 @@
+extension SettingsScreenWithALongName {
+    struct Configuration {}
+}

@@ -1,0 +1,4 @@
+struct Backticked {
+    // Backticks are not part of the name.
+    let short: `Short`
+}

@@ -1,0 +1,4 @@
+struct Allowed {
+    let a: LégacyAPIClient
+    let f: VeryLongRestrictedTypeName
+}
