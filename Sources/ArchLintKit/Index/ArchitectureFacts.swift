@@ -52,8 +52,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
     /// (Borrowing: an initializer takes its arguments owned, and a file's and tree's arrays were
     /// retained for the call and released in it, a dozen each a file.)
     public init(file: borrowing SourceFile, tree: borrowing DeclarationTree) {
-        // Sized from the file's counts: growing them was a tenth of the facts' cost. Every reference
-        // is at a type-name stop; most names are used more than once, so half the stops holds them.
+        // Sized from the file's counts: growing them was a tenth of the facts' cost.
         var interned = WalkNames(stops: file.typeNameStops.count)
         defer { interned.deallocate() }
         var scopes: [Scope] = []
@@ -61,12 +60,19 @@ public struct ArchitectureFacts: Sendable, Hashable {
         var skipped: [Int] = []
         let declarations = tree.declarations
         skipped.reserveCapacity(declarations.count)
+        var typeCount = 0
+        for position in declarations.indices where declarations[position].kind.isType || declarations[position].kind == .typealias { typeCount += 1 }
+        declared.reserveCapacity(typeCount)
+        // A declaration's lists are read only when it has some: each slice of the tree's lists
+        // (`genericParameters(of:)`, `children(of:)`) retained and released them, for every declaration.
+        let listStarts = tree.pools.starts
         for position in declarations.indices {
             let kind = declarations[position].kind
             // A declaration's own name is no reference; an extension's names the type it extends.
             if kind != .extension { skipped.append(Int(declarations[position].nameToken)) }
             // (The scanner keeps no generic parameters for a typealias: they are read from its tokens.)
             let parameters = kind == .typealias ? Self.typealiasParameters(file, after: Int(declarations[position].nameToken))[...]
+                : listStarts[position].genericParameters == listStarts[position + 1].genericParameters ? []
                 : tree.genericParameters(of: Int32(position))
             let first = Int(declarations[position].firstToken), last = Int(declarations[position].lastToken)
             if !parameters.isEmpty, first <= last {
@@ -92,7 +98,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
             guard let body = declarations[position].body, body.lowerBound < body.upperBound else { continue }
             // Types nested in this one, or local to this function or accessor, shadow top-level types in its body.
             let start = scopeNames.count
-            for child in tree.children(of: Int32(position)) {
+            for child in listStarts[position].members == listStarts[position + 1].members ? [] : tree.children(of: Int32(position)) {
                 let childKind = declarations[Int(child)].kind
                 if childKind.isType || childKind == .typealias { scopeNames.append(interned.position(declarations[Int(child)].name)) }
             }
@@ -141,9 +147,10 @@ public struct ArchitectureFacts: Sendable, Hashable {
         /// The entries' names, one after another.
         private var keys: UnsafeMutableRawBufferPointer
         private var keyCount = 0
-        /// The positions given a number, in its order, and their bytes in all.
-        private var numbered: [Int32] = []
-        private var numberedBytes = 0
+        /// The positions given a number, in its order (as many as `entries` at most), and their
+        /// bytes in all.
+        private var numbered: UnsafeMutableBufferPointer<Int32>
+        private var numberedCount = 0, numberedBytes = 0
 
         /// Sized for a file of `stops` type-name stops: a file names about one distinct name in four.
         init(stops: Int) {
@@ -152,12 +159,14 @@ public struct ArchitectureFacts: Sendable, Hashable {
             slots = .allocate(capacity: size)
             slots.initialize(repeating: 0)
             entries = .allocate(capacity: size / 2)
+            numbered = .allocate(capacity: size / 2)
             keys = .allocate(byteCount: 16 * size, alignment: 8)
         }
 
         func deallocate() {
             slots.deallocate()
             entries.deallocate()
+            numbered.deallocate()
             keys.deallocate()
         }
 
@@ -189,6 +198,10 @@ public struct ArchitectureFacts: Sendable, Hashable {
                 _ = larger.moveInitialize(fromContentsOf: entries[..<count])
                 entries.deallocate()
                 entries = larger
+                let moreNumbered = UnsafeMutableBufferPointer<Int32>.allocate(capacity: entries.count)
+                _ = moreNumbered.moveInitialize(fromContentsOf: numbered[..<numberedCount])
+                numbered.deallocate()
+                numbered = moreNumbered
             }
             if keyCount + name.count > keys.count {
                 let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: 2 * (keys.count + name.count), alignment: 8)
@@ -224,13 +237,12 @@ public struct ArchitectureFacts: Sendable, Hashable {
 
         /// The name's number in `names`, given on its first use.
         @inline(__always) mutating func number(_ position: Int) -> Int32 {
-            entries[position].number >= 0 ? entries[position].number : giveNumber(position)
-        }
-
-        @inline(never) private mutating func giveNumber(_ position: Int) -> Int32 {
-            entries[position].number = Int32(numbered.count)
-            numbered.append(Int32(position))
-            numberedBytes += Int(entries[position].count)
+            if entries[position].number < 0 {
+                entries[position].number = Int32(numberedCount)
+                numbered[numberedCount] = Int32(position)
+                numberedCount += 1
+                numberedBytes += Int(entries[position].count)
+            }
             return entries[position].number
         }
 
@@ -241,7 +253,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
 
         /// The numbered names, in their numbers' order.
         var numberedNames: NameList {
-            NameList(count: numbered.count, byteCount: numberedBytes) { number in
+            NameList(count: numberedCount, byteCount: numberedBytes) { number in
                 let entry = entries[Int(numbered[number])]
                 return UnsafeRawBufferPointer(rebasing: keys[Int(entry.start)..<Int(entry.start + entry.count)])
             }
