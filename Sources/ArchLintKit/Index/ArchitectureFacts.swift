@@ -72,10 +72,10 @@ public struct ArchitectureFacts: Sendable, Hashable {
             if kind != .extension { skipped.append(Int(declarations[position].nameToken)) }
             // (The scanner keeps no generic parameters for a typealias: they are read from its tokens.)
             let parameters = kind == .typealias ? Self.typealiasParameters(file, after: Int(declarations[position].nameToken))[...]
-                : listStarts[position].genericParameters == listStarts[position + 1].genericParameters ? []
-                : tree.genericParameters(of: Int32(position))
+                : listStarts[position].genericParameters != listStarts[position + 1].genericParameters ? tree.genericParameters(of: Int32(position))
+                : nil
             let first = Int(declarations[position].firstToken), last = Int(declarations[position].lastToken)
-            if !parameters.isEmpty, first <= last {
+            if let parameters, !parameters.isEmpty, first <= last {
                 let start = scopeNames.count
                 for parameter in parameters { scopeNames.append(interned.position(parameter)) }
                 scopes.append(Scope(range: first...last, names: start..<scopeNames.count))
@@ -92,15 +92,17 @@ public struct ArchitectureFacts: Sendable, Hashable {
                     declared.append(Declared(name: name, outer: "", scope: .local, isPrivate: true))
                 }
             }
-            if kind.isType {
+            if kind.isType, let parameters {
                 for parameter in parameters { declared.append(Declared(name: parameter, outer: declarations[position].name, scope: .parameter, isPrivate: false)) }
             }
             guard let body = declarations[position].body, body.lowerBound < body.upperBound else { continue }
             // Types nested in this one, or local to this function or accessor, shadow top-level types in its body.
             let start = scopeNames.count
-            for child in listStarts[position].members == listStarts[position + 1].members ? [] : tree.children(of: Int32(position)) {
-                let childKind = declarations[Int(child)].kind
-                if childKind.isType || childKind == .typealias { scopeNames.append(interned.position(declarations[Int(child)].name)) }
+            if listStarts[position].members != listStarts[position + 1].members {
+                for child in tree.children(of: Int32(position)) {
+                    let childKind = declarations[Int(child)].kind
+                    if childKind.isType || childKind == .typealias { scopeNames.append(interned.position(declarations[Int(child)].name)) }
+                }
             }
             if kind == .protocol {
                 for name in Self.associatedTypes(file, in: body) {
