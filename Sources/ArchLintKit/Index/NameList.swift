@@ -41,7 +41,7 @@ public struct NameList: Sendable, Hashable, RandomAccessCollection, ExpressibleB
     }
 
     /// Name `position`'s UTF-8 bytes, valid inside `body` only.
-    func withName<Result>(_ position: Int, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    @inline(__always) func withName<Result>(_ position: Int, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         let start = position == 0 ? 0 : Int(ends[position - 1]), end = Int(ends[position])
         return try bytes.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
     }
