@@ -103,6 +103,21 @@ final class ArchitectureFactsTests: XCTestCase {
         XCTAssertEqual(found.references.map { $0.extended >= 0 ? found.names[Int($0.extended)] : "" }, ["", "Screen", "", "", "Icon", "Icon", "Icon"])
     }
 
+    /// The walk's name table starts sized from the file's stops and grows past it, for many
+    /// names and long ones: each distinct name keeps the number it was first given, and each
+    /// repeat finds it. Non-ASCII names count by their first letter's case.
+    func testManyAndLongNamesKeepTheirNumbers() {
+        let long = String(repeating: "VeryLongTypeName", count: 400)
+        let distinct = (0..<300).map { "Type\($0)" } + [long, long + "X", "Ünïcode", "日本"]
+        let source = distinct.enumerated().map { "let a\($0.offset): \($0.element) = \($0.element)()" }.joined(separator: "\n")
+            + "\nlet b: ärger = ärger()\nlet c: `Type7` = Type0()"
+        let found = facts(source)
+        XCTAssertEqual(Array(found.names), distinct.filter { $0 != "日本" })
+        XCTAssertEqual(found.references.map { found.names[Int($0.name)] },
+                       distinct.filter { $0 != "日本" }.flatMap { [$0, $0] } + ["Type7", "Type0"])
+        XCTAssertEqual(found.withName(found.references[600].name) { $0.count }, long.utf8.count)
+    }
+
     func testEncodingRoundTrips() throws {
         let original = facts("""
             import Kit

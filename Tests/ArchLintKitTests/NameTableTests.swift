@@ -136,3 +136,22 @@ final class NameTableTests: XCTestCase {
         }
     }
 }
+
+/// `NameTable.equal` compares by words, the last ones overlapping: a difference at any byte of a
+/// name of any length is seen.
+final class NameTableEqualityTests: XCTestCase {
+    func testADifferenceAtAnyByteOfAnyLengthIsSeen() {
+        for length in 0...40 {
+            let name = (0..<length).map { UInt8(ascii: "A") + UInt8($0 % 26) }
+            name.withUnsafeBytes { left in
+                let same = Array(name)
+                same.withUnsafeBytes { XCTAssertTrue(NameTable<Void>.equal(left, $0), "length \(length)") }
+                for position in 0..<length {
+                    var other = name
+                    other[position] = UInt8(ascii: "z")
+                    other.withUnsafeBytes { XCTAssertFalse(NameTable<Void>.equal(left, $0), "length \(length), byte \(position)") }
+                }
+            }
+        }
+    }
+}

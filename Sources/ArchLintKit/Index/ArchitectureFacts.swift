@@ -44,32 +44,38 @@ public struct ArchitectureFacts: Sendable, Hashable {
     public var declared: [Declared] = []
     public var imports: [Import] = []
     /// The distinct names `references` point into.
-    public var names: [String] = []
+    public var names = NameList()
     public var references: [Reference] = []
 
     public init() {}
 
-    public init(file: SourceFile, tree: DeclarationTree) {
-        // Sized from the file's counts: growing them was a tenth of the facts' cost. Every reference
-        // is at a type-name stop; most names are used more than once, so half the stops holds them.
-        let stops = file.typeNameStops.count
-        var interned = WalkNames(minimumCapacity: max(64, stops / 2))
+    /// (Borrowing: an initializer takes its arguments owned, and a file's and tree's arrays were
+    /// retained for the call and released in it, a dozen each a file.)
+    public init(file: borrowing SourceFile, tree: borrowing DeclarationTree) {
+        // Sized from the file's counts: growing them was a tenth of the facts' cost.
+        var interned = WalkNames(stops: file.typeNameStops.count)
+        defer { interned.deallocate() }
         var scopes: [Scope] = []
         var scopeNames: [Int32] = []
         var skipped: [Int] = []
         let declarations = tree.declarations
         skipped.reserveCapacity(declarations.count)
-        references.reserveCapacity(stops)
-        names.reserveCapacity(stops / 2)
+        var typeCount = 0
+        for position in declarations.indices where declarations[position].kind.isType || declarations[position].kind == .typealias { typeCount += 1 }
+        declared.reserveCapacity(typeCount)
+        // A declaration's lists are read only when it has some: each slice of the tree's lists
+        // (`genericParameters(of:)`, `children(of:)`) retained and released them, for every declaration.
+        let listStarts = tree.pools.starts
         for position in declarations.indices {
             let kind = declarations[position].kind
             // A declaration's own name is no reference; an extension's names the type it extends.
             if kind != .extension { skipped.append(Int(declarations[position].nameToken)) }
             // (The scanner keeps no generic parameters for a typealias: they are read from its tokens.)
             let parameters = kind == .typealias ? Self.typealiasParameters(file, after: Int(declarations[position].nameToken))[...]
-                : tree.genericParameters(of: Int32(position))
+                : listStarts[position].genericParameters != listStarts[position + 1].genericParameters ? tree.genericParameters(of: Int32(position))
+                : nil
             let first = Int(declarations[position].firstToken), last = Int(declarations[position].lastToken)
-            if !parameters.isEmpty, first <= last {
+            if let parameters, !parameters.isEmpty, first <= last {
                 let start = scopeNames.count
                 for parameter in parameters { scopeNames.append(interned.position(parameter)) }
                 scopes.append(Scope(range: first...last, names: start..<scopeNames.count))
@@ -77,7 +83,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
             let parent = declarations[position].parent
             if kind.isType || kind == .typealias {
                 let name = declarations[position].name
-                let isPrivate = tree.declaration(Int32(position), hasModifier: "private") || tree.declaration(Int32(position), hasModifier: "fileprivate")
+                let isPrivate = tree.modifiers(of: Int32(position)).contains { $0 == "private" || $0 == "fileprivate" }
                 if parent < 0 {
                     declared.append(Declared(name: name, outer: "", scope: .topLevel, isPrivate: isPrivate))
                 } else if declarations[Int(parent)].kind.hasMembers {
@@ -86,15 +92,17 @@ public struct ArchitectureFacts: Sendable, Hashable {
                     declared.append(Declared(name: name, outer: "", scope: .local, isPrivate: true))
                 }
             }
-            if kind.isType {
+            if kind.isType, let parameters {
                 for parameter in parameters { declared.append(Declared(name: parameter, outer: declarations[position].name, scope: .parameter, isPrivate: false)) }
             }
             guard let body = declarations[position].body, body.lowerBound < body.upperBound else { continue }
             // Types nested in this one, or local to this function or accessor, shadow top-level types in its body.
             let start = scopeNames.count
-            for child in tree.children(of: Int32(position)) {
-                let childKind = declarations[Int(child)].kind
-                if childKind.isType || childKind == .typealias { scopeNames.append(interned.position(declarations[Int(child)].name)) }
+            if listStarts[position].members != listStarts[position + 1].members {
+                for child in tree.children(of: Int32(position)) {
+                    let childKind = declarations[Int(child)].kind
+                    if childKind.isType || childKind == .typealias { scopeNames.append(interned.position(declarations[Int(child)].name)) }
+                }
             }
             if kind == .protocol {
                 for name in Self.associatedTypes(file, in: body) {
@@ -108,6 +116,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
         // Outer scopes first among those starting at one token, so that the stack below nests.
         scopes.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound }
         walk(file, tree: tree, scopes: scopes, scopeNames: scopeNames, skipped: skipped, interned: &interned)
+        names = interned.numberedNames
     }
 
     /// Tokens in which some names are no references to project types (generic parameters, nested
@@ -119,32 +128,137 @@ public struct ArchitectureFacts: Sendable, Hashable {
 
     /// Every name one file's facts meet, numbered once by its bytes (the one place they are
     /// interned): how many open scopes shadow each, and its number in `names` once a candidate
-    /// reference or an enclosing type uses it.
+    /// reference or an enclosing type uses it. Open addressing (as `NameTable`) over storage of its
+    /// own, freed by `deallocate()`: through arrays, each lookup checked bounds and uniqueness
+    /// (some 200 instructions a name, for every type-name stop of every file).
     private struct WalkNames {
-        private var table: NameTable<Void>
-        /// By position: how many scopes on the walk's stack declare the name.
-        var shadowing: [Int32] = []
-        /// By position: the name's number in `ArchitectureFacts.names`, -1 while nothing uses it.
-        var numbers: [Int32] = []
-
-        init(minimumCapacity: Int) {
-            table = NameTable(minimumCapacity: minimumCapacity)
-            shadowing.reserveCapacity(minimumCapacity)
-            numbers.reserveCapacity(minimumCapacity)
+        private struct Entry {
+            var hash: UInt64
+            /// The name's bytes in `keys`.
+            var start: Int32, count: Int32
+            /// How many scopes on the walk's stack declare the name.
+            var shadowing: Int32 = 0
+            /// The name's number in `ArchitectureFacts.names`, -1 while nothing uses it.
+            var number: Int32 = -1
         }
 
-        mutating func position(_ name: UnsafeRawBufferPointer) -> Int {
-            let position = table.position(of: name, inserting: ())
-            if position == numbers.count {
-                shadowing.append(0)
-                numbers.append(-1)
+        /// Positions in `entries` plus one; 0 for an empty slot. A power of two, at most half full.
+        private var slots: UnsafeMutableBufferPointer<Int32>
+        private var entries: UnsafeMutableBufferPointer<Entry>
+        private var count = 0
+        /// The entries' names, one after another.
+        private var keys: UnsafeMutableRawBufferPointer
+        private var keyCount = 0
+        /// The positions given a number, in its order (as many as `entries` at most), and their
+        /// bytes in all.
+        private var numbered: UnsafeMutableBufferPointer<Int32>
+        private var numberedCount = 0, numberedBytes = 0
+
+        /// Sized for a file of `stops` type-name stops: a file names about one distinct name in four.
+        init(stops: Int) {
+            var size = 16
+            while size < stops / 2 { size *= 2 }
+            slots = .allocate(capacity: size)
+            slots.initialize(repeating: 0)
+            entries = .allocate(capacity: size / 2)
+            numbered = .allocate(capacity: size / 2)
+            keys = .allocate(byteCount: 16 * size, alignment: 8)
+        }
+
+        func deallocate() {
+            slots.deallocate()
+            entries.deallocate()
+            numbered.deallocate()
+            keys.deallocate()
+        }
+
+        @inline(__always) mutating func position(_ name: UnsafeRawBufferPointer) -> Int {
+            let hash = NameTable<Void>.hash(name)
+            let mask = slots.count - 1
+            var slot = Self.firstSlot(hash, mask)
+            while slots[slot] != 0 {
+                let position = Int(slots[slot]) - 1
+                let entry = entries[position]
+                if entry.hash == hash, Int(entry.count) == name.count,
+                   NameTable<Void>.equal(UnsafeRawBufferPointer(rebasing: keys[Int(entry.start)..<Int(entry.start) + name.count]), name) {
+                    return position
+                }
+                slot = (slot + 1) & mask
             }
-            return position
+            return insert(name, hash: hash, slot: slot)
         }
 
         mutating func position(_ name: String) -> Int32 {
             var name = name
             return Int32(name.withUTF8 { position(UnsafeRawBufferPointer($0)) })
+        }
+
+        /// Adds `name` at the empty `slot` its probe ended on.
+        @inline(never) private mutating func insert(_ name: UnsafeRawBufferPointer, hash: UInt64, slot: Int) -> Int {
+            if count == entries.count {
+                let larger = UnsafeMutableBufferPointer<Entry>.allocate(capacity: 2 * entries.count)
+                _ = larger.moveInitialize(fromContentsOf: entries[..<count])
+                entries.deallocate()
+                entries = larger
+                let moreNumbered = UnsafeMutableBufferPointer<Int32>.allocate(capacity: entries.count)
+                _ = moreNumbered.moveInitialize(fromContentsOf: numbered[..<numberedCount])
+                numbered.deallocate()
+                numbered = moreNumbered
+            }
+            if keyCount + name.count > keys.count {
+                let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: 2 * (keys.count + name.count), alignment: 8)
+                larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: keys[..<keyCount]))
+                keys.deallocate()
+                keys = larger
+            }
+            UnsafeMutableRawBufferPointer(rebasing: keys[keyCount..<keyCount + name.count]).copyMemory(from: name)
+            (entries.baseAddress! + count).initialize(to: Entry(hash: hash, start: Int32(keyCount), count: Int32(name.count)))
+            keyCount += name.count
+            slots[slot] = Int32(count + 1)
+            count += 1
+            if 2 * count > slots.count { growSlots() }
+            return count - 1
+        }
+
+        /// (The high bits folded in: a multiplicative hash's low bits depend on the low bits only.)
+        private static func firstSlot(_ hash: UInt64, _ mask: Int) -> Int { Int(truncatingIfNeeded: hash ^ hash >> 32) & mask }
+
+        private mutating func growSlots() {
+            let larger = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * slots.count)
+            larger.initialize(repeating: 0)
+            slots.deallocate()
+            slots = larger
+            let mask = slots.count - 1
+            for position in 0..<count {
+                let hash = entries[position].hash
+                var slot = Self.firstSlot(hash, mask)
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(position + 1)
+            }
+        }
+
+        /// The name's number in `names`, given on its first use.
+        @inline(__always) mutating func number(_ position: Int) -> Int32 {
+            if entries[position].number < 0 {
+                entries[position].number = Int32(numberedCount)
+                numbered[numberedCount] = Int32(position)
+                numberedCount += 1
+                numberedBytes += Int(entries[position].count)
+            }
+            return entries[position].number
+        }
+
+        func isShadowed(_ position: Int) -> Bool { entries[position].shadowing > 0 }
+
+        /// A scope declaring the name opens (`by` 1) or closes (-1).
+        mutating func shadow(_ position: Int, by change: Int32) { entries[position].shadowing += change }
+
+        /// The numbered names, in their numbers' order.
+        var numberedNames: NameList {
+            NameList(count: numberedCount, byteCount: numberedBytes) { number in
+                let entry = entries[Int(numbered[number])]
+                return UnsafeRawBufferPointer(rebasing: keys[Int(entry.start)..<Int(entry.start + entry.count)])
+            }
         }
     }
 
@@ -173,34 +287,29 @@ public struct ArchitectureFacts: Sendable, Hashable {
     /// declaration names and shadowing scopes (a count per name of the scopes open around the token).
     private mutating func walk(_ file: SourceFile, tree: DeclarationTree, scopes: [Scope], scopeNames: [Int32], skipped: [Int],
                                interned: inout WalkNames) {
-        file.bytes.withUnsafeBytes { bytes in
-            // The name's number in `names`, given on its first use.
-            func number(_ name: UnsafeRawBufferPointer) -> (position: Int, number: Int32) {
-                let position = interned.position(name)
-                if interned.numbers[position] < 0 {
-                    interned.numbers[position] = Int32(names.count)
-                    names.append(String(decoding: name, as: UTF8.self))
-                }
-                return (position, interned.numbers[position])
-            }
+        // At most one reference a stop, gathered here and then copied to an array of their exact
+        // size: the facts are held for the whole run.
+        let stops = file.typeNameStops
+        let found = UnsafeMutablePointer<Reference>.allocate(capacity: stops.count)
+        defer { found.deallocate() }
+        var foundCount = 0
+        file.tokens.withUnsafeBufferPointer { tokens in file.bytes.withUnsafeBytes { bytes in
             // The identifier at `index` without backticks (nor its first `dropFirst` bytes: an attribute's `@`).
-            func name(_ index: Int, dropFirst: Int = 0) -> UnsafeRawBufferPointer {
-                var range = file.tokens[index].byteRange
-                range = range.lowerBound + dropFirst..<range.upperBound
-                if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") { range = range.lowerBound + 1..<range.upperBound - 1 }
-                return UnsafeRawBufferPointer(rebasing: bytes[range])
+            @inline(__always) func name(_ index: Int, dropFirst: Int = 0) -> UnsafeRawBufferPointer {
+                var start = Int(tokens[index].offset) + dropFirst, end = Int(tokens[index].end)
+                if end - start >= 2, bytes[start] == UInt8(ascii: "`") { (start, end) = (start + 1, end - 1) }
+                return UnsafeRawBufferPointer(rebasing: bytes[start..<end])
             }
             // The bodies of types and extensions, outer first, and a stack of those holding the token
             // (they nest): the innermost type whose body holds a token is the top's.
-            var bodies: [(range: Range<Int>, declaration: Int32)] = []
+            // Each with its type's name in `names`, -2 until a reference inside it asks.
+            var bodies: [(range: Range<Int>, declaration: Int32, typeName: Int32)] = []
             bodies.reserveCapacity(tree.declarations.count)
             for position in tree.declarations.indices where tree.declarations[position].kind.hasMembers {
                 guard let body = tree.declarations[position].body, body.lowerBound < body.upperBound else { continue }
-                bodies.append((Int(body.lowerBound)..<Int(body.upperBound), Int32(position)))
+                bodies.append((Int(body.lowerBound)..<Int(body.upperBound), Int32(position), -2))
             }
             bodies.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound }
-            // By body: its type's name in `names`, -2 until a reference inside it asks.
-            var bodyTypeNames = [Int32](repeating: -2, count: bodies.count)
             var bodyStack: [Int] = []
             var nextBody = 0
             // A token in a type's header (`struct A: B`) is outside its body: the type is not yet entered.
@@ -211,32 +320,32 @@ public struct ArchitectureFacts: Sendable, Hashable {
                     nextBody += 1
                 }
                 guard let top = bodyStack.last else { return -1 }
-                if bodyTypeNames[top] == -2 {
-                    var type = tree[bodies[top].declaration].name.lastDottedComponent
-                    bodyTypeNames[top] = type.withUTF8 { number(UnsafeRawBufferPointer($0)).number }
+                if bodies[top].typeName == -2 {
+                    var type = tree.declarations[Int(bodies[top].declaration)].name.lastDottedComponent
+                    bodies[top].typeName = type.withUTF8 { interned.number(interned.position(UnsafeRawBufferPointer($0))) }
                 }
-                return bodyTypeNames[top]
+                return bodies[top].typeName
             }
             var stack: [Int] = []
             func push(_ scope: Int) {
                 stack.append(scope)
-                for name in scopeNames[scopes[scope].names] { interned.shadowing[Int(name)] += 1 }
+                for name in scopeNames[scopes[scope].names] { interned.shadow(Int(name), by: 1) }
             }
             func pop() {
-                for name in scopeNames[scopes[stack.removeLast()].names] { interned.shadowing[Int(name)] -= 1 }
+                for name in scopeNames[scopes[stack.removeLast()].names] { interned.shadow(Int(name), by: -1) }
             }
             var nextScope = 0, nextSkip = 0
             // Tokens before these are passed over: a directive's line, an import's names.
             var conditionEnds = -1, importEnds = -1
-            let count = file.tokens.count
+            let count = tokens.count
             // Only the tokens the walk acts on: uppercase names and attributes, directives, imports.
-            for stop in file.typeNameStops {
+            for stop in stops {
                 let index = Int(stop)
-                let kind = file.tokens[index].kind
+                let kind = tokens[index].kind
                 if kind == .directive {
                     // `#if` and `#elseif` conditions are not code: up to the end of the line.
                     var end = index + 1
-                    while end < count, !file.tokens[end].flags.contains(.newlineBefore) { end += 1 }
+                    while end < count, !tokens[end].flags.contains(.newlineBefore) { end += 1 }
                     conditionEnds = end
                     continue
                 }
@@ -249,14 +358,10 @@ public struct ArchitectureFacts: Sendable, Hashable {
                 }
                 let isAttribute = kind == .attribute
                 guard kind == .identifier || isAttribute else { continue }
-                if isAttribute {
-                    // `@ScreenBuilder`: the name after `@`.
-                    let offset = Int(file.tokens[index].offset) + 1
-                    guard offset < bytes.count, bytes[offset] >= UInt8(ascii: "A"), bytes[offset] <= UInt8(ascii: "Z") else { continue }
-                } else if !file.startsUppercase(index) {
-                    continue
-                }
-                if file.kind(index - 1) == .period { continue }
+                // `@ScreenBuilder`: the name after `@`, which starts with `A`…`Z`.
+                let first = bytes[Int(tokens[index].offset) + (isAttribute ? 1 : 0)]
+                if !TypeNameStops.isUppercaseASCII(first), isAttribute || !file.startsUppercase(index) { continue }
+                if index > 0, tokens[index - 1].kind == .period { continue }
                 while nextSkip < skipped.count, skipped[nextSkip] < index { nextSkip += 1 }
                 if nextSkip < skipped.count, skipped[nextSkip] == index { continue }
                 while let top = stack.last, !scopes[top].range.contains(index) { pop() }
@@ -267,17 +372,20 @@ public struct ArchitectureFacts: Sendable, Hashable {
                     }
                     nextScope += 1
                 }
-                let found = number(name(index, dropFirst: isAttribute ? 1 : 0))
-                if interned.shadowing[found.position] > 0 { continue }
-                var reference = Reference(name: found.number, token: Int32(index))
-                if !isAttribute, file.kind(index + 1) == .period, file.kind(index + 2) == .identifier, file.startsUppercase(index + 2) {
-                    reference.member = number(name(index + 2)).number
+                let position = interned.position(name(index, dropFirst: isAttribute ? 1 : 0))
+                if interned.isShadowed(position) { continue }
+                var reference = Reference(name: interned.number(position), token: Int32(index))
+                if !isAttribute, index + 2 < count, tokens[index + 1].kind == .period, tokens[index + 2].kind == .identifier,
+                   file.startsUppercase(index + 2) {
+                    reference.member = interned.number(interned.position(name(index + 2)))
                     reference.memberToken = Int32(index + 2)
                 }
                 reference.extended = enclosingTypeName(index)
-                references.append(reference)
+                (found + foundCount).initialize(to: reference)
+                foundCount += 1
             }
-        }
+        } }
+        references = Array(UnsafeBufferPointer(start: found, count: foundCount))
     }
 
     /// Reads the import at `keyword` (its attributes stand before it), and the index after it.
@@ -305,8 +413,7 @@ extension ArchitectureFacts {
     /// Name `number`'s UTF-8 bytes: what the layer rules look names up by (no `String` copied or hashed).
     /// Inlined: called for each name a file's rules look up, its closure kept its captures retained.
     @inline(__always) func withName<Result>(_ number: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        var name = names[Int(number)]
-        return try name.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+        try names.withName(Int(number), body)
     }
 }
 
@@ -326,7 +433,7 @@ extension ArchitectureFacts {
             writer.write(entry.token)
             writer.write(entry.isExported)
         }
-        writer.write(names)
+        names.encode(to: &writer)
         writer.write(UInt64(references.count))
         for reference in references {
             writer.write(reference.name)
@@ -358,7 +465,7 @@ extension ArchitectureFacts {
     }
 
     fileprivate mutating func decodeNames(_ reader: inout BinaryReader) throws {
-        names = try reader.readStrings()
+        names = try NameList(reading: &reader)
     }
 
     fileprivate mutating func decodeReferences(_ reader: inout BinaryReader) throws {

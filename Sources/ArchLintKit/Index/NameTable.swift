@@ -116,19 +116,26 @@ struct NameTable<Value> {
         return keyBytes.withUnsafeBytes { Self.equal(UnsafeRawBufferPointer(rebasing: $0[key]), name) }
     }
 
-    /// Whether two names of one length hold the same bytes, a word at a time: calling `memcmp` for
-    /// names this short cost more than comparing them.
-    private static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset + 8 <= left.count {
-            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            else { return false }
-            offset += 8
+    /// Whether two names of one length hold the same bytes, a word at a time, the last bytes as
+    /// one word ending the name (overlapping the one before) or two overlapping halves: calling
+    /// `memcmp` for names this short cost more than comparing them, and so did a loop for the
+    /// last bytes.
+    @inline(__always) static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        let count = left.count
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 < count {
+                guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                else { return false }
+                offset += 8
+            }
+            return left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         }
-        while offset < left.count {
-            guard left[offset] == right[offset] else { return false }
-            offset += 1
+        if count >= 4 {
+            return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+                && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == right.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
         }
+        for offset in 0..<count where left[offset] != right[offset] { return false }
         return true
     }
 

@@ -92,7 +92,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 18
+    private static let formatVersion: UInt64 = 19
 
     let file: String
     let root: String
