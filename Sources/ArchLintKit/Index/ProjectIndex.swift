@@ -798,13 +798,22 @@ public struct ProjectIndex: Sendable {
     /// The SwiftPM target whose folder holds `path` (the innermost one), with its package.
     /// (Slashes found by UTF-8 bytes: walking Characters back cost thousands of instructions a path.)
     public func packageTarget(containing path: String) -> (package: PackageManifest, target: PackageManifest.Target)? {
+        packageTargetPosition(containing: path).map { (packages[$0.package], packages[$0.package].targets[$0.target]) }
+    }
+
+    /// That target's position in `packages` and the package's targets: the layer model asks it of
+    /// every folder, and the manifests' copies and a walk back by `String.Index` were most of its cost.
+    func packageTargetPosition(containing path: String) -> (package: Int, target: Int)? {
         guard !targetsByFolder.isEmpty else { return nil }
-        var end = path.utf8.endIndex
-        while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
-            if let found = packageTarget(ofFolder: String(path[..<slash])) { return found }
-            end = slash
+        var path = path
+        return path.withUTF8 { bytes in
+            var end = bytes.count
+            while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                if let found = targetsByFolder[String(decoding: bytes[..<slash], as: UTF8.self)] { return found }
+                end = slash
+            }
+            return nil
         }
-        return nil
     }
 
     /// The SwiftPM target whose folder is `folder` itself, with its package.
