@@ -53,9 +53,9 @@ public struct LayerPlaces: Sendable {
 }
 
 extension String {
-    /// `hasSuffix(suffix)` for an ASCII suffix, by the UTF-8 bytes: the String's comparison, by
-    /// Characters, cost hundreds of instructions a path. The two differ only where a non-ASCII
-    /// character before the suffix joins its first into one Character, so the String is asked then.
+    /// `hasSuffix(suffix)` for an ASCII suffix, by the UTF-8 bytes: the String's comparison cost
+    /// hundreds of instructions a path. The two can differ only where a non-ASCII character before
+    /// the suffix may join its first into one Character, so the String is asked then.
     func hasASCIISuffix(_ suffix: StaticString) -> Bool {
         let byBytes = utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             let count = suffix.utf8CodeUnitCount
