@@ -423,6 +423,9 @@ public struct ProjectIndex: Sendable {
     /// SwiftPM target folders (each a target's `path:`, or its default folders) → (package, target)
     /// positions; the first package in path order keeps a folder claimed twice.
     private let targetsByFolder: [String: (package: Int, target: Int)]
+    /// The same by the folders' bytes when every target folder is ASCII, for ASCII folders: an
+    /// ASCII String equals another only when their bytes do. (Nil when some target folder is not.)
+    private let asciiTargetsByFolder: NameTable<(package: Int, target: Int)>?
     private var trees: TreeStore
     private let constants: ConstantTable
     /// Constructions and `Name.self` uses by simple name, joined on first use.
@@ -498,6 +501,8 @@ public struct ProjectIndex: Sendable {
             targetFolders[claim.folder] = (claim.package, claim.target)
         }
         targetsByFolder = targetFolders
+        asciiTargetsByFolder = targetFolders.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            ? targetFolders.reduce(into: NameTable(minimumCapacity: targetFolders.count)) { $0.insertIfAbsent($1.key, $1.value) } : nil
         let sortedSettings = buildSettings.sorted { $0.path.precedesInPathOrder($1.path) }
         let xcconfigPaths = sortedSettings.filter { $0.kind == .xcconfig }.map(\.path)
         let xcconfigs = Dictionary(sortedSettings.filter { $0.kind == .xcconfig }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -807,9 +812,13 @@ public struct ProjectIndex: Sendable {
         guard !targetsByFolder.isEmpty else { return nil }
         var path = path
         return path.withUTF8 { bytes in
+            let byBytes = bytes.allSatisfy { $0 < 0x80 } ? asciiTargetsByFolder : nil
             var end = bytes.count
             while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
-                if let found = targetsByFolder[String(decoding: bytes[..<slash], as: UTF8.self)] { return found }
+                let folder = UnsafeBufferPointer(rebasing: bytes[..<slash])
+                if let byBytes {
+                    if let found = byBytes[UnsafeRawBufferPointer(folder)] { return found }
+                } else if let found = targetsByFolder[String(decoding: folder, as: UTF8.self)] { return found }
                 end = slash
             }
             return nil
