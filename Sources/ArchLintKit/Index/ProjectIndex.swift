@@ -812,12 +812,12 @@ public struct ProjectIndex: Sendable {
         guard !targetsByFolder.isEmpty else { return nil }
         var path = path
         return path.withUTF8 { bytes in
-            let byBytes = bytes.allSatisfy { $0 < 0x80 } ? asciiTargetsByFolder : nil
+            let byBytes = asciiTargetsByFolder != nil && bytes.allSatisfy { $0 < 0x80 }
             var end = bytes.count
             while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
                 let folder = UnsafeBufferPointer(rebasing: bytes[..<slash])
-                if let byBytes {
-                    if let found = byBytes[UnsafeRawBufferPointer(folder)] { return found }
+                if byBytes {
+                    if let found = asciiTargetsByFolder?[UnsafeRawBufferPointer(folder)] { return found }
                 } else if let found = targetsByFolder[String(decoding: folder, as: UTF8.self)] { return found }
                 end = slash
             }
