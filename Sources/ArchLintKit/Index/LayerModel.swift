@@ -425,9 +425,8 @@ public final class LayerModel: Sendable {
         private mutating func qualify(_ reference: ArchitectureFacts.Reference) -> Qualified {
             let outer = declaringFile(reference.name)
             // The nested type of the `Outer` the name resolves to: in its file, else its target, else the first.
-            // (Every nested type's key is an inner name: most keys are neither, and make no `String`.)
             let model = self.model
-            if outer >= 0, let files = withKey(reference.name, reference.member, { model.isInnerName($0) ? model.nested[String(decoding: $0, as: UTF8.self)] : nil }) {
+            if outer >= 0, let files = withKey(reference.name, reference.member, { model.nested[$0] }) {
                 let target = model.targetOfFile[Int(outer)]
                 return .nested(files.first { $0 == outer } ?? files.first { target >= 0 && model.targetOfFile[Int($0)] == target } ?? files[0])
             }
