@@ -80,6 +80,21 @@ final class ArchitectureConfigurationTests: XCTestCase {
         XCTAssertNil(ArchitectureConfiguration.LayerGlob("Sources/*").unitComponent)
     }
 
+    /// The places pass tests a path's suffix by bytes: the same answers as `String.hasSuffix`,
+    /// a non-ASCII character before the suffix (which may join its first into one Character) included.
+    func testSuffixesByBytesAnswerAsStrings() {
+        let paths = ["A.swift", ".swift", "swift", "", "A.swift/", "A.SWIFT", "A.swif", "Ä.swift", "\u{600}.swift", "\u{600}/Package.swift",
+                     "a.swift\u{301}", "e\u{301}.swift", "Package.swift", "x/Package.swift", "xPackage.swift", "Package.swift/", "🇫🇷.swift"]
+        for path in paths {
+            for suffix: StaticString in [".swift", "/Package.swift"] {
+                XCTAssertEqual(path.hasASCIISuffix(suffix), path.hasSuffix(suffix.description), "\(path) ends with \(suffix)")
+            }
+            XCTAssertEqual(ArchitectureConfiguration.isManifest(path), path == "Package.swift" || path.hasSuffix("/Package.swift"), path)
+        }
+        XCTAssertTrue(ArchitectureConfiguration.isManifest("Package.swift") && ArchitectureConfiguration.isManifest("Kit/Package.swift"))
+        XCTAssertFalse(ArchitectureConfiguration.isManifest("Kit/MyPackage.swift") || "A.swift".hasASCIISuffix("/Package.swift"))
+    }
+
     func testFirstMatchingLayerInConfigurationOrderWins() throws {
         let parsed = try configuration("""
             layers:

@@ -55,6 +55,21 @@ final class BuildSettingsTests: XCTestCase {
         XCTAssertEqual(index.packageTarget(containing: "Packages/Kit/Sources/Core/A.swift")?.package.directory, "Packages/Kit")
     }
 
+    /// Folders are looked up by their bytes only where that answers as the Strings do (all ASCII):
+    /// a target folder and a path spelling `é` in its two canonically equivalent forms still meet.
+    func testTargetFoldersMatchAsStringsWhateverTheirBytes() {
+        let decomposed = "Cafe\u{301}", composed = "Caf\u{E9}"
+        for (written, onDisk) in [(composed, decomposed), (decomposed, composed), ("Cafe", "Cafe")] {
+            let package = manifest("let package = Package(name: \"Kit\", targets: [.target(name: \"Menu\", path: \"\(written)\")])",
+                                   directory: "Kit")
+            let index = ProjectIndex(files: [], packages: [package], buildSettings: [])
+            XCTAssertEqual(index.packageTarget(containing: "Kit/\(onDisk)/A.swift")?.target.name, "Menu", onDisk)
+            XCTAssertEqual(index.packageTarget(containing: "Kit/\(onDisk)/Deep/A.swift")?.target.name, "Menu", onDisk)
+            XCTAssertNil(index.packageTarget(containing: "Kit/\(onDisk)x/A.swift"), onDisk)
+            XCTAssertNil(index.packageTarget(containing: "Kit/Sources/Menu/A.swift"), onDisk)
+        }
+    }
+
     func testBuildSettingAssignmentsAndReferences() {
         let pbxproj = BuildSettingsFile(bytes: Array("""
             \t\tA1 /* Base.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Config/Base.xcconfig; sourceTree = "<group>"; };

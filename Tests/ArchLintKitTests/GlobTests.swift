@@ -67,4 +67,51 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(Glob("**/**/**/a").matches(path.replacingOccurrences(of: "/b", with: "")))
         XCTAssertLessThan(Date().timeIntervalSince(start), 1.0)
     }
+
+    /// Globs of literal folders then `**` (`Sources/App/**`, `Pods`) are matched by comparing the
+    /// path's first segments: the same answer as the general matcher's, for every pattern and path
+    /// made of these segments (a near miss, a prefix, a different case, `.`, an empty segment,
+    /// non-ASCII), led by `./` or `/` or ended by `/`.
+    func testLiteralFolderGlobsMatchAsTheGeneralMatcher() {
+        let patternSegments = ["Sources", "App", "**", "*", "Über Sicht", ".", ""]
+        let pathSegments = ["Sources", "App", "AppX", "app", "Über Sicht", "Uber Sicht", ".", ""]
+        func joined(_ alphabet: [String], upTo length: Int) -> [String] {
+            var all = [""], last = [""]
+            for _ in 0..<length {
+                last = last.flatMap { prefix in alphabet.map { prefix.isEmpty ? $0 : prefix + "/" + $0 } }
+                all += last
+            }
+            return all
+        }
+        let patterns = (joined(patternSegments, upTo: 3) + joined(["App", "?pp", "[A]pp", "a[b", "**"], upTo: 2)).flatMap { [$0, "./" + $0, "/" + $0, $0 + "/"] }
+        let paths = joined(pathSegments, upTo: 3) + ["Sources/App/", "./Sources/App/A.swift", "/Sources//App/A.swift", "SourcesApp/A.swift", "a[b/A.swift", "Ap/A.swift"]
+        let splits = paths.map { Glob.SplitPath($0) }
+        var literal = 0, matched = 0
+        for pattern in patterns {
+            let glob = Glob(pattern)
+            if glob.isLiteralFolders { literal += 1 }
+            for (path, split) in zip(paths, splits) {
+                let answer = glob.matches(split)
+                if answer != glob.matchesBySegments(split) { XCTFail("\(pattern) on \(path): \(answer)") }
+                if glob.isLiteralFolders, answer { matched += 1 }
+            }
+        }
+        // The fast path is taken, and both ways.
+        XCTAssertTrue(Glob("Sources/App/**").isLiteralFolders && Glob("./Über Sicht/").isLiteralFolders && Glob("**").isLiteralFolders)
+        XCTAssertFalse(Glob("Sources/*/**").isLiteralFolders || Glob("**/App").isLiteralFolders || Glob("[A]pp").isLiteralFolders)
+        XCTAssertGreaterThan(literal, 500)
+        XCTAssertGreaterThan(matched, 10_000)
+    }
+
+    /// A path split into reused buffers splits as a new one does.
+    func testASplitPathReusedSplitsAsANewOne() {
+        var reused = Glob.SplitPath()
+        for path in ["Sources/App/A.swift", "A.swift", "./x//y/", "", "Über Sicht/a/b/c/d/e.swift", "Sources"] {
+            reused.split(path)
+            let new = Glob.SplitPath(path)
+            XCTAssertEqual(reused.bytes, new.bytes)
+            XCTAssertEqual(reused.parts, new.parts)
+            XCTAssertEqual(Glob("Sources").matches(reused), path.hasPrefix("Sources"))
+        }
+    }
 }

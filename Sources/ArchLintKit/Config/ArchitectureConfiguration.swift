@@ -121,15 +121,24 @@ public struct ArchitectureConfiguration: Sendable {
         }
     }
 
-    static func isManifest(_ path: String) -> Bool { path == "Package.swift" || path.hasSuffix("/Package.swift") }
+    /// (By bytes: `Package.swift` itself or after a `/`.)
+    static func isManifest(_ path: String) -> Bool {
+        path.hasASCIISuffix("Package.swift") && (path.utf8.count == "Package.swift".utf8.count || path.hasASCIISuffix("/Package.swift"))
+    }
 
     /// The first layer, in configuration order, one of whose globs matches the path, and its unit
     /// when that glob splits the layer; nil for a file in no layer (`Package.swift` files are in none).
     public func layerIndex(of path: String) -> (layer: Int, unit: String?)? {
+        var split = Glob.SplitPath()
+        return layerIndex(of: path, split: &split)
+    }
+
+    /// `layerIndex(of:)` with the path split into `split`, whose buffers serve path after path.
+    func layerIndex(of path: String, split: inout Glob.SplitPath) -> (layer: Int, unit: String?)? {
         guard !Self.isManifest(path) else { return nil }
-        let split = Glob.SplitPath(path)
-        for (position, layer) in layers.enumerated() {
-            for glob in layer.paths {
+        split.split(path)
+        for position in layers.indices {
+            for glob in layers[position].paths {
                 let match = glob.match(path, split: split)
                 if match.matches { return (position, match.unit) }
             }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A path pattern from `included`/`excluded`, matched against paths relative to the project
 /// root with `/` separators.
 ///
@@ -34,22 +40,73 @@ public struct Glob: Sendable, Hashable {
         // Matching a folder means matching everything inside it.
         if segments.last != .anyFolders { segments.append(.anyFolders) }
         self.segments = segments
+        literalFolders = LiteralFolders(segments.dropLast())
     }
 
-    /// A path split into its segments once, to be matched against several globs.
-    public struct SplitPath {
-        let bytes: [UInt8]
-        let parts: [Range<Int>]
+    /// The segments of a glob that is literal folders then `**` (`Sources/App/**`, `Pods`, the
+    /// usual layer path; no `*`, `?` or `[` in them), one after another: such a glob matches a path
+    /// whose first segments are these, which is found by comparing bytes, without the general
+    /// matcher (the whole cost of placing each path of a run in its layer).
+    private struct LiteralFolders: Sendable, Hashable {
+        var bytes: [UInt8] = []
+        /// Where each segment ends in `bytes`.
+        var ends: [Int] = []
 
-        public init(_ relativePath: String) {
-            bytes = Array(relativePath.utf8)
-            parts = Glob.pathSegments(bytes)
+        init?(_ segments: ArraySlice<Segment>) {
+            for segment in segments {
+                guard case .pattern(let pattern) = segment,
+                      !pattern.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") })
+                else { return nil }
+                bytes += pattern
+                ends.append(bytes.count)
+            }
+        }
+
+        func matches(_ split: SplitPath) -> Bool {
+            guard split.parts.count >= ends.count else { return false }
+            var start = 0
+            for position in ends.indices {
+                let part = split.parts[position], end = ends[position]
+                // (Most differ in length or first byte.)
+                guard part.count == end - start, split.bytes[part].elementsEqual(bytes[start..<end]) else { return false }
+                start = end
+            }
+            return true
+        }
+    }
+
+    private let literalFolders: LiteralFolders?
+
+    /// Whether `matches` compares literal folders rather than running the general matcher.
+    var isLiteralFolders: Bool { literalFolders != nil }
+
+    /// A path split into its segments once, to be matched against several globs; `split` reuses
+    /// its buffers for the next path.
+    public struct SplitPath {
+        private(set) var bytes: [UInt8] = []
+        private(set) var parts: [Range<Int>] = []
+
+        public init(_ relativePath: String) { split(relativePath) }
+
+        init() {}
+
+        mutating func split(_ relativePath: String) {
+            var path = relativePath
+            bytes.removeAll(keepingCapacity: true)
+            path.withUTF8 { bytes.append(contentsOf: $0) }
+            parts.removeAll(keepingCapacity: true)
+            bytes.withUnsafeBufferPointer { Glob.appendSegments(of: $0, to: &parts) }
         }
     }
 
     public func matches(_ relativePath: String) -> Bool { matches(SplitPath(relativePath)) }
 
     public func matches(_ split: SplitPath) -> Bool {
+        literalFolders?.matches(split) ?? matchesBySegments(split)
+    }
+
+    /// The general matcher, which `matches` leaves for the globs it matches faster.
+    func matchesBySegments(_ split: SplitPath) -> Bool {
         let path = split.bytes, parts = split.parts
         // Wildcard matching over segments: `**` is the star, every other segment matches exactly
         // one path segment. Retrying only from the most recent `**` is enough, which keeps the
@@ -84,13 +141,20 @@ public struct Glob: Sendable, Hashable {
     /// Non-empty `/`-separated pieces, without `.` pieces (so `./Sources//A` is `Sources`, `A`).
     private static func pathSegments(_ bytes: [UInt8]) -> [Range<Int>] {
         var result: [Range<Int>] = []
-        var start = 0
-        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-            let piece = start..<index
-            if !piece.isEmpty, !(piece.count == 1 && bytes[start] == UInt8(ascii: ".")) { result.append(piece) }
-            start = index + 1
-        }
+        bytes.withUnsafeBufferPointer { appendSegments(of: $0, to: &result) }
         return result
+    }
+
+    private static func appendSegments(of bytes: UnsafeBufferPointer<UInt8>, to result: inout [Range<Int>]) {
+        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return }
+        var start = 0
+        while start <= bytes.count {
+            // (The slashes found by `memchr`: a byte at a time, splitting was most of a path's matching.)
+            let slash = memchr(base + start, Int32(UInt8(ascii: "/")), bytes.count - start)
+            let end: Int = slash.map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+            if end > start, !(end == start + 1 && bytes[start] == UInt8(ascii: ".")) { result.append(start..<end) }
+            start = end + 1
+        }
     }
 
     /// Matches one segment pattern against one path segment, with `*` retried only from its most

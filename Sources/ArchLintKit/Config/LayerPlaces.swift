@@ -19,12 +19,14 @@ public struct LayerPlaces: Sendable {
         // path cost more in hand-outs than the matching.
         let chunk = 256
         places = parallelMap(Array(stride(from: 0, to: paths.count, by: chunk)), jobs: jobs) { start in
-            paths[start..<min(start + chunk, paths.count)].map { Self.place(of: $0, in: configuration) }
+            // One split path's buffers serve the chunk's paths.
+            var split = Glob.SplitPath()
+            return paths[start..<min(start + chunk, paths.count)].map { Self.place(of: $0, in: configuration, split: &split) }
         }.flatMap { $0 }
     }
 
-    static func place(of path: String, in configuration: ArchitectureConfiguration) -> Place {
-        guard path.hasSuffix(".swift"), let found = configuration.layerIndex(of: path) else { return Place(layer: -1, unit: nil) }
+    static func place(of path: String, in configuration: ArchitectureConfiguration, split: inout Glob.SplitPath) -> Place {
+        guard path.hasASCIISuffix(".swift"), let found = configuration.layerIndex(of: path, split: &split) else { return Place(layer: -1, unit: nil) }
         return Place(layer: Int32(found.layer), unit: found.unit)
     }
 
@@ -33,9 +35,10 @@ public struct LayerPlaces: Sendable {
     /// walk, and a file not among the paths gets its place from the globs.
     func places(of files: [String], in configuration: ArchitectureConfiguration) -> [Place] {
         var next = 0
+        var split = Glob.SplitPath()
         return files.map { file in
             while next < paths.count, paths[next] != file, paths[next].precedesInPathOrder(file) { next += 1 }
-            guard next < paths.count, paths[next] == file else { return Self.place(of: file, in: configuration) }
+            guard next < paths.count, paths[next] == file else { return Self.place(of: file, in: configuration, split: &split) }
             next += 1
             return places[next - 1]
         }
@@ -46,5 +49,21 @@ public struct LayerPlaces: Sendable {
         var inUse = [Bool](repeating: false, count: count)
         for place in places where place.layer >= 0 { inUse[Int(place.layer)] = true }
         return inUse
+    }
+}
+
+extension String {
+    /// `hasSuffix(suffix)` for an ASCII suffix, by the UTF-8 bytes: the String's comparison cost
+    /// hundreds of instructions a path. The two can differ only where a non-ASCII character before
+    /// the suffix may join its first into one Character, so the String is asked then.
+    func hasASCIISuffix(_ suffix: StaticString) -> Bool {
+        let byBytes = utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            let count = suffix.utf8CodeUnitCount
+            guard bytes.count >= count else { return false }
+            let start = bytes.count - count
+            for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
+            return start == 0 || bytes[start - 1] < 0x80 ? true : nil
+        }
+        return (byBytes ?? nil) ?? hasSuffix(suffix.description)
     }
 }

@@ -51,7 +51,7 @@ public final class LayerModel: Sendable {
     /// Looked up by each file's distinct names: by their bytes, hashed as `NameTable` hashes them.
     let topLevel: NameTable<[Site]>
     /// `Outer.Inner` → the files declaring a type `Inner` directly in a type `Outer` or an extension of one, in path order.
-    let nested: [String: [Int32]]
+    let nested: NameTable<[Int32]>
     /// `Outer.Name` for every type nested in `Outer` (or its extensions) and every generic parameter or
     /// associated type of `Outer`: what code in an extension of `Outer` sees before top-level names.
     /// By bytes: each file asks it of every type name it uses in a type's body.
@@ -73,7 +73,9 @@ public final class LayerModel: Sendable {
         let layerPlaces = (given ?? LayerPlaces(configuration, paths: paths, jobs: jobs)).places(of: paths, in: configuration)
         let parts = Self.fileParts(index, jobs: jobs)
         // The inner names are joined on one thread while the rest is on another: neither reads the other's.
-        let (inner, joined) = parallelMap([layerPlaces], jobs: jobs, besides: { InnerNames(parts) }) { PlacesAndSites(parts, layerPlaces: $0) }
+        let (inner, joined) = parallelMap([layerPlaces], jobs: jobs, besides: { InnerNames(parts) }) {
+            PlacesAndSites(parts, layerPlaces: $0, packages: index.packages)
+        }
         var byName: [String: [Int32]] = [:]
         for (number, target) in joined[0].targets.enumerated() { byName[target.name, default: []].append(Int32(number)) }
         places = joined[0].places
@@ -98,15 +100,16 @@ public final class LayerModel: Sendable {
         var targetOfFile: [Int32] = []
         var isTest: [Bool] = []
 
-        init(_ parts: [FilePart], layerPlaces: [LayerPlaces.Place]) {
+        init(_ parts: [FilePart], layerPlaces: [LayerPlaces.Place], packages: [PackageManifest]) {
             topLevel = NameTable(minimumCapacity: parts.count)
             places.reserveCapacity(parts.count)
             targetOfFile.reserveCapacity(parts.count)
             isTest.reserveCapacity(parts.count)
             var units: [String: Int32] = [:]
-            var targetNumbers: [String: Int32] = [:]
-            for (position, part) in parts.enumerated() {
-                isTest.append(part.isTest)
+            var targetNumbers: [FilePart.TargetKey: Int32] = [:]
+            // (By position, each part's fields read in place: copying the parts was most of the join's reference counting.)
+            for position in parts.indices {
+                isTest.append(parts[position].isTest)
                 var place = Place(layer: layerPlaces[position].layer, unit: -1)
                 if place.layer >= 0, let unit = layerPlaces[position].unit {
                     if let known = units[unit] { place.unit = known } else {
@@ -117,40 +120,54 @@ public final class LayerModel: Sendable {
                 }
                 places.append(place)
                 var target: Int32 = -1
-                if let found = part.target {
+                if let found = parts[position].target {
                     // The files of one folder, next to each other, share one key.
-                    if position > 0, let previous = parts[position - 1].target, previous.key == found.key {
+                    if position > 0, parts[position - 1].target == found {
                         target = targetOfFile[position - 1]
-                    } else if let known = targetNumbers[found.key] { target = known } else {
+                    } else if let known = targetNumbers[found] { target = known } else {
                         target = Int32(targets.count)
-                        targetNumbers[found.key] = target
-                        targets.append(Target(name: found.name))
+                        targetNumbers[found] = target
+                        targets.append(Target(name: packages[Int(found.package)].targets[Int(found.target)].name))
                     }
-                    if targets[Int(target)].firstFile < 0, part.isSwift { targets[Int(target)].firstFile = Int32(position) }
-                    targets[Int(target)].exports.formUnion(part.exports)
+                    if targets[Int(target)].firstFile < 0, parts[position].isSwift { targets[Int(target)].firstFile = Int32(position) }
+                    if !parts[position].exports.isEmpty { targets[Int(target)].exports.formUnion(parts[position].exports) }
                 }
                 targetOfFile.append(target)
-                for declared in part.topLevel {
-                    let site = Site(file: Int32(position), isPrivate: declared.isPrivate, isTest: part.isTest, target: target)
-                    topLevel.update(declared.name, initial: []) { $0.append(site) }
+                let declared = parts[position].declared
+                for number in declared.indices where declared[number].scope == .topLevel {
+                    let site = Site(file: Int32(position), isPrivate: declared[number].isPrivate, isTest: parts[position].isTest, target: target)
+                    topLevel.update(declared[number].name, initial: []) { $0.append(site) }
                 }
             }
         }
     }
 
-    /// The files declaring each nested type `Outer.Name`, in path order, and every inner name.
+    /// The files declaring each nested type `Outer.Name`, in path order, and every inner name: `Outer.Name`
+    /// of each nested type, generic parameter and associated type.
     private struct InnerNames: Sendable {
-        var nested: [String: [Int32]] = [:]
+        var nested: NameTable<[Int32]>
         var names: NameTable<Void>
 
         init(_ parts: [FilePart]) {
+            nested = NameTable(minimumCapacity: parts.count)
             names = NameTable(minimumCapacity: parts.count)
-            // Each nested type's list found by one lookup, each file listed once.
-            func add(_ file: Int32, to files: inout [Int32]) { if files.last != file { files.append(file) } }
-            for (position, part) in parts.enumerated() {
-                for inner in part.inner {
-                    if inner.isNested { add(Int32(position), to: &nested[inner.key, default: []]) }
-                    names.insertIfAbsent(inner.key, ())
+            // Each key's bytes written into one buffer, no `String` made for it.
+            var key: [UInt8] = []
+            for position in parts.indices {
+                let declared = parts[position].declared
+                for number in declared.indices where declared[number].scope == .nested || declared[number].scope == .parameter {
+                    key.removeAll(keepingCapacity: true)
+                    var outer = declared[number].outer, name = declared[number].name
+                    outer.withUTF8 { key.append(contentsOf: $0) }
+                    key.append(UInt8(ascii: "."))
+                    name.withUTF8 { key.append(contentsOf: $0) }
+                    key.withUnsafeBytes { key in
+                        // Each nested type's list found by one lookup, each file listed once.
+                        if declared[number].scope == .nested {
+                            nested.update(key, initial: []) { files in if files.last != Int32(position) { files.append(Int32(position)) } }
+                        }
+                        names.insertIfAbsent(key, ())
+                    }
                 }
             }
         }
@@ -158,19 +175,19 @@ public final class LayerModel: Sendable {
 
     /// What one file gives the model, read apart from the other files'.
     private struct FilePart: Sendable {
-        struct TargetKey: Sendable {
-            /// The package's folder and the target's name.
-            var key: String
-            var name: String
+        /// The positions of the package in the index's packages and of the target (the first of its
+        /// name) in the package's.
+        struct TargetKey: Sendable, Hashable {
+            var package: Int32
+            var target: Int32
         }
 
         var isTest: Bool
         var isSwift: Bool
         /// The file's SwiftPM target; nil outside the packages' targets.
         var target: TargetKey?
-        var topLevel: [(name: String, isPrivate: Bool)] = []
-        /// `Outer.Name` of each nested type (`isNested`), generic parameter and associated type.
-        var inner: [(key: String, isNested: Bool)] = []
+        /// The names the file declares (`ArchitectureFacts.declared`), read where they are joined.
+        var declared: [ArchitectureFacts.Declared]
         /// Modules an `@_exported import` re-exports.
         var exports: [String] = []
     }
@@ -180,27 +197,27 @@ public final class LayerModel: Sendable {
         // In chunks of neighbouring files: those of one folder look their target up once.
         let chunk = 64, files = index.files
         return parallelMap(Array(stride(from: 0, to: files.count, by: chunk)), jobs: jobs) { start in
-            var folderTarget: (folder: Substring, target: FilePart.TargetKey?)?
-            return files[start..<min(start + chunk, files.count)].map { file in
+            var folder: [UInt8] = [], target: FilePart.TargetKey?
+            return files[start..<min(start + chunk, files.count)].enumerated().map { number, file in
                 var path = file.path
-                // (By the bytes' offset: `utf8.lastIndex(of:)` cost a thousand instructions a path.)
-                let folderLength = path.withUTF8 { $0.lastIndex(of: UInt8(ascii: "/")) ?? 0 }
-                let folder = Substring(path.utf8.prefix(folderLength))
-                if folderTarget?.folder != folder {
-                    folderTarget = (folder, index.packageTarget(containing: path).map {
-                        FilePart.TargetKey(key: $0.package.directory + "\0" + $0.target.name, name: $0.target.name)
-                    })
+                // The folder's bytes, compared with the last file's (as Substrings, a few hundred instructions a path).
+                let isInFolder = path.withUTF8 { path -> Bool in
+                    let length: Int = path.lastIndex(of: UInt8(ascii: "/")) ?? 0
+                    let inFolder = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: path[..<length]))
+                    if number > 0, folder.withUnsafeBytes({ compareBytes($0, inFolder) }) == 0 { return true }
+                    folder = Array(inFolder)
+                    return false
                 }
-                var part = FilePart(isTest: file.isTest, isSwift: path.hasSuffix(".swift"), target: folderTarget?.target)
-                let facts = file.architecture(reading: .declarations)
-                for declared in facts.declared {
-                    switch declared.scope {
-                    case .topLevel: part.topLevel.append((declared.name, declared.isPrivate))
-                    case .nested: part.inner.append((declared.outer + "." + declared.name, true))
-                    case .parameter: part.inner.append((declared.outer + "." + declared.name, false))
-                    case .local: break
+                if !isInFolder {
+                    target = index.packageTargetPosition(containing: path).map { found in
+                        // A name the manifest lists twice (in two `#if` branches) is one target, its first.
+                        let targets = index.packages[found.package].targets
+                        let first = targets.firstIndex { $0.name == targets[found.target].name } ?? found.target
+                        return FilePart.TargetKey(package: Int32(found.package), target: Int32(first))
                     }
                 }
+                let facts = file.architecture(reading: .declarations)
+                var part = FilePart(isTest: file.isTest, isSwift: path.hasASCIISuffix(".swift"), target: target, declared: facts.declared)
                 if part.target != nil { part.exports = facts.imports.filter(\.isExported).map(\.module) }
                 return part
             }
@@ -408,9 +425,8 @@ public final class LayerModel: Sendable {
         private mutating func qualify(_ reference: ArchitectureFacts.Reference) -> Qualified {
             let outer = declaringFile(reference.name)
             // The nested type of the `Outer` the name resolves to: in its file, else its target, else the first.
-            // (Every nested type's key is an inner name: most keys are neither, and make no `String`.)
             let model = self.model
-            if outer >= 0, let files = withKey(reference.name, reference.member, { model.isInnerName($0) ? model.nested[String(decoding: $0, as: UTF8.self)] : nil }) {
+            if outer >= 0, let files = withKey(reference.name, reference.member, { model.nested[$0] }) {
                 let target = model.targetOfFile[Int(outer)]
                 return .nested(files.first { $0 == outer } ?? files.first { target >= 0 && model.targetOfFile[Int($0)] == target } ?? files[0])
             }

@@ -39,8 +39,11 @@ struct NameTable<Value> {
     /// Changes the value of `name` in place, `initial` first when the name has none.
     mutating func update(_ name: String, initial: Value, _ change: (inout Value) -> Void) {
         var name = name
-        let position = name.withUTF8 { entry(inserting: UnsafeRawBufferPointer($0), initial) }
-        change(&entries[position].value)
+        name.withUTF8 { update(UnsafeRawBufferPointer($0), initial: initial, change) }
+    }
+
+    mutating func update(_ name: UnsafeRawBufferPointer, initial: Value, _ change: (inout Value) -> Void) {
+        change(&entries[entry(inserting: name, initial)].value)
     }
 
     /// The position in `entries` of `name`, added with `value` when absent.

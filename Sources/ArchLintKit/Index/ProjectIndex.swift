@@ -423,6 +423,9 @@ public struct ProjectIndex: Sendable {
     /// SwiftPM target folders (each a target's `path:`, or its default folders) → (package, target)
     /// positions; the first package in path order keeps a folder claimed twice.
     private let targetsByFolder: [String: (package: Int, target: Int)]
+    /// The same by the folders' bytes when every target folder is ASCII, for ASCII folders: an
+    /// ASCII String equals another only when their bytes do. (Nil when some target folder is not.)
+    private let asciiTargetsByFolder: NameTable<(package: Int, target: Int)>?
     private var trees: TreeStore
     private let constants: ConstantTable
     /// Constructions and `Name.self` uses by simple name, joined on first use.
@@ -498,6 +501,8 @@ public struct ProjectIndex: Sendable {
             targetFolders[claim.folder] = (claim.package, claim.target)
         }
         targetsByFolder = targetFolders
+        asciiTargetsByFolder = targetFolders.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            ? targetFolders.reduce(into: NameTable(minimumCapacity: targetFolders.count)) { $0.insertIfAbsent($1.key, $1.value) } : nil
         let sortedSettings = buildSettings.sorted { $0.path.precedesInPathOrder($1.path) }
         let xcconfigPaths = sortedSettings.filter { $0.kind == .xcconfig }.map(\.path)
         let xcconfigs = Dictionary(sortedSettings.filter { $0.kind == .xcconfig }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -798,13 +803,26 @@ public struct ProjectIndex: Sendable {
     /// The SwiftPM target whose folder holds `path` (the innermost one), with its package.
     /// (Slashes found by UTF-8 bytes: walking Characters back cost thousands of instructions a path.)
     public func packageTarget(containing path: String) -> (package: PackageManifest, target: PackageManifest.Target)? {
+        packageTargetPosition(containing: path).map { (packages[$0.package], packages[$0.package].targets[$0.target]) }
+    }
+
+    /// That target's position in `packages` and the package's targets: the layer model asks it of
+    /// every folder, and the manifests' copies and a walk back by `String.Index` were most of its cost.
+    func packageTargetPosition(containing path: String) -> (package: Int, target: Int)? {
         guard !targetsByFolder.isEmpty else { return nil }
-        var end = path.utf8.endIndex
-        while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
-            if let found = packageTarget(ofFolder: String(path[..<slash])) { return found }
-            end = slash
+        var path = path
+        return path.withUTF8 { bytes in
+            let byBytes = asciiTargetsByFolder != nil && bytes.allSatisfy { $0 < 0x80 }
+            var end = bytes.count
+            while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                let folder = UnsafeBufferPointer(rebasing: bytes[..<slash])
+                if byBytes {
+                    if let found = asciiTargetsByFolder?[UnsafeRawBufferPointer(folder)] { return found }
+                } else if let found = targetsByFolder[String(decoding: folder, as: UTF8.self)] { return found }
+                end = slash
+            }
+            return nil
         }
-        return nil
     }
 
     /// The SwiftPM target whose folder is `folder` itself, with its package.
