@@ -234,6 +234,19 @@ final class ReportingTests: XCTestCase {
         XCTAssertEqual(renderReport(F.findings.reversed(), format: .sarif, context: elsewhere), here)
     }
 
+    /// Findings in report order come back as they are; out of it, in it (one pair swapped in the middle, or reversed).
+    func testFindingsArePutInReportOrder() {
+        let ordered = F.findings.sorted(by: Finding.reportOrder)
+        XCTAssertGreaterThanOrEqual(ordered.count, 3)
+        XCTAssertEqual(Finding.inReportOrder(ordered), ordered)
+        var swapped = ordered
+        swapped.swapAt(1, 2)
+        XCTAssertNotEqual(swapped, ordered)
+        XCTAssertEqual(Finding.inReportOrder(swapped), ordered)
+        XCTAssertEqual(Finding.inReportOrder(ordered.reversed()), ordered)
+        XCTAssertEqual(Finding.inReportOrder([]), [])
+    }
+
     func testSARIFDescriptionsAreTrimmedAndLimited() throws {
         var rule = F.rules[1]
         rule.rationale = "  " + String(repeating: "word ", count: 400) + "\n"

@@ -277,11 +277,7 @@ public final class Workspace {
             if let hash = result.fixedTextHash { fixedTextHashes[result.path] = hash }
             if let reason = result.skipReason { skipped.append(SkippedFile(path: root + "/" + result.path, reason: reason)) }
         }
-        if targets.findingDetail.reportOrder {
-            // Their positions sorted, then each finding copied once: sorting the findings copied each many times.
-            let order = findings.withUnsafeBufferPointer { found in found.indices.sorted { Finding.reportOrder(found[$0], found[$1]) } }
-            findings = order.map { findings[$0] }
-        }
+        if targets.findingDetail.reportOrder { findings = Finding.inReportOrder(findings) }
         var outcome = LintOutcome(findings: findings, fileCount: results.count - results.filter { $0.skipReason != nil }.count,
                                   skipped: skipped, warnings: warnings, projectRoot: root, rules: rules, severities: severities)
         outcome.fixedTextHashes = fixedTextHashes

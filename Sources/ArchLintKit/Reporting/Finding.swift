@@ -87,4 +87,14 @@ public struct Finding: Sendable, Hashable, Codable {
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message
     }
+
+    /// `findings` in `reportOrder`: as given when they are in it already (a run's are), else by
+    /// sorting their positions and copying each finding once (sorting the findings themselves
+    /// copied each many times).
+    public static func inReportOrder(_ findings: [Finding]) -> [Finding] {
+        findings.withUnsafeBufferPointer { found in
+            if found.indices.dropFirst().allSatisfy({ !reportOrder(found[$0], found[$0 - 1]) }) { return findings }
+            return found.indices.sorted { reportOrder(found[$0], found[$1]) }.map { found[$0] }
+        }
+    }
 }

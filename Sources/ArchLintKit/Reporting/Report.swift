@@ -61,9 +61,7 @@ public struct ReportContext: Sendable {
 /// The complete report for `findings` in `format`, ending with a newline unless it is empty text.
 /// Findings may arrive in any order; the report always lists them in `Finding.reportOrder`.
 public func renderReport(_ findings: [Finding], format: ReportFormat, context: ReportContext) -> String {
-    // A run's findings come in that order already: sorting them again copied each.
-    let isOrdered = findings.withUnsafeBufferPointer { found in found.indices.dropFirst().allSatisfy { !Finding.reportOrder(found[$0], found[$0 - 1]) } }
-    let ordered = isOrdered ? findings : findings.sorted(by: Finding.reportOrder)
+    let ordered = Finding.inReportOrder(findings)
     switch format {
     case .text: return renderText(ordered, context: context)
     case .sarif: return renderSARIF(ordered, context: context)
