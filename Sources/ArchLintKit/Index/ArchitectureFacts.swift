@@ -175,7 +175,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
         @inline(__always) mutating func position(_ name: UnsafeRawBufferPointer) -> Int {
             let hash = NameTable<Void>.hash(name)
             let mask = slots.count - 1
-            var slot = Self.firstSlot(hash, mask)
+            var slot = NameTable<Void>.firstSlot(hash, mask: mask)
             while slots[slot] != 0 {
                 let position = Int(slots[slot]) - 1
                 let entry = entries[position]
@@ -220,9 +220,6 @@ public struct ArchitectureFacts: Sendable, Hashable {
             return count - 1
         }
 
-        /// (The high bits folded in: a multiplicative hash's low bits depend on the low bits only.)
-        private static func firstSlot(_ hash: UInt64, _ mask: Int) -> Int { Int(truncatingIfNeeded: hash ^ hash >> 32) & mask }
-
         private mutating func growSlots() {
             let larger = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * slots.count)
             larger.initialize(repeating: 0)
@@ -231,7 +228,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
             let mask = slots.count - 1
             for position in 0..<count {
                 let hash = entries[position].hash
-                var slot = Self.firstSlot(hash, mask)
+                var slot = NameTable<Void>.firstSlot(hash, mask: mask)
                 while slots[slot] != 0 { slot = (slot + 1) & mask }
                 slots[slot] = Int32(position + 1)
             }

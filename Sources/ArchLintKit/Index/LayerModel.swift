@@ -151,23 +151,20 @@ public final class LayerModel: Sendable {
         init(_ parts: [FilePart]) {
             nested = NameTable(minimumCapacity: parts.count)
             names = NameTable(minimumCapacity: parts.count)
-            // Each key's bytes written into one buffer, no `String` made for it.
-            var key: [UInt8] = []
+            // No `String` made for a key.
             for position in parts.indices {
                 let declared = parts[position].declared
                 for number in declared.indices where declared[number].scope == .nested || declared[number].scope == .parameter {
-                    key.removeAll(keepingCapacity: true)
                     var outer = declared[number].outer, name = declared[number].name
-                    outer.withUTF8 { key.append(contentsOf: $0) }
-                    key.append(UInt8(ascii: "."))
-                    name.withUTF8 { key.append(contentsOf: $0) }
-                    key.withUnsafeBytes { key in
-                        // Each nested type's list found by one lookup, each file listed once.
-                        if declared[number].scope == .nested {
-                            nested.update(key, initial: []) { files in if files.last != Int32(position) { files.append(Int32(position)) } }
+                    outer.withUTF8 { outer in name.withUTF8 { name in
+                        LayerModel.withInnerKey(UnsafeRawBufferPointer(outer), UnsafeRawBufferPointer(name)) { key in
+                            // Each nested type's list found by one lookup, each file listed once.
+                            if declared[number].scope == .nested {
+                                nested.update(key, initial: []) { files in if files.last != Int32(position) { files.append(Int32(position)) } }
+                            }
+                            names.insertIfAbsent(key, ())
                         }
-                        names.insertIfAbsent(key, ())
-                    }
+                    } }
                 }
             }
         }
@@ -408,18 +405,9 @@ public final class LayerModel: Sendable {
             return isInner
         }
 
-        /// The bytes of the key `Outer.Name` of the model's inner and nested names, on the stack.
+        /// The key `Outer.Name` of the model's inner and nested names, of two of the file's names.
         @inline(__always) private func withKey<Result>(_ outer: Int32, _ name: Int32, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-            facts.withName(outer) { outer in
-                facts.withName(name) { name in
-                    withUnsafeTemporaryAllocation(byteCount: outer.count + 1 + name.count, alignment: 1) { key in
-                        key.copyMemory(from: outer)
-                        key[outer.count] = UInt8(ascii: ".")
-                        UnsafeMutableRawBufferPointer(rebasing: key[(outer.count + 1)...]).copyMemory(from: name)
-                        return body(UnsafeRawBufferPointer(key))
-                    }
-                }
-            }
+            facts.withName(outer) { outer in facts.withName(name) { name in LayerModel.withInnerKey(outer, name, body) } }
         }
 
         private mutating func qualify(_ reference: ArchitectureFacts.Reference) -> Qualified {
@@ -458,8 +446,17 @@ public final class LayerModel: Sendable {
         return places[Int(targets[Int(target)].firstFile)]
     }
 
-    /// The place of a project module named by an import: that of its target's first Swift file; nil
-    /// for a module that is no SwiftPM target of the project (or whose target has no Swift file).
+    /// The bytes of the key `Outer.Name` of the inner and nested names, on the stack: the model is
+    /// built and asked with such keys, and no `String` is made for one.
+    @inline(__always) static func withInnerKey<Result>(_ outer: UnsafeRawBufferPointer, _ name: UnsafeRawBufferPointer,
+                                                       _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(byteCount: outer.count + 1 + name.count, alignment: 1) { key in
+            key.copyMemory(from: outer)
+            key[outer.count] = UInt8(ascii: ".")
+            UnsafeMutableRawBufferPointer(rebasing: key[(outer.count + 1)...]).copyMemory(from: name)
+            return body(UnsafeRawBufferPointer(key))
+        }
+    }
 
     public func isProjectModule(_ module: String) -> Bool { targetsByName[module] != nil }
 }

@@ -110,8 +110,11 @@ struct NameTable<Value> {
         return value ^ value >> 29
     }
 
-    /// (The high bits folded in: a multiplicative hash's low bits depend on the low bits only.)
-    private func firstSlot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash ^ hash >> 32) & (slots.count - 1) }
+    private func firstSlot(_ hash: UInt64) -> Int { Self.firstSlot(hash, mask: slots.count - 1) }
+
+    /// The slot a probe for `hash` starts at in a table of `mask + 1` slots. (The high bits folded
+    /// in: a multiplicative hash's low bits depend on the low bits only.)
+    @inline(__always) static func firstSlot(_ hash: UInt64, mask: Int) -> Int { Int(truncatingIfNeeded: hash ^ hash >> 32) & mask }
 
     private func matches(_ entry: Int, _ hash: UInt64, _ name: UnsafeRawBufferPointer) -> Bool {
         let key = entries[entry].key
