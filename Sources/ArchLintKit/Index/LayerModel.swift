@@ -255,10 +255,16 @@ public final class LayerModel: Sendable {
         var visible = TargetSet(count: targets.count)
         if targetOfFile[file] >= 0 { _ = visible.insert(targetOfFile[file]) }
         for position in imports.indices {
-            guard let named = targetsByName[imports[position].module] else { continue }
+            guard let named = targets(named: imports[position].module) else { continue }
             for target in named { visible.formUnion(importedTargets[Int(target)]) }
         }
         return visible
+    }
+
+    /// The targets of a module's name, looked up by its bytes where they lie (the string is not copied).
+    private func targets(named module: String) -> [Int32]? {
+        if let found = module.utf8.withContiguousStorageIfAvailable({ targetsByName[UnsafeRawBufferPointer($0)] }) { return found }
+        return targetsByName[module]
     }
 
     /// The targets of each name, looked up by an import's bytes.
@@ -329,11 +335,16 @@ public final class LayerModel: Sendable {
         /// The reference resolved when it is the file's first use of the type it names (a use, a
         /// finding, is of a type, at its first reference); nil when it names no project type the
         /// file sees, or one used before.
-        public mutating func firstUse(_ reference: ArchitectureFacts.Reference) -> Resolved? {
+        /// (Inlined: most references are of a name alone that names no project type or was used
+        /// before, told by one read.)
+        @inline(__always) public mutating func firstUse(_ reference: ArchitectureFacts.Reference) -> Resolved? {
+            if reference.member < 0, names[Int(reference.name)].aloneDone { return nil }
+            return resolveFirstUse(reference)
+        }
+
+        private mutating func resolveFirstUse(_ reference: ArchitectureFacts.Reference) -> Resolved? {
             let name = Int(reference.name)
             if reference.member < 0 {
-                // Most references are of a name alone that names no project type or was used before: one read.
-                if names[name].aloneDone { return nil }
                 // Most names name no project type: that is looked up first, once per name.
                 let declaring = declaringFile(reference.name)
                 if declaring < 0 {
@@ -383,7 +394,7 @@ public final class LayerModel: Sendable {
         /// The place of the project module the file's import `position` names (its target's first
         /// Swift file's): nil for a module that is no SwiftPM target of the project.
         public func placeOfImport(_ position: Int) -> Place? {
-            guard let named = model.targetsByName[facts.imports[position].module] else { return nil }
+            guard let named = model.targets(named: facts.imports[position].module) else { return nil }
             return model.placeOfTarget(named[0])
         }
 

@@ -56,13 +56,11 @@ public struct LayerDependency: Rule {
 
         func pairDescription(_ model: LayerModel) -> String {
             let layers = model.configuration.layers
-            var text = MessageText()
             switch kind {
-            case .unit: text.add("unit ", model.unitNames[Int(from.unit)], " → ", model.unitNames[Int(to.unit)])
-            case .layer: text.add("layer ", layers[Int(from.layer)].name, " → ", layers[Int(to.layer)].name)
-            case .module: text.add("layer ", layers[Int(from.layer)].name, " → module ", name)
+            case .unit: return "unit \(model.unitNames[Int(from.unit)]) → \(model.unitNames[Int(to.unit)])"
+            case .layer: return "layer \(layers[Int(from.layer)].name) → \(layers[Int(to.layer)].name)"
+            case .module: return "layer \(layers[Int(from.layer)].name) → module \(name)"
             }
-            return text.string
         }
     }
 
@@ -193,7 +191,9 @@ struct MessageText {
 
     init() { bytes.reserveCapacity(256) }
 
-    mutating func add(_ part: String) { bytes.append(contentsOf: part.utf8) }
+    mutating func add(_ part: String) {
+        if part.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: part.utf8) }
+    }
 
     mutating func add(_ first: String, _ second: String, _ third: String = "", _ fourth: String = "") {
         add(first)
