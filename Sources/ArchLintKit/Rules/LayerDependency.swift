@@ -153,7 +153,7 @@ public struct LayerDependency: Rule {
         return text.string
     }
 
-    /// The type (or extension) whose code holds the token, qualified by the types around it
+    /// Adds the type (or extension) whose code holds the token, qualified by the types around it
     /// (`Settings.State`: a reducer's `State` alone names one of many), else the file's name without `.swift`.
     static func addSubject(of token: Int, in context: RuleContext, to text: inout MessageText) {
         if let innermost = context.tree.innermost(containing: Int32(token)),
