@@ -108,7 +108,7 @@ final class LayerModelTests: XCTestCase {
         let model = LayerModel(index, configuration: architecture)
         func visible(_ path: String) throws -> [String] {
             let file = try XCTUnwrap(index.files.firstIndex { $0.path == path })
-            let set = model.visibleTargets(of: file, imports: index.files[file].architecture().imports).visible
+            let set = model.visibleTargets(of: file, imports: index.files[file].architecture().imports)
             return model.targets.indices.filter { set.contains(Int32($0)) }.map { model.targets[$0].name }.sorted()
         }
         XCTAssertEqual(try visible("Kit/Sources/D/D.swift"), ["A", "B", "C", "D"])

@@ -34,15 +34,6 @@ public final class LayerModel: Sendable {
         public var token: Int32
         public var name: Int32
         public var member: Int32 = -1
-
-        /// The type, whichever token named it.
-        public var type: ResolvedType { ResolvedType(file: file, name: name, member: member) }
-    }
-
-    public struct ResolvedType: Sendable, Hashable {
-        public var file: Int32
-        public var name: Int32
-        public var member: Int32
     }
 
     public let configuration: ArchitectureConfiguration
@@ -58,7 +49,8 @@ public final class LayerModel: Sendable {
     let innerNames: NameTable<Void>
     let targets: [Target]
     let targetOfFile: [Int32]
-    let targetsByName: [String: [Int32]]
+    /// Target numbers by name, looked up by an import's bytes.
+    let targetsByName: NameTable<[Int32]>
     /// By target: the targets importing it makes visible, itself and, through each `@_exported
     /// import`, transitively, those its re-exported modules name (followed for every file, they
     /// were a tenth of its check).
@@ -83,7 +75,7 @@ public final class LayerModel: Sendable {
         topLevel = joined[0].topLevel
         targets = joined[0].targets
         targetOfFile = joined[0].targetOfFile
-        targetsByName = byName
+        targetsByName = Self.targetNumbers(byName)
         importedTargets = Self.importedTargets(joined[0].targets, byName: byName)
         isTest = joined[0].isTest
         nested = inner.nested
@@ -257,37 +249,29 @@ public final class LayerModel: Sendable {
     }
 
     /// The targets whose declarations `file` sees: its own, those it imports, and, through each,
-    /// those an `@_exported import` of that module re-exports, transitively; and by import, the
-    /// first target of the module it names (-1 for none), whose place is the import's.
-    func visibleTargets(of file: Int, imports: [ArchitectureFacts.Import]) -> (visible: TargetSet, importedTargets: [Int32]) {
+    /// those an `@_exported import` of that module re-exports, transitively. Imports are looked up
+    /// by their bytes (hashing each module name as a `String` was half of this).
+    func visibleTargets(of file: Int, imports: [ArchitectureFacts.Import]) -> TargetSet {
         var visible = TargetSet(count: targets.count)
         if targetOfFile[file] >= 0 { _ = visible.insert(targetOfFile[file]) }
-        guard !targetsByName.isEmpty else { return (visible, [Int32](repeating: -1, count: imports.count)) }
-        let importedTargets = imports.map { entry in
-            guard let named = targetsByName[entry.module] else { return Int32(-1) }
-            for target in named { visible.formUnion(self.importedTargets[Int(target)]) }
-            return named[0]
+        for position in imports.indices {
+            guard let named = targets(named: imports[position].module) else { continue }
+            for target in named { visible.formUnion(importedTargets[Int(target)]) }
         }
-        return (visible, importedTargets)
+        return visible
     }
 
-    /// Whether `file` sees the top-level declaration (rules.md 21, step 4).
-    private func sees(_ site: Site, from file: Int, visible: TargetSet) -> Bool {
-        (!site.isPrivate || Int(site.file) == file) && (!site.isTest || isTest[file]) && (site.target < 0 || visible.contains(site.target))
+    /// The targets of a module's name, looked up by its bytes where they lie (the string is not copied).
+    private func targets(named module: String) -> [Int32]? {
+        if let found = module.utf8.withContiguousStorageIfAvailable({ targetsByName[UnsafeRawBufferPointer($0)] }) { return found }
+        return targetsByName[module]
     }
 
-    /// Among the declarations of `name` (its bytes) that `file` sees, in path order (step 5): one in
-    /// the file's unit, else its layer, else the first; nil when it sees none.
-    private func preferredSite(_ name: UnsafeRawBufferPointer, from file: Int, visible: TargetSet) -> Site? {
-        guard let sites = topLevel[name] else { return nil }
-        let place = places[file]
-        var first: Site?, inLayer: Site?
-        for site in sites where sees(site, from: file, visible: visible) {
-            if place.unit >= 0, places[Int(site.file)].unit == place.unit { return site }
-            if inLayer == nil, place.layer >= 0, places[Int(site.file)].layer == place.layer { inLayer = site }
-            if first == nil { first = site }
-        }
-        return inLayer ?? first
+    /// The targets of each name, looked up by an import's bytes.
+    private static func targetNumbers(_ byName: [String: [Int32]]) -> NameTable<[Int32]> {
+        var table = NameTable<[Int32]>(minimumCapacity: byName.count)
+        for (name, targets) in byName { table.insertIfAbsent(name, targets) }
+        return table
     }
 
     /// Whether `key` (`Outer.Name`) is an inner name; read in place (a copy of the table retained its arrays).
@@ -300,108 +284,170 @@ public final class LayerModel: Sendable {
     }
 
     /// Names are looked up by their bytes (`ArchitectureFacts.withName`): no `String` is made,
-    /// hashed or retained for a lookup.
-    public struct FileResolution {
+    /// hashed or retained for a lookup. What is known of each name lies in one buffer made once
+    /// (zeroed) and freed with the resolution; the qualified names' table and the visible targets
+    /// are made when a file first needs them: the six tables a file made (two of them growing)
+    /// were about a sixth of its check.
+    public struct FileResolution: ~Copyable {
         let model: LayerModel
         let facts: ArchitectureFacts
         let file: Int
-        let visible: TargetSet
-        /// By import: the first target of the module it names, -1 for none.
-        private let importedTargets: [Int32]
-        /// By name, what has been looked up of it.
-        private var lookups: [NameLookups]
-        /// By `name << 32 | member`: what `Name.Member` resolves to.
-        private var qualified: [Int64: Qualified] = [:]
+        /// The targets whose declarations the file sees, made at the first declaration of another target it asks about.
+        private var visible: TargetSet?
+        /// By name, what has been looked up of it and which of its uses were seen; written through, so
+        /// the lookups need not mutate the resolution.
+        private let names: UnsafeMutableBufferPointer<NameState>
+        /// `Name.Member` of the file's qualified references.
+        private var qualified = QualifiedNames()
 
-        /// All zero before anything is looked up, so the table is made zeroed rather than element by element.
-        private struct NameLookups: BitwiseCopyable {
+        /// All zero before anything is looked up, so the buffer is made zeroed rather than element by element.
+        private struct NameState: BitwiseCopyable {
             /// The file of the top-level type the name resolves to plus 2: 1 for none, 0 before it is looked up.
             var topLevelFile: Int32
+            /// The type whose body last asked whether the name is an inner name of it (`isInner`), its
+            /// name plus 1 (0: none yet): a name's references mostly follow each other in one body.
+            var innerOf: Int32
+            var isInner: Bool
             /// Whether the file imports a module of that name: 2 it does, 1 it does not, 0 before it is looked up.
             var importsModule: Int8
-            /// Whether the name is an inner name of the type whose body last asked (`innerOf`, its name
-            /// plus 1; 0: none yet): a name's references mostly follow each other in one body.
-            var isInner: Bool
-            var innerOf: Int32
-        }
-
-        private enum Qualified {
-            case none
-            /// The nested type `Name.Member`, declared in this file.
-            case nested(Int32)
-            /// `Module.Member`: the module's type, declared in this file.
-            case moduleType(Int32)
-            /// `Name` alone, declared in this file.
-            case outer(Int32)
+            /// No later reference of the name alone is a first use: one resolved (to the name's
+            /// top-level type), or the name names no top-level type the file sees.
+            var aloneDone: Bool
+            /// The name's top-level type (`topLevelFile`) has been used.
+            var topLevelUsed: Bool
         }
 
         init(model: LayerModel, facts: ArchitectureFacts, file: Int) {
             self.model = model
             self.facts = facts
             self.file = file
-            (visible, importedTargets) = model.visibleTargets(of: file, imports: facts.imports)
-            lookups = [NameLookups](zeroed: facts.names.count)
+            let count = max(facts.names.count, 1)
+            let raw = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<NameState>.stride, alignment: MemoryLayout<NameState>.alignment)
+            raw.initializeMemory(as: UInt8.self, repeating: 0, count: count * MemoryLayout<NameState>.stride)
+            names = UnsafeMutableBufferPointer(start: raw.bindMemory(to: NameState.self, capacity: count), count: count)
         }
 
-        /// What the reference names: nil when it names no project type the file sees.
-        public mutating func resolve(_ reference: ArchitectureFacts.Reference) -> Resolved? {
+        deinit {
+            names.deallocate()
+            qualified.deallocate()
+        }
+
+        /// The reference resolved when it is the file's first use of the type it names (a use, a
+        /// finding, is of a type, at its first reference); nil when it names no project type the
+        /// file sees, or one used before.
+        /// (Inlined: most references are of a name alone that names no project type or was used
+        /// before, told by one read.)
+        @inline(__always) public mutating func firstUse(_ reference: ArchitectureFacts.Reference) -> Resolved? {
+            if reference.member < 0, names[Int(reference.name)].aloneDone { return nil }
+            return resolveFirstUse(reference)
+        }
+
+        private mutating func resolveFirstUse(_ reference: ArchitectureFacts.Reference) -> Resolved? {
+            let name = Int(reference.name)
             if reference.member < 0 {
                 // Most names name no project type: that is looked up first, once per name.
                 let declaring = declaringFile(reference.name)
-                guard declaring >= 0, !isInnerName(reference) else { return nil }
-                return Resolved(file: declaring, token: reference.token, name: reference.name)
+                if declaring < 0 {
+                    names[name].aloneDone = true
+                    return nil
+                }
+                guard !isInnerName(reference) else { return nil }
+                names[name].aloneDone = true
+                return useOfTopLevel(reference.name) ? Resolved(file: declaring, token: reference.token, name: reference.name) : nil
             }
             // `Name.Member` names a project type only where Name does or names an imported module: most do neither.
             guard declaringFile(reference.name) >= 0 || importsModule(named: reference.name), !isInnerName(reference) else { return nil }
-            let memo = Int64(reference.name) << 32 | Int64(reference.member)
-            let found: Qualified
-            if let known = qualified[memo] { found = known } else {
-                found = qualify(reference)
-                qualified[memo] = found
+            let key = Int64(reference.name) << 32 | Int64(reference.member)
+            var entry = qualified.position(of: key)
+            if qualified[entry].key != key {
+                // (`inserting` finds the key's slot again: it may grow the table first.)
+                entry = qualified.inserting(key, qualify(reference))
             }
-            switch found {
+            let found = qualified[entry]
+            switch found.kind {
             case .none: return nil
-            case .nested(let declaring): return Resolved(file: declaring, token: reference.token, name: reference.name, member: reference.member)
-            case .moduleType(let declaring): return Resolved(file: declaring, token: reference.memberToken, name: reference.member)
-            case .outer(let declaring): return Resolved(file: declaring, token: reference.token, name: reference.name)
+            case .nested:
+                guard !found.used else { return nil }
+                qualified[entry].used = true
+                return Resolved(file: found.file, token: reference.token, name: reference.name, member: reference.member)
+            case .moduleType:
+                // The module's type is the member's top-level type, or another of its name (in a second file).
+                if found.file == declaringFile(reference.member) {
+                    guard useOfTopLevel(reference.member) else { return nil }
+                } else {
+                    guard !found.used else { return nil }
+                    qualified[entry].used = true
+                }
+                return Resolved(file: found.file, token: reference.memberToken, name: reference.member)
+            case .outer:
+                return useOfTopLevel(reference.name) ? Resolved(file: found.file, token: reference.token, name: reference.name) : nil
             }
+        }
+
+        /// Whether this is the first use of the name's top-level type.
+        private func useOfTopLevel(_ name: Int32) -> Bool {
+            guard !names[Int(name)].topLevelUsed else { return false }
+            names[Int(name)].topLevelUsed = true
+            return true
         }
 
         /// The place of the project module the file's import `position` names (its target's first
         /// Swift file's): nil for a module that is no SwiftPM target of the project.
         public func placeOfImport(_ position: Int) -> Place? {
-            model.placeOfTarget(importedTargets[position])
+            guard let named = model.targets(named: facts.imports[position].module) else { return nil }
+            return model.placeOfTarget(named[0])
         }
 
         /// (Inlined: asked of every reference, it is looked up once per name.)
         @inline(__always) private mutating func declaringFile(_ name: Int32) -> Int32 {
-            if lookups[Int(name)].topLevelFile == 0 { lookUpDeclaringFile(name) }
-            return lookups[Int(name)].topLevelFile - 2
+            if names[Int(name)].topLevelFile == 0 { lookUpDeclaringFile(name) }
+            return names[Int(name)].topLevelFile - 2
         }
 
         private mutating func lookUpDeclaringFile(_ name: Int32) {
-            let (model, file, visible) = (self.model, self.file, self.visible)
-            let found = facts.withName(name) { model.preferredSite($0, from: file, visible: visible) }
-            lookups[Int(name)].topLevelFile = (found?.file ?? -1) + 2
+            let model = self.model
+            let sites = facts.withName(name) { model.topLevel[$0] }
+            names[Int(name)].topLevelFile = (sites.map { preferredSite($0) } ?? -1) + 2
         }
 
-        private mutating func importsModule(named name: Int32) -> Bool {
-            if lookups[Int(name)].importsModule == 0 {
-                let imports = facts.withName(name) { name in facts.imports.contains { Self.equal($0.module, name) } }
-                lookups[Int(name)].importsModule = imports ? 2 : 1
+        /// Among the declarations of a name that the file sees, in path order (step 5): one in the
+        /// file's unit, else its layer, else the first; -1 when it sees none.
+        private mutating func preferredSite(_ sites: [Site]) -> Int32 {
+            let place = model.places[file]
+            var first: Int32 = -1, inLayer: Int32 = -1
+            for site in sites where sees(site) {
+                if place.unit >= 0, model.places[Int(site.file)].unit == place.unit { return site.file }
+                if inLayer < 0, place.layer >= 0, model.places[Int(site.file)].layer == place.layer { inLayer = site.file }
+                if first < 0 { first = site.file }
             }
-            return lookups[Int(name)].importsModule == 2
+            return inLayer >= 0 ? inLayer : first
+        }
+
+        /// Whether the file sees the top-level declaration (rules.md 21, step 4).
+        private mutating func sees(_ site: Site) -> Bool {
+            guard !site.isPrivate || Int(site.file) == file, !site.isTest || model.isTest[file] else { return false }
+            guard site.target >= 0, site.target != model.targetOfFile[file] else { return true }
+            if visible == nil { visible = model.visibleTargets(of: file, imports: facts.imports) }
+            return visible?.contains(site.target) ?? false
+        }
+
+        private func importsModule(named name: Int32) -> Bool {
+            if names[Int(name)].importsModule == 0 {
+                let imports = facts.withName(name) { name in facts.imports.contains { Self.equal($0.module, name) } }
+                names[Int(name)].importsModule = imports ? 2 : 1
+            }
+            return names[Int(name)].importsModule == 2
         }
 
         /// In an extension of T, T's nested types and generic parameters (declared anywhere) come first.
-        private mutating func isInnerName(_ reference: ArchitectureFacts.Reference) -> Bool {
+        private func isInnerName(_ reference: ArchitectureFacts.Reference) -> Bool {
             guard reference.extended >= 0 else { return false }
             let name = Int(reference.name)
-            if lookups[name].innerOf == reference.extended + 1 { return lookups[name].isInner }
+            if names[name].innerOf == reference.extended + 1 { return names[name].isInner }
             let model = self.model
             let isInner = withKey(reference.extended, reference.name) { model.isInnerName($0) }
-            lookups[name].innerOf = reference.extended + 1
-            lookups[name].isInner = isInner
+            names[name].innerOf = reference.extended + 1
+            names[name].isInner = isInner
             return isInner
         }
 
@@ -410,33 +456,98 @@ public final class LayerModel: Sendable {
             facts.withName(outer) { outer in facts.withName(name) { name in LayerModel.withInnerKey(outer, name, body) } }
         }
 
-        private mutating func qualify(_ reference: ArchitectureFacts.Reference) -> Qualified {
+        private mutating func qualify(_ reference: ArchitectureFacts.Reference) -> QualifiedNames.Entry {
             let outer = declaringFile(reference.name)
             // The nested type of the `Outer` the name resolves to: in its file, else its target, else the first.
             let model = self.model
             if outer >= 0, let files = withKey(reference.name, reference.member, { model.nested[$0] }) {
                 let target = model.targetOfFile[Int(outer)]
-                return .nested(files.first { $0 == outer } ?? files.first { target >= 0 && model.targetOfFile[Int($0)] == target } ?? files[0])
+                return .init(kind: .nested, file: files.first { $0 == outer } ?? files.first { target >= 0 && model.targetOfFile[Int($0)] == target } ?? files[0])
             }
-            // `Module.Type`: a module the file imports (a type of that name wins, above).
-            if outer < 0, importsModule(named: reference.name) {
-                let (file, visible) = (self.file, self.visible)
-                let site = facts.withName(reference.name) { module in
-                    facts.withName(reference.member) { member in
-                        model.topLevel[member]?.first {
-                            model.sees($0, from: file, visible: visible) && $0.target >= 0 && Self.equal(model.targets[Int($0.target)].name, module)
-                        }
-                    }
+            // `Module.Type`: a module the file imports (a type of that name wins, above); the first of
+            // the member's declarations the file sees in a target of that name.
+            if outer < 0, importsModule(named: reference.name),
+               let modules = facts.withName(reference.name, { model.targetsByName[$0] }),
+               let sites = facts.withName(reference.member, { model.topLevel[$0] }) {
+                for site in sites where site.target >= 0 && modules.contains(site.target) && sees(site) {
+                    return .init(kind: .moduleType, file: site.file)
                 }
-                if let site { return .moduleType(site.file) }
             }
-            return outer >= 0 ? .outer(outer) : .none
+            return .init(kind: outer >= 0 ? .outer : .none, file: outer)
         }
 
         /// Whether the string holds just these bytes.
         private static func equal(_ string: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
             string.utf8.count == bytes.count && string.utf8.elementsEqual(bytes)
         }
+    }
+
+    /// What each `Name.Member` of one file names and whether its type was used, by `name << 32 |
+    /// member`: open addressing in one buffer, made at the file's first qualified reference
+    /// (a `Dictionary` of them cost more to grow than the lookups it saved).
+    struct QualifiedNames {
+        struct Entry {
+            enum Kind: UInt8 {
+                /// No project type.
+                case none
+                /// The nested type `Name.Member`, declared in `file`.
+                case nested
+                /// `Module.Member`: the module's type, declared in `file`.
+                case moduleType
+                /// `Name` alone, declared in `file`.
+                case outer
+            }
+
+            /// -1 for an empty slot.
+            var key: Int64 = -1
+            var kind: Kind
+            var file: Int32
+            /// The type named (of `nested`, or `moduleType` besides the member's top-level type) has been used.
+            var used = false
+
+            init(kind: Kind, file: Int32) {
+                self.kind = kind
+                self.file = file
+            }
+        }
+
+        private var slots = UnsafeMutableBufferPointer<Entry>(start: nil, count: 0)
+        private var count = 0
+
+        subscript(position: Int) -> Entry {
+            get { slots[position] }
+            nonmutating set { slots[position] = newValue }
+        }
+
+        /// The slot holding `key`, else the empty slot where it goes.
+        mutating func position(of key: Int64) -> Int {
+            if slots.isEmpty { grow() }
+            let mask = slots.count - 1
+            // Fibonacci hashing: the keys are pairs of small numbers.
+            var slot = Int(truncatingIfNeeded: UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15 >> 32) & mask
+            while slots[slot].key != -1, slots[slot].key != key { slot = (slot + 1) & mask }
+            return slot
+        }
+
+        /// Adds `key` (not in the table) with `entry`; its position.
+        mutating func inserting(_ key: Int64, _ entry: Entry) -> Int {
+            if 2 * (count + 1) > slots.count { grow() }
+            let slot = position(of: key)
+            slots[slot] = entry
+            slots[slot].key = key
+            count += 1
+            return slot
+        }
+
+        private mutating func grow() {
+            let old = slots
+            slots = .allocate(capacity: max(16, 2 * old.count))
+            slots.initialize(repeating: Entry(kind: .none, file: -1))
+            for entry in old where entry.key != -1 { slots[position(of: entry.key)] = entry }
+            old.deallocate()
+        }
+
+        func deallocate() { slots.deallocate() }
     }
 
     /// The place of a project module's target: that of its first Swift file; nil for none (-1, a
@@ -459,15 +570,4 @@ public final class LayerModel: Sendable {
     }
 
     public func isProjectModule(_ module: String) -> Bool { targetsByName[module] != nil }
-}
-
-extension Array where Element: BitwiseCopyable {
-    /// `count` elements of all-zero bytes, set at once (`Array(repeating:count:)` sets one at a time):
-    /// for element types whose zero bytes are a meaningful initial value.
-    init(zeroed count: Int) {
-        self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
-            UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, repeating: 0)
-            initialized = count
-        }
-    }
 }

@@ -76,31 +76,8 @@ public struct LayerDependency: Rule {
         // The facts are read through the resolution that holds them: a copy of them retained each of their arrays.
         var resolution = model.resolution(of: file, facts: index.files[file].architecture())
         var uses: [Use] = []
-        // By name, zero before its first resolved reference (`Array(zeroed:)`).
-        struct FirstUses: BitwiseCopyable {
-            /// A reference of the name alone has resolved, so every later one is no first use.
-            var resolvedAlone: Bool
-            /// The declaring file of the type the name alone first resolved to, plus 1.
-            var fileAlone: Int32
-        }
-        var firstUses = [FirstUses](zeroed: resolution.facts.names.count)
-        // The types seen besides the names' first (nested ones, a name's type in a second file, `Module.Name`).
-        var seenOthers: Set<LayerModel.ResolvedType> = []
-        func isFirstUse(_ type: LayerModel.ResolvedType) -> Bool {
-            if type.member < 0 {
-                if firstUses[Int(type.name)].fileAlone == type.file + 1 { return false }
-                if firstUses[Int(type.name)].fileAlone == 0 {
-                    firstUses[Int(type.name)].fileAlone = type.file + 1
-                    return true
-                }
-            }
-            return seenOthers.insert(type).inserted
-        }
         for reference in resolution.facts.references {
-            if reference.member < 0, firstUses[Int(reference.name)].resolvedAlone { continue }
-            guard let resolved = resolution.resolve(reference) else { continue }
-            if reference.member < 0 { firstUses[Int(reference.name)].resolvedAlone = true }
-            guard isFirstUse(resolved.type) else { continue }
+            guard let resolved = resolution.firstUse(reference) else { continue }
             let target = model.places[Int(resolved.file)]
             guard let crossing = crossing(from: place, to: target, in: layers), !forbiddenOnly || crossing.breaksLayers else { continue }
             // The name is built only for a use kept.
@@ -148,38 +125,53 @@ public struct LayerDependency: Rule {
     private func message(_ use: Use, model: LayerModel, context: RuleContext) -> String {
         let layers = model.configuration.layers
         let layer = layers[Int(use.from.layer)]
-        let subject = Self.subject(of: Int(use.token), in: context)
-        var text: String
+        var text = MessageText()
+        text.add("'")
+        Self.addSubject(of: Int(use.token), in: context, to: &text)
         let verb = use.isImport ? "imports" : "uses"
         if use.breaksLayers, use.kind == .unit {
-            let own = model.unitNames[Int(use.from.unit)], other = model.unitNames[Int(use.to.unit)]
-            text = "'\(subject)' (unit \(own) of layer \(layer.name)) \(verb) '\(use.name)' of unit \(other); the units of \(layer.name) are independent"
+            text.add("' (unit ", model.unitNames[Int(use.from.unit)], " of layer ", layer.name)
+            text.add(") ", verb, " '", use.name)
+            text.add("' of unit ", model.unitNames[Int(use.to.unit)], "; the units of ", layer.name)
+            text.add(" are independent")
         } else if use.breaksLayers {
-            text = "'\(subject)' (layer \(layer.name)) \(verb) '\(use.name)' of layer \(layers[Int(use.to.layer)].name); \(layer.name) may use "
-                + Self.list(layer.mayUse ?? [], none: "no other layer")
+            text.add("' (layer ", layer.name, ") ", verb)
+            text.add(" '", use.name, "' of layer ", layers[Int(use.to.layer)].name)
+            text.add("; ", layer.name, " may use ")
+            text.add(list: layer.mayUse ?? [], none: "no other layer")
         } else {
-            text = "'\(subject)' (layer \(layer.name)) imports '\(use.name)'; " + (layer.mustNotImport.contains(use.name)
-                ? "\(layer.name) must not import \(use.name)"
-                : "\(layer.name) may import only " + Self.list(layer.mayImport ?? [], none: "no module"))
+            text.add("' (layer ", layer.name, ") imports '", use.name)
+            text.add("'; ", layer.name)
+            if layer.mustNotImport.contains(use.name) {
+                text.add(" must not import ", use.name)
+            } else {
+                text.add(" may import only ")
+                text.add(list: layer.mayImport ?? [], none: "no module")
+            }
         }
-        if let reason = layer.reason { text += " (" + reason.trimmingTrailingPeriod + ")" }
-        return text
+        if let reason = layer.reason { text.add(" (", reason.trimmingTrailingPeriod, ")") }
+        return text.string
     }
 
-    /// The type (or extension) whose code holds the token, qualified by the types around it
+    /// Adds the type (or extension) whose code holds the token, qualified by the types around it
     /// (`Settings.State`: a reducer's `State` alone names one of many), else the file's name without `.swift`.
-    static func subject(of token: Int, in context: RuleContext) -> String {
-        var names: [String] = []
-        var current = context.tree.innermost(containing: Int32(token))
-        while let position = current {
-            let declaration = context.tree[position]
-            if declaration.kind.hasMembers { names.append(declaration.name) }
-            current = declaration.parent >= 0 ? declaration.parent : nil
-        }
-        if !names.isEmpty { return names.reversed().joined(separator: ".") }
+    static func addSubject(of token: Int, in context: RuleContext, to text: inout MessageText) {
+        if let innermost = context.tree.innermost(containing: Int32(token)),
+           addTypeNames(to: innermost, in: context.tree.declarations, to: &text) { return }
         let path = context.file.path
         let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
-        return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+        text.add(name.hasSuffix(".swift") ? String(name.dropLast(6)) : name)
+    }
+
+    /// Adds the names of the declarations with members from the outermost around `position` to
+    /// it, joined by `.`; whether there was one.
+    private static func addTypeNames(to position: Int32, in declarations: [Declaration], to text: inout MessageText) -> Bool {
+        let parent = declarations[Int(position)].parent
+        let added = parent >= 0 && addTypeNames(to: parent, in: declarations, to: &text)
+        guard declarations[Int(position)].kind.hasMembers else { return added }
+        if added { text.add(".") }
+        text.add(declarations[Int(position)].name)
+        return true
     }
 
     /// The type or module a finding's message names as used (`… uses 'Name' of …`, `… imports 'Name'`).
@@ -190,10 +182,36 @@ public struct LayerDependency: Rule {
         }
         return nil
     }
+}
 
-    static func list(_ names: [String], none: String) -> String {
-        names.isEmpty ? none : names.joined(separator: ", ")
+/// A message's UTF-8 bytes, made into a `String` once: appending each of its dozen parts to a
+/// `String` cost a few hundred instructions a part.
+struct MessageText {
+    private var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(256) }
+
+    mutating func add(_ part: String) {
+        if part.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: part.utf8) }
     }
+
+    mutating func add(_ first: String, _ second: String, _ third: String = "", _ fourth: String = "") {
+        add(first)
+        add(second)
+        add(third)
+        add(fourth)
+    }
+
+    /// The names joined by `, `, or `none`.
+    mutating func add(list names: [String], none: String) {
+        guard !names.isEmpty else { return add(none) }
+        for position in names.indices {
+            if position > 0 { add(", ") }
+            add(names[position])
+        }
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 extension String {

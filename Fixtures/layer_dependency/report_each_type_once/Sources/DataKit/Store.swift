@@ -1,0 +1,5 @@
+public enum Store {
+    public struct Snapshot {}
+}
+public struct Record {}
+public struct Entry {}

@@ -1,0 +1,2 @@
+// The layer's own Record: the name alone names it.
+struct Record {}
