@@ -70,6 +70,14 @@ final class ReportingTests: XCTestCase {
             """)
     }
 
+    func testDecimalsAreSpelledAsStringsSpellThem() {
+        for value in [0, 1, 9, 10, 99, 100, 4_249, 1_000_000, 123_456_789_012, Int.max, -1, -40, Int.min] {
+            var bytes: [UInt8] = Array("x".utf8)
+            bytes.appendDecimal(value)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "x" + String(value))
+        }
+    }
+
     func testTextOfNoFindingsIsEmpty() {
         XCTAssertEqual(renderReport([], format: .text, context: F.context()), "")
     }
