@@ -72,9 +72,10 @@ final class ReportingTests: XCTestCase {
 
     func testDecimalsAreSpelledAsStringsSpellThem() {
         for value in [0, 1, 9, 10, 99, 100, 4_249, 1_000_000, 123_456_789_012, Int.max, -1, -40, Int.min] {
-            var bytes: [UInt8] = Array("x".utf8)
-            bytes.appendDecimal(value)
-            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "x" + String(value))
+            var text = TextBytes(capacity: 0)
+            text.add("x")
+            text.add(decimal: value)
+            XCTAssertEqual(text.string, "x" + String(value))
         }
     }
 

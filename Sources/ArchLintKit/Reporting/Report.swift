@@ -100,57 +100,28 @@ private enum ANSI {
     static let reset = "\u{1B}[0m"
 }
 
-/// Written as UTF-8 bytes into one buffer and made a `String` once: appending each piece to a
-/// growing `String` cost some 400 instructions a piece, ten thousand a finding, after every
-/// file was linted.
+/// Written as bytes (`TextBytes`): the report of thousands of findings is made after every file is linted.
 private func renderText(_ findings: [Finding], context: ReportContext) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(160 * findings.count)
+    var out = TextBytes(capacity: 160 * findings.count)
     var shown = ReportPaths.FilePathMemo()
     for finding in findings {
         let path = shown.path(of: finding) {
             context.absolutePaths ? ReportPaths.absolutePath(of: $0, in: context) : ReportPaths.displayPath(of: $0, in: context)
         }
-        if context.useColor { out.append(contentsOf: ANSI.bold.utf8) }
-        out.append(contentsOf: path.utf8)
-        out.append(UInt8(ascii: ":"))
-        out.appendDecimal(finding.line)
-        out.append(UInt8(ascii: ":"))
-        out.appendDecimal(finding.column)
-        out.append(UInt8(ascii: ":"))
-        if context.useColor {
-            out.append(contentsOf: ANSI.reset.utf8)
-            out.append(UInt8(ascii: " "))
-            out.append(contentsOf: (finding.severity == .error ? ANSI.red : ANSI.yellow).utf8)
-        } else {
-            out.append(UInt8(ascii: " "))
-        }
-        out.append(contentsOf: finding.severity.rawValue.utf8)
-        out.append(UInt8(ascii: ":"))
-        if context.useColor { out.append(contentsOf: ANSI.reset.utf8) }
-        out.append(UInt8(ascii: " "))
-        out.append(contentsOf: finding.message.utf8)
-        out.append(contentsOf: " [".utf8)
-        out.append(contentsOf: finding.ruleID.utf8)
-        out.append(contentsOf: "]\n".utf8)
+        if context.useColor { out.add(ANSI.bold) }
+        out.add(path)
+        out.add(byte: UInt8(ascii: ":"))
+        out.add(decimal: finding.line)
+        out.add(byte: UInt8(ascii: ":"))
+        out.add(decimal: finding.column)
+        out.add(byte: UInt8(ascii: ":"))
+        if context.useColor { out.add(ANSI.reset, " ", finding.severity == .error ? ANSI.red : ANSI.yellow) } else { out.add(" ") }
+        out.add(finding.severity.rawValue, ":")
+        if context.useColor { out.add(ANSI.reset) }
+        out.add(" ", finding.message, " [", finding.ruleID)
+        out.add("]\n")
     }
-    return String(decoding: out, as: UTF8.self)
-}
-
-extension [UInt8] {
-    /// `value` in decimal, as `String(value)` spells it.
-    mutating func appendDecimal(_ value: Int) {
-        guard value >= 0 else { return append(contentsOf: String(value).utf8) }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count, rest = value
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            append(contentsOf: digits[start...])
-        }
-    }
+    return out.string
 }
 
 // MARK: - json

@@ -125,7 +125,7 @@ public struct LayerDependency: Rule {
     private func message(_ use: Use, model: LayerModel, context: RuleContext) -> String {
         let layers = model.configuration.layers
         let layer = layers[Int(use.from.layer)]
-        var text = MessageText()
+        var text = TextBytes(capacity: 256)
         text.add("'")
         Self.addSubject(of: Int(use.token), in: context, to: &text)
         let verb = use.isImport ? "imports" : "uses"
@@ -155,7 +155,7 @@ public struct LayerDependency: Rule {
 
     /// Adds the type (or extension) whose code holds the token, qualified by the types around it
     /// (`Settings.State`: a reducer's `State` alone names one of many), else the file's name without `.swift`.
-    static func addSubject(of token: Int, in context: RuleContext, to text: inout MessageText) {
+    static func addSubject(of token: Int, in context: RuleContext, to text: inout TextBytes) {
         if let innermost = context.tree.innermost(containing: Int32(token)),
            addTypeNames(to: innermost, in: context.tree.declarations, to: &text) { return }
         let path = context.file.path
@@ -165,7 +165,7 @@ public struct LayerDependency: Rule {
 
     /// Adds the names of the declarations with members from the outermost around `position` to
     /// it, joined by `.`; whether there was one.
-    private static func addTypeNames(to position: Int32, in declarations: [Declaration], to text: inout MessageText) -> Bool {
+    private static func addTypeNames(to position: Int32, in declarations: [Declaration], to text: inout TextBytes) -> Bool {
         let parent = declarations[Int(position)].parent
         let added = parent >= 0 && addTypeNames(to: parent, in: declarations, to: &text)
         guard declarations[Int(position)].kind.hasMembers else { return added }
@@ -182,36 +182,6 @@ public struct LayerDependency: Rule {
         }
         return nil
     }
-}
-
-/// A message's UTF-8 bytes, made into a `String` once: appending each of its dozen parts to a
-/// `String` cost a few hundred instructions a part.
-struct MessageText {
-    private var bytes: [UInt8] = []
-
-    init() { bytes.reserveCapacity(256) }
-
-    mutating func add(_ part: String) {
-        if part.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: part.utf8) }
-    }
-
-    mutating func add(_ first: String, _ second: String, _ third: String = "", _ fourth: String = "") {
-        add(first)
-        add(second)
-        add(third)
-        add(fourth)
-    }
-
-    /// The names joined by `, `, or `none`.
-    mutating func add(list names: [String], none: String) {
-        guard !names.isEmpty else { return add(none) }
-        for position in names.indices {
-            if position > 0 { add(", ") }
-            add(names[position])
-        }
-    }
-
-    var string: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 extension String {
