@@ -40,7 +40,9 @@ public struct Glob: Sendable, Hashable {
         // Matching a folder means matching everything inside it.
         if segments.last != .anyFolders { segments.append(.anyFolders) }
         self.segments = segments
-        literalFolders = LiteralFolders(segments.dropLast())
+        let literal = LiteralFolders(segments.dropLast())
+        isLiteralFolders = literal != nil
+        literalFolders = literal ?? LiteralFolders()
     }
 
     /// The segments of a glob that is literal folders then `**` (`Sources/App/**`, `Pods`, the
@@ -51,6 +53,8 @@ public struct Glob: Sendable, Hashable {
         var bytes: [UInt8] = []
         /// Where each segment ends in `bytes`.
         var ends: [Int] = []
+
+        init() {}
 
         init?(_ segments: ArraySlice<Segment>) {
             for segment in segments {
@@ -64,21 +68,29 @@ public struct Glob: Sendable, Hashable {
 
         func matches(_ split: SplitPath) -> Bool {
             guard split.parts.count >= ends.count else { return false }
-            var start = 0
-            for position in ends.indices {
-                let part = split.parts[position], end = ends[position]
-                // (Most differ in length or first byte.)
-                guard part.count == end - start, split.bytes[part].elementsEqual(bytes[start..<end]) else { return false }
-                start = end
+            // (In place, a word at a time: comparing the slices went a byte at a time.)
+            return split.bytes.withUnsafeBytes { path in
+                bytes.withUnsafeBytes { literal in
+                    var start = 0
+                    for position in ends.indices {
+                        let part = split.parts[position], end = ends[position]
+                        // (Most differ in length.)
+                        guard part.count == end - start,
+                              NameTable<Void>.equal(UnsafeRawBufferPointer(rebasing: path[part]), UnsafeRawBufferPointer(rebasing: literal[start..<end]))
+                        else { return false }
+                        start = end
+                    }
+                    return true
+                }
             }
-            return true
         }
     }
 
-    private let literalFolders: LiteralFolders?
+    /// (Not optional: unwrapping the optional copied it, retaining its arrays, for each path.)
+    private let literalFolders: LiteralFolders
 
     /// Whether `matches` compares literal folders rather than running the general matcher.
-    var isLiteralFolders: Bool { literalFolders != nil }
+    let isLiteralFolders: Bool
 
     /// A path split into its segments once, to be matched against several globs; `split` reuses
     /// its buffers for the next path.
@@ -92,8 +104,8 @@ public struct Glob: Sendable, Hashable {
 
         mutating func split(_ relativePath: String) {
             var path = relativePath
-            bytes.removeAll(keepingCapacity: true)
-            path.withUTF8 { bytes.append(contentsOf: $0) }
+            // (Replaced in one call: emptying, then appending, cost more than the rest of the split.)
+            path.withUTF8 { bytes.replaceSubrange(bytes.indices, with: $0) }
             parts.removeAll(keepingCapacity: true)
             bytes.withUnsafeBufferPointer { Glob.appendSegments(of: $0, to: &parts) }
         }
@@ -102,7 +114,7 @@ public struct Glob: Sendable, Hashable {
     public func matches(_ relativePath: String) -> Bool { matches(SplitPath(relativePath)) }
 
     public func matches(_ split: SplitPath) -> Bool {
-        literalFolders?.matches(split) ?? matchesBySegments(split)
+        isLiteralFolders ? literalFolders.matches(split) : matchesBySegments(split)
     }
 
     /// The general matcher, which `matches` leaves for the globs it matches faster.
