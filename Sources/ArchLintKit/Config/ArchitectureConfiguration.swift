@@ -43,8 +43,7 @@ public struct ArchitectureConfiguration: Sendable {
         /// match `Features/X.swift`.
         func match(_ path: String, split: Glob.SplitPath) -> (matches: Bool, unit: String?) {
             guard glob.matches(split) else { return (false, nil) }
-            // (Asked of `unitComponent`: unwrapping `unitPrefix` copied it, retaining its arrays, for each path.)
-            guard unitComponent != nil, let unitPrefix else { return (true, nil) }
+            guard let unitPrefix else { return (true, nil) }
             let components = path.split(separator: "/")
             // The shortest folder prefix the glob's part up to its `*` matches is the unit; a file
             // standing where the `*` is belongs to no unit, so the glob does not match it.

@@ -40,9 +40,7 @@ public struct Glob: Sendable, Hashable {
         // Matching a folder means matching everything inside it.
         if segments.last != .anyFolders { segments.append(.anyFolders) }
         self.segments = segments
-        let literal = LiteralFolders(segments.dropLast())
-        isLiteralFolders = literal != nil
-        literalFolders = literal ?? LiteralFolders()
+        literalFolders = LiteralFolders(segments.dropLast())
     }
 
     /// The segments of a glob that is literal folders then `**` (`Sources/App/**`, `Pods`, the
@@ -53,8 +51,6 @@ public struct Glob: Sendable, Hashable {
         var bytes: [UInt8] = []
         /// Where each segment ends in `bytes`.
         var ends: [Int] = []
-
-        init() {}
 
         init?(_ segments: ArraySlice<Segment>) {
             for segment in segments {
@@ -86,11 +82,10 @@ public struct Glob: Sendable, Hashable {
         }
     }
 
-    /// (Not optional: unwrapping the optional copied it, retaining its arrays, for each path.)
-    private let literalFolders: LiteralFolders
+    private let literalFolders: LiteralFolders?
 
     /// Whether `matches` compares literal folders rather than running the general matcher.
-    let isLiteralFolders: Bool
+    var isLiteralFolders: Bool { literalFolders != nil }
 
     /// A path split into its segments once, to be matched against several globs; `split` reuses
     /// its buffers for the next path.
@@ -104,8 +99,8 @@ public struct Glob: Sendable, Hashable {
 
         mutating func split(_ relativePath: String) {
             var path = relativePath
-            // (Replaced in one call: emptying, then appending, cost more than the rest of the split.)
-            path.withUTF8 { bytes.replaceSubrange(bytes.indices, with: $0) }
+            bytes.removeAll(keepingCapacity: true)
+            path.withUTF8 { bytes.append(contentsOf: $0) }
             parts.removeAll(keepingCapacity: true)
             bytes.withUnsafeBufferPointer { Glob.appendSegments(of: $0, to: &parts) }
         }
@@ -114,7 +109,7 @@ public struct Glob: Sendable, Hashable {
     public func matches(_ relativePath: String) -> Bool { matches(SplitPath(relativePath)) }
 
     public func matches(_ split: SplitPath) -> Bool {
-        isLiteralFolders ? literalFolders.matches(split) : matchesBySegments(split)
+        literalFolders?.matches(split) ?? matchesBySegments(split)
     }
 
     /// The general matcher, which `matches` leaves for the globs it matches faster.
