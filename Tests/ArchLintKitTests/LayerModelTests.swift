@@ -76,15 +76,16 @@ final class LayerModelTests: XCTestCase {
             let alpha = try position("Kit/Sources/Alpha/Alpha.swift")
             XCTAssertEqual(model.resolution(of: alpha, facts: index.files[alpha].architecture()).placeOfImport(0), LayerModel.Place(layer: 1, unit: -1))
             // A name's sites in path order, with their targets and privacy.
-            let shared = try XCTUnwrap(model.topLevel["Shared"])
+            let shared = try XCTUnwrap(Array("Shared".utf8).withUnsafeBytes { model.sites(named: $0) })
             XCTAssertEqual(shared.map(\.file), [try position("Features/F040/View.swift"), try position("Features/F090/View.swift"),
                                                 try position("Kit/Sources/Alpha/Alpha.swift")].map { Int32($0) })
             XCTAssertEqual(shared.map(\.isPrivate), [false, true, false])
             XCTAssertEqual(shared.map(\.target), [-1, -1, 0])
-            XCTAssertEqual(model.nested["Outer.Inner"], [7, 57, 107].map { Int32(try! position("Features/F" + String(1000 + $0).dropFirst() + "/View.swift")) })
+            XCTAssertEqual(Array("Outer.Inner".utf8).withUnsafeBytes { model.nestedFiles(named: $0) }.map(Array.init), [7, 57, 107].map { Int32(try! position("Features/F" + String(1000 + $0).dropFirst() + "/View.swift")) })
             XCTAssertNotNil(model.innerNames["View12.Parameter"])
             XCTAssertNotNil(model.innerNames["Outer.Inner"])
             XCTAssertNil(model.innerNames["Outer.View12"])
+            XCTAssertNil(Array("View12.Parameter".utf8).withUnsafeBytes { model.nestedFiles(named: $0) }, "a generic parameter, no nested type")
         }
     }
 

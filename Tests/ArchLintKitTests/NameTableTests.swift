@@ -71,6 +71,75 @@ final class NameTableTests: XCTestCase {
         XCTAssertThrowsError(try restored(Array(encoded(oneName).dropLast())))
     }
 
+    /// Names of every length 0–40, ASCII and not, each found by its bytes (those of up to 16 bytes
+    /// compared in their entry, longer ones in the names' bytes), and none found for a name one
+    /// byte off at any position or one byte shorter; through the table's growth.
+    func testFindsNamesOfEveryLengthAndNoNameOneByteOff() {
+        var table = NameTable<Int>(minimumCapacity: 1)
+        func ascii(_ length: Int) -> String { String(decoding: (0..<length).map { UInt8(ascii: "A") + UInt8($0 % 26) }, as: UTF8.self) }
+        // "é" is two bytes.
+        func accented(_ length: Int) -> String { String(repeating: "é", count: length / 2) + (length % 2 == 1 ? "x" : "") }
+        let names: [String] = (0...40).flatMap { [ascii($0), accented($0)] }
+        for (position, name) in names.enumerated() { table.insertIfAbsent(name, position) }
+        XCTAssertEqual(table.count, names.count - 1, "the empty name once")
+        for (position, name) in names.enumerated() where !name.isEmpty {
+            XCTAssertEqual(table[name], position, name)
+            var bytes = Array(name.utf8)
+            bytes.removeLast()
+            if let shorter = String(validating: bytes, as: UTF8.self), !names.contains(shorter) { XCTAssertNil(table[shorter], shorter) }
+            for offset in bytes.indices {
+                var changed = Array(name.utf8)
+                changed[offset] ^= 0x01
+                let key = changed
+                key.withUnsafeBytes { XCTAssertNil(table[$0], "\(name), byte \(offset)") }
+            }
+        }
+        XCTAssertEqual(table[""], 0)
+    }
+
+    /// Two names of one length whose hashes share the tag a slot keeps and the first slot of a
+    /// table of 16: found by trying names of six pseudo-random letters after `prefix` (about 2^18
+    /// of them, as the birthday bound says).
+    private func namesOfOneSlotAndTag(prefix: String) -> (String, String)? {
+        var seen: [UInt64: UInt64] = [:], state: UInt64 = 1
+        var name = Array(prefix.utf8) + [UInt8](repeating: 0, count: 6)
+        func text(_ letters: UInt64) -> String {
+            prefix + String(decoding: (0..<6).map { UInt8(truncatingIfNeeded: letters >> (8 * UInt64($0))) }, as: UTF8.self)
+        }
+        for _ in 0..<2_000_000 {
+            var letters: UInt64 = 0
+            for offset in 0..<6 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                name[prefix.utf8.count + offset] = UInt8(ascii: "a") + UInt8(state >> 59 % 26)
+                letters |= UInt64(name[prefix.utf8.count + offset]) << (8 * UInt64(offset))
+            }
+            let hash = name.withUnsafeBytes { NameTable<Int>.hash($0) }
+            let key = hash & ~0xFFFF_FFFF | UInt64(NameTable<Int>.firstSlot(hash, mask: 15))
+            if let other = seen.updateValue(letters, forKey: key), other != letters { return (text(other), text(letters)) }
+        }
+        return nil
+    }
+
+    /// Names in one slot with one tag, short (compared in their entries) and long (compared in the
+    /// names' bytes), are told apart by their bytes: each found with its value, after the other and
+    /// through growth; the second absent before it is added.
+    func testNamesOfOneSlotAndTagAreToldApartByTheirBytes() throws {
+        for prefix in ["N", "AVeryLongTypeNameThatSpansMoreThanSixteenBytes"] {
+            let (first, second) = try XCTUnwrap(namesOfOneSlotAndTag(prefix: prefix), prefix)
+            var table = NameTable<Int>(minimumCapacity: 1)
+            table.insertIfAbsent(first, 1)
+            XCTAssertNil(table[second], "the same slot and tag, other bytes")
+            table.insertIfAbsent(second, 2)
+            table.insertIfAbsent(first, 3)
+            XCTAssertEqual([table[first], table[second]], [1, 2])
+            XCTAssertEqual(table.count, 2)
+            for number in 0..<100 { table.insertIfAbsent("Other\(number)", 100 + number) }
+            XCTAssertEqual([table[first], table[second], table["Other99"]], [1, 2, 199], "after growing")
+            table[position: 1] = 20
+            XCTAssertEqual(table[second], 20)
+        }
+    }
+
     /// Names of every length around the hash's eight-byte words, each its own (no two hash alike
     /// here, though the table would still tell them apart by their bytes).
     func testHashesNamesOfEveryLength() {

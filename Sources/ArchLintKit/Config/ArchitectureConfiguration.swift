@@ -137,13 +137,20 @@ public struct ArchitectureConfiguration: Sendable {
     func layerIndex(of path: String, split: inout Glob.SplitPath) -> (layer: Int, unit: String?)? {
         guard !Self.isManifest(path) else { return nil }
         split.split(path)
-        for position in layers.indices {
-            for glob in layers[position].paths {
-                let match = glob.match(path, split: split)
-                if match.matches { return (position, match.unit) }
+        // Each glob matched where it lies: iterating the arrays copied each glob, retaining its arrays.
+        return layers.withUnsafeBufferPointer { layers in
+            for position in layers.indices {
+                let match = layers[position].paths.withUnsafeBufferPointer { globs -> (matches: Bool, unit: String?)? in
+                    for glob in globs.indices {
+                        let match = globs[glob].match(path, split: split)
+                        if match.matches { return match }
+                    }
+                    return nil
+                }
+                if let match { return (position, match.unit) }
             }
+            return nil
         }
-        return nil
     }
 
     private static func list(_ node: YAMLNode, path: String, what: String) throws -> [YAMLNode] {

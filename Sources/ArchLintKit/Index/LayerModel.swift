@@ -39,14 +39,19 @@ public final class LayerModel: Sendable {
     public let configuration: ArchitectureConfiguration
     public let places: [Place]
     public let unitNames: [String]
-    /// Looked up by each file's distinct names: by their bytes, hashed as `NameTable` hashes them.
-    let topLevel: NameTable<[Site]>
-    /// `Outer.Inner` → the files declaring a type `Inner` directly in a type `Outer` or an extension of one, in path order.
-    let nested: NameTable<[Int32]>
+    /// Each top-level name's declarations, a range of `sites`: looked up by each file's distinct
+    /// names, by their bytes. (One array for all names: none of its own to retain on a lookup.)
+    let topLevel: NameTable<Range<Int32>>
+    /// The top-level declarations, each name's in path order.
+    let sites: [Site]
     /// `Outer.Name` for every type nested in `Outer` (or its extensions) and every generic parameter or
     /// associated type of `Outer`: what code in an extension of `Outer` sees before top-level names.
-    /// By bytes: each file asks it of every type name it uses in a type's body.
-    let innerNames: NameTable<Void>
+    /// By bytes: each file asks it of every type name it uses in a type's body. Its value: the range
+    /// of `nestedFiles` listing the files declaring a type `Name` directly in a type `Outer` or an
+    /// extension of one (empty for a generic parameter or associated type only).
+    let innerNames: NameTable<Range<Int32>>
+    /// By inner name, the files declaring it as a nested type, in path order.
+    let nestedFiles: [Int32]
     let targets: [Target]
     let targetOfFile: [Int32]
     /// Target numbers by name, looked up by an import's bytes.
@@ -73,13 +78,14 @@ public final class LayerModel: Sendable {
         places = joined[0].places
         unitNames = joined[0].unitNames
         topLevel = joined[0].topLevel
+        sites = joined[0].sites
         targets = joined[0].targets
         targetOfFile = joined[0].targetOfFile
         targetsByName = Self.targetNumbers(byName)
         importedTargets = Self.importedTargets(joined[0].targets, byName: byName)
         isTest = joined[0].isTest
-        nested = inner.nested
         innerNames = inner.names
+        nestedFiles = inner.nestedFiles
     }
 
     /// The files' places with their units numbered, the targets numbered, and each top-level
@@ -87,7 +93,8 @@ public final class LayerModel: Sendable {
     private struct PlacesAndSites: Sendable {
         var places: [Place] = []
         var unitNames: [String] = []
-        var topLevel: NameTable<[Site]>
+        var topLevel: NameTable<Range<Int32>>
+        var sites: [Site] = []
         var targets: [Target] = []
         var targetOfFile: [Int32] = []
         var isTest: [Bool] = []
@@ -99,6 +106,8 @@ public final class LayerModel: Sendable {
             isTest.reserveCapacity(parts.count)
             var units: [String: Int32] = [:]
             var targetNumbers: [FilePart.TargetKey: Int32] = [:]
+            // Each site in path order with the position of its name in `topLevel`, grouped by name at the end.
+            var found: [(name: Int32, value: Site)] = []
             // (By position, each part's fields read in place: copying the parts was most of the join's reference counting.)
             for position in parts.indices {
                 isTest.append(parts[position].isTest)
@@ -128,37 +137,58 @@ public final class LayerModel: Sendable {
                 let declared = parts[position].declared
                 for number in declared.indices where declared[number].scope == .topLevel {
                     let site = Site(file: Int32(position), isPrivate: declared[number].isPrivate, isTest: parts[position].isTest, target: target)
-                    topLevel.update(declared[number].name, initial: []) { $0.append(site) }
+                    var name = declared[number].name
+                    let namePosition = name.withUTF8 { topLevel.position(of: UnsafeRawBufferPointer($0), inserting: 0..<0) }
+                    found.append((Int32(namePosition), site))
                 }
             }
+            sites = LayerModel.grouped(found, names: &topLevel)
         }
+    }
+
+    /// The values (each with the position of its name in `names`) grouped by name, in the order
+    /// given within a name, each name's value set to its range of the result: a counting sort.
+    private static func grouped<Element>(_ values: [(name: Int32, value: Element)], names: inout NameTable<Range<Int32>>) -> [Element] {
+        var starts = [Int32](repeating: 0, count: names.count + 1)
+        for entry in values { starts[Int(entry.name) + 1] += 1 }
+        for name in 0..<names.count { starts[name + 1] += starts[name] }
+        for name in 0..<names.count { names[position: name] = starts[name]..<starts[name + 1] }
+        guard let any = values.first?.value else { return [] }
+        var result = [Element](repeating: any, count: values.count)
+        for entry in values {
+            result[Int(starts[Int(entry.name)])] = entry.value
+            starts[Int(entry.name)] += 1
+        }
+        return result
     }
 
     /// The files declaring each nested type `Outer.Name`, in path order, and every inner name: `Outer.Name`
     /// of each nested type, generic parameter and associated type.
     private struct InnerNames: Sendable {
-        var nested: NameTable<[Int32]>
-        var names: NameTable<Void>
+        var names: NameTable<Range<Int32>>
+        var nestedFiles: [Int32]
 
         init(_ parts: [FilePart]) {
-            nested = NameTable(minimumCapacity: parts.count)
-            names = NameTable(minimumCapacity: parts.count)
+            var names = NameTable<Range<Int32>>(minimumCapacity: parts.count)
+            // Each nested type's files with its name's position, each file once; by name, the last file listed.
+            var found: [(name: Int32, value: Int32)] = [], lastFile: [Int32] = []
             // No `String` made for a key.
             for position in parts.indices {
                 let declared = parts[position].declared
                 for number in declared.indices where declared[number].scope == .nested || declared[number].scope == .parameter {
                     var outer = declared[number].outer, name = declared[number].name
-                    outer.withUTF8 { outer in name.withUTF8 { name in
-                        LayerModel.withInnerKey(UnsafeRawBufferPointer(outer), UnsafeRawBufferPointer(name)) { key in
-                            // Each nested type's list found by one lookup, each file listed once.
-                            if declared[number].scope == .nested {
-                                nested.update(key, initial: []) { files in if files.last != Int32(position) { files.append(Int32(position)) } }
-                            }
-                            names.insertIfAbsent(key, ())
-                        }
+                    let namePosition = outer.withUTF8 { outer in name.withUTF8 { name in
+                        LayerModel.withInnerKey(UnsafeRawBufferPointer(outer), UnsafeRawBufferPointer(name)) { names.position(of: $0, inserting: 0..<0) }
                     } }
+                    if namePosition == lastFile.count { lastFile.append(-1) }
+                    if declared[number].scope == .nested, lastFile[namePosition] != Int32(position) {
+                        lastFile[namePosition] = Int32(position)
+                        found.append((Int32(namePosition), Int32(position)))
+                    }
                 }
             }
+            nestedFiles = LayerModel.grouped(found, names: &names)
+            self.names = names
         }
     }
 
@@ -276,6 +306,17 @@ public final class LayerModel: Sendable {
 
     /// Whether `key` (`Outer.Name`) is an inner name; read in place (a copy of the table retained its arrays).
     private func isInnerName(_ key: UnsafeRawBufferPointer) -> Bool { innerNames[key] != nil }
+
+    /// The declarations of the top-level name, in path order; nil for none.
+    func sites(named name: UnsafeRawBufferPointer) -> ArraySlice<Site>? {
+        topLevel[name].map { sites[Int($0.lowerBound)..<Int($0.upperBound)] }
+    }
+
+    /// The files declaring the nested type `key` (`Outer.Name`), in path order; nil for none.
+    func nestedFiles(named key: UnsafeRawBufferPointer) -> ArraySlice<Int32>? {
+        guard let range = innerNames[key], !range.isEmpty else { return nil }
+        return nestedFiles[Int(range.lowerBound)..<Int(range.upperBound)]
+    }
 
     /// The resolution of one file's candidate references (steps 2–5; the file's own steps are in its
     /// facts): each distinct name, qualified name and enclosing type's inner name is looked up once.
@@ -407,15 +448,17 @@ public final class LayerModel: Sendable {
         private mutating func lookUpDeclaringFile(_ name: Int32) {
             let model = self.model
             let sites = facts.withName(name) { model.topLevel[$0] }
-            names[Int(name)].topLevelFile = (sites.map { preferredSite($0) } ?? -1) + 2
+            names[Int(name)].topLevelFile = (sites.map { preferredSite(among: $0) } ?? -1) + 2
         }
 
-        /// Among the declarations of a name that the file sees, in path order (step 5): one in the
-        /// file's unit, else its layer, else the first; -1 when it sees none.
-        private mutating func preferredSite(_ sites: [Site]) -> Int32 {
+        /// Among the declarations of a name (their range of the model's sites, read in place) that the
+        /// file sees, in path order (step 5): one in the file's unit, else its layer, else the first;
+        /// -1 when it sees none.
+        private mutating func preferredSite(among sites: Range<Int32>) -> Int32 {
             let place = model.places[file]
             var first: Int32 = -1, inLayer: Int32 = -1
-            for site in sites where sees(site) {
+            for position in sites where sees(model.sites[Int(position)]) {
+                let site = model.sites[Int(position)]
                 if place.unit >= 0, model.places[Int(site.file)].unit == place.unit { return site.file }
                 if inLayer < 0, place.layer >= 0, model.places[Int(site.file)].layer == place.layer { inLayer = site.file }
                 if first < 0 { first = site.file }
@@ -460,15 +503,15 @@ public final class LayerModel: Sendable {
             let outer = declaringFile(reference.name)
             // The nested type of the `Outer` the name resolves to: in its file, else its target, else the first.
             let model = self.model
-            if outer >= 0, let files = withKey(reference.name, reference.member, { model.nested[$0] }) {
+            if outer >= 0, let files = withKey(reference.name, reference.member, { model.nestedFiles(named: $0) }) {
                 let target = model.targetOfFile[Int(outer)]
-                return .init(kind: .nested, file: files.first { $0 == outer } ?? files.first { target >= 0 && model.targetOfFile[Int($0)] == target } ?? files[0])
+                return .init(kind: .nested, file: files.first { $0 == outer } ?? files.first { target >= 0 && model.targetOfFile[Int($0)] == target } ?? files[files.startIndex])
             }
             // `Module.Type`: a module the file imports (a type of that name wins, above); the first of
             // the member's declarations the file sees in a target of that name.
             if outer < 0, importsModule(named: reference.name),
                let modules = facts.withName(reference.name, { model.targetsByName[$0] }),
-               let sites = facts.withName(reference.member, { model.topLevel[$0] }) {
+               let sites = facts.withName(reference.member, { model.sites(named: $0) }) {
                 for site in sites where site.target >= 0 && modules.contains(site.target) && sees(site) {
                     return .init(kind: .moduleType, file: site.file)
                 }

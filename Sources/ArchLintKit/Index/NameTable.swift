@@ -3,16 +3,27 @@
 /// and decoding and hashing them as strings cost more than the rest of the graph. Open
 /// addressing on the names' hashes (`NameTable.hash`); the first value given for a name stays.
 struct NameTable<Value> {
-    /// Positions in `entries` plus one; 0 for an empty slot. A power of two, at most half full.
-    private var slots: [Int32]
-    private var entries: [(hash: UInt64, key: Range<Int>, value: Value)] = []
+    /// Per slot, 0 when empty, else the entry's position plus one in the low 32 bits and the high
+    /// 32 bits of the name's hash (its tag) in the high ones. A power of two, at most half full. A
+    /// probe rejects a slot whose tag differs without reading its entry: most names looked up are
+    /// absent, and each dependent read (slot, entry, name bytes) was a cache miss in a large table.
+    private var slots: [UInt64]
+    private var entries: [(key: Key, value: Value)] = []
     /// The entries' names, one after another.
     private var keyBytes: [UInt8] = []
+
+    /// Where an entry's name lies in `keyBytes`, and a name of up to 16 bytes as `words` gives
+    /// it, compared in the entry without reading `keyBytes`.
+    private struct Key {
+        var start: Int32
+        var count: Int32
+        var words: (UInt64, UInt64)
+    }
 
     init(minimumCapacity: Int) {
         var size = 16
         while size < 2 * minimumCapacity { size *= 2 }
-        slots = [Int32](repeating: 0, count: size)
+        slots = [UInt64](repeating: 0, count: size)
         entries.reserveCapacity(minimumCapacity)
         // (Names average under 32 bytes; a larger one grows the buffer once more.)
         keyBytes.reserveCapacity(32 * minimumCapacity)
@@ -46,16 +57,19 @@ struct NameTable<Value> {
         change(&entries[entry(inserting: name, initial)].value)
     }
 
+    /// The value of the name at `position` (as `position(of:inserting:)` numbers them).
+    subscript(position position: Int) -> Value {
+        get { entries[position].value }
+        set { entries[position].value = newValue }
+    }
+
     /// The position in `entries` of `name`, added with `value` when absent.
     private mutating func entry(inserting name: UnsafeRawBufferPointer, _ value: Value) -> Int {
         let hash = Self.hash(name)
-        var slot = firstSlot(hash)
-        while slots[slot] != 0 {
-            if matches(Int(slots[slot]) - 1, hash, name) { return Int(slots[slot]) - 1 }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        slots[slot] = Int32(entries.count + 1)
-        entries.append((hash, keyBytes.count..<keyBytes.count + name.count, value))
+        let (slot, found) = probe(name, hash)
+        if found >= 0 { return found }
+        slots[slot] = Self.tag(hash) | UInt64(entries.count + 1)
+        entries.append((Key(start: Int32(keyBytes.count), count: Int32(name.count), words: Self.words(name)), value))
         // As typed bytes: appending raw ones went a byte at a time.
         keyBytes.append(contentsOf: name.assumingMemoryBound(to: UInt8.self))
         if 2 * entries.count > slots.count { grow() }
@@ -64,7 +78,7 @@ struct NameTable<Value> {
 
     /// Each name and its value, in the order they were added.
     var namesAndValues: [(name: String, value: Value)] {
-        entries.map { (String(decoding: keyBytes[$0.key], as: UTF8.self), $0.value) }
+        entries.map { (String(decoding: keyBytes[Int($0.key.start)..<Int($0.key.start + $0.key.count)], as: UTF8.self), $0.value) }
     }
 
     subscript(name: String) -> Value? {
@@ -73,15 +87,27 @@ struct NameTable<Value> {
     }
 
     subscript(name: UnsafeRawBufferPointer) -> Value? {
-        let hash = Self.hash(name)
-        var slot = firstSlot(hash)
-        while slots[slot] != 0 {
-            let entry = Int(slots[slot]) - 1
-            if matches(entry, hash, name) { return entries[entry].value }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        return nil
+        let found = probe(name, Self.hash(name)).entry
+        return found >= 0 ? entries[found].value : nil
     }
+
+    /// The slot holding `name` and its entry, or the empty slot where it would go and -1.
+    @inline(__always) private func probe(_ name: UnsafeRawBufferPointer, _ hash: UInt64) -> (slot: Int, entry: Int) {
+        let tag = Self.tag(hash), mask = slots.count - 1
+        return slots.withUnsafeBufferPointer { slots in
+            var slot = Self.firstSlot(hash, mask: mask)
+            while true {
+                let word = slots[slot]
+                if word == 0 { return (slot, -1) }
+                let entry = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
+                if word & ~0xFFFF_FFFF == tag, matches(entry, name) { return (slot, entry) }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    /// The hash's high half, where a slot keeps it.
+    @inline(__always) private static func tag(_ hash: UInt64) -> UInt64 { hash & ~0xFFFF_FFFF }
 
     /// Eight bytes at a time, each word rotated in and multiplied (as rustc's FxHash does), the
     /// length and the high bits mixed in at the end; not stored anywhere. Byte by byte (FNV-1a),
@@ -110,16 +136,28 @@ struct NameTable<Value> {
         return value ^ value >> 29
     }
 
-    private func firstSlot(_ hash: UInt64) -> Int { Self.firstSlot(hash, mask: slots.count - 1) }
-
     /// The slot a probe for `hash` starts at in a table of `mask + 1` slots. (The high bits folded
     /// in: a multiplicative hash's low bits depend on the low bits only.)
     @inline(__always) static func firstSlot(_ hash: UInt64, mask: Int) -> Int { Int(truncatingIfNeeded: hash ^ hash >> 32) & mask }
 
-    private func matches(_ entry: Int, _ hash: UInt64, _ name: UnsafeRawBufferPointer) -> Bool {
+    @inline(__always) private func matches(_ entry: Int, _ name: UnsafeRawBufferPointer) -> Bool {
         let key = entries[entry].key
-        guard entries[entry].hash == hash, key.count == name.count else { return false }
-        return keyBytes.withUnsafeBytes { Self.equal(UnsafeRawBufferPointer(rebasing: $0[key]), name) }
+        guard Int(key.count) == name.count else { return false }
+        if name.count <= 16 { return key.words == Self.words(name) }
+        return keyBytes.withUnsafeBytes { Self.equal(UnsafeRawBufferPointer(rebasing: $0[Int(key.start)..<Int(key.start + key.count)]), name) }
+    }
+
+    /// A name of up to 16 bytes as two words that differ for any two names of one such length
+    /// (as `equal` reads them: the first word and the one ending the name, or two overlapping
+    /// halves, or the bytes one by one); zero for a longer name.
+    @inline(__always) static func words(_ name: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
+        let count = name.count
+        if count > 16 { return (0, 0) }
+        if count >= 8 { return (name.loadUnaligned(as: UInt64.self), name.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) }
+        if count >= 4 {
+            return (UInt64(name.loadUnaligned(as: UInt32.self)) << 32 | UInt64(name.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)), 0)
+        }
+        return (name.reduce(0) { $0 << 8 | UInt64($1) }, 0)
     }
 
     /// Whether two names of one length hold the same bytes, a word at a time, the last bytes as
@@ -145,12 +183,18 @@ struct NameTable<Value> {
         return true
     }
 
+    /// Doubles the slots, each name rehashed from its bytes (the entries keep no hash).
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: 2 * slots.count)
-        for (position, entry) in entries.enumerated() {
-            var slot = firstSlot(entry.hash)
-            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = Int32(position + 1)
+        slots = [UInt64](repeating: 0, count: 2 * slots.count)
+        let mask = slots.count - 1
+        keyBytes.withUnsafeBytes { keyBytes in
+            for position in entries.indices {
+                let key = entries[position].key
+                let hash = Self.hash(UnsafeRawBufferPointer(rebasing: keyBytes[Int(key.start)..<Int(key.start + key.count)]))
+                var slot = Self.firstSlot(hash, mask: mask)
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Self.tag(hash) | UInt64(position + 1)
+            }
         }
     }
 }
@@ -158,15 +202,17 @@ struct NameTable<Value> {
 extension NameTable: Sendable where Value: Sendable {}
 
 extension NameTable where Value == TypeReferences {
-    /// The table as it is, slots and hashes included, for `init(restoring:)`: restoring it
-    /// rehashes and probes nothing, and reads each array as words where they lie. (`hash` is
-    /// seedless, so the slots stay valid in any process.)
+    /// The table as it is, slots (their entries) and hashes included, for `init(restoring:)`:
+    /// restoring it rehashes and probes nothing, and reads each array as words where they lie.
+    /// (`hash` is seedless, so the slots stay valid in any process.)
     func encode(to writer: inout BinaryWriter) {
         writer.write(UInt64(slots.count))
         writer.write(UInt64(entries.count))
-        writer.writeRaw(slots)
-        writer.writeRaw(entries.map(\.hash))
-        writer.writeRaw(entries.map { Int32($0.key.upperBound) })
+        writer.writeRaw(slots.map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) })
+        writer.writeRaw(keyBytes.withUnsafeBytes { keyBytes in
+            entries.map { Self.hash(UnsafeRawBufferPointer(rebasing: keyBytes[Int($0.key.start)..<Int($0.key.start + $0.key.count)])) }
+        })
+        writer.writeRaw(entries.map { $0.key.start + $0.key.count })
         var referenceEnds: [Int32] = [], references: [Int32] = []
         for entry in entries {
             for reference in entry.value { references += [reference.file, reference.declaration] }
@@ -186,15 +232,17 @@ extension NameTable where Value == TypeReferences {
         let slotCount = try reader.readCount(), entryCount = try reader.readCount()
         // A power of two, at most half full: a probe always meets an empty slot.
         guard slotCount >= 16, slotCount & (slotCount - 1) == 0, 2 * entryCount <= slotCount else { throw BinaryReader.Corrupt() }
-        slots = try reader.readRaw(count: slotCount)
-        guard slots.allSatisfy({ $0 >= 0 && Int($0) <= entryCount }) else { throw BinaryReader.Corrupt() }
+        let slotEntries: [Int32] = try reader.readRaw(count: slotCount)
+        guard slotEntries.allSatisfy({ $0 >= 0 && Int($0) <= entryCount }) else { throw BinaryReader.Corrupt() }
         let hashes: [UInt64] = try reader.readRaw(count: entryCount)
+        slots = slotEntries.map { $0 == 0 ? 0 : Self.tag(hashes[Int($0) - 1]) | UInt64($0) }
         let keyEnds: [Int32] = try reader.readRaw(count: entryCount)
         let referenceEnds: [Int32] = try reader.readRaw(count: entryCount)
         let referenceCount = try reader.readCount()
         let words: [Int32] = try reader.readRaw(count: 2 * referenceCount)
         let references = (0..<referenceCount).map { TypeReference(file: words[2 * $0], declaration: words[2 * $0 + 1]) }
-        keyBytes = try reader.readRaw(count: try reader.readCount())
+        let keyBytes: [UInt8] = try reader.readRaw(count: try reader.readCount())
+        self.keyBytes = keyBytes
         guard references.allSatisfy(isValid), keyEnds.last.map({ Int($0) == keyBytes.count }) ?? keyBytes.isEmpty,
               referenceEnds.last.map({ Int($0) == referenceCount }) ?? (referenceCount == 0) else { throw BinaryReader.Corrupt() }
         var keyStart = 0, referenceStart = 0
@@ -202,7 +250,8 @@ extension NameTable where Value == TypeReferences {
             let keyEnd = Int(keyEnds[position]), referenceEnd = Int(referenceEnds[position])
             guard keyEnd >= keyStart, referenceEnd >= referenceStart else { throw BinaryReader.Corrupt() }
             defer { (keyStart, referenceStart) = (keyEnd, referenceEnd) }
-            return (hashes[position], keyStart..<keyEnd, TypeReferences(references, referenceStart..<referenceEnd))
+            let words = keyBytes.withUnsafeBytes { Self.words(UnsafeRawBufferPointer(rebasing: $0[keyStart..<keyEnd])) }
+            return (Key(start: Int32(keyStart), count: Int32(keyEnd - keyStart), words: words), TypeReferences(references, referenceStart..<referenceEnd))
         }
     }
 }
