@@ -127,8 +127,9 @@ public struct ArchitectureFacts: Sendable, Hashable {
             }
             if scopeNames.count > start { scopes.append(Scope(range: Int(body.lowerBound)...Int(body.upperBound) - 1, names: start..<scopeNames.count)) }
         }
+        // In source order nearly always (a parent's name comes before its members'): checked before sorting.
         var sortedSkipped = UnsafeMutableBufferPointer(rebasing: skipped[..<skippedCount])
-        sortedSkipped.sort()
+        if sortedSkipped.indices.dropFirst().contains(where: { sortedSkipped[$0 - 1] > sortedSkipped[$0] }) { sortedSkipped.sort() }
         // Outer scopes first among those starting at one token, so that the stack below nests.
         scopes.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound }
         scopes.withUnsafeBufferPointer { scopes in scopeNames.withUnsafeBufferPointer { scopeNames in
@@ -183,19 +184,27 @@ public struct ArchitectureFacts: Sendable, Hashable {
         private var numbered: UnsafeMutableBufferPointer<Int32>
         private var numberedCount = 0, numberedBytes = 0
 
+        /// The first storage of all four, allocated at once (an allocation cost a few hundred
+        /// instructions, for every file); a buffer grown past it has storage of its own.
+        private let block: UnsafeMutableRawBufferPointer
+
         /// Sized for a file of `stops` type-name stops: a file names about one distinct name in four.
         init(stops: Int) {
             var size = 16
             while size < stops / 2 { size *= 2 }
-            slots = .allocate(capacity: size)
+            let entryBytes = size / 2 * MemoryLayout<Entry>.stride, slotBytes = size * 4, numberedBytes = size / 2 * 4
+            block = .allocate(byteCount: entryBytes + slotBytes + numberedBytes + 16 * size, alignment: MemoryLayout<Entry>.alignment)
+            entries = UnsafeMutableRawBufferPointer(rebasing: block[..<entryBytes]).bindMemory(to: Entry.self)
+            slots = UnsafeMutableRawBufferPointer(rebasing: block[entryBytes..<entryBytes + slotBytes]).bindMemory(to: Int32.self)
             slots.initialize(repeating: 0)
-            entries = .allocate(capacity: size / 2)
-            numbered = .allocate(capacity: size / 2)
-            keys = .allocate(byteCount: 16 * size, alignment: 8)
+            numbered = UnsafeMutableRawBufferPointer(rebasing: block[entryBytes + slotBytes..<entryBytes + slotBytes + numberedBytes])
+                .bindMemory(to: Int32.self)
+            keys = UnsafeMutableRawBufferPointer(rebasing: block[(entryBytes + slotBytes + numberedBytes)...])
         }
 
         /// None: for facts without references, which intern no name.
         init() {
+            block = UnsafeMutableRawBufferPointer(start: nil, count: 0)
             slots = UnsafeMutableBufferPointer(start: nil, count: 0)
             entries = UnsafeMutableBufferPointer(start: nil, count: 0)
             numbered = UnsafeMutableBufferPointer(start: nil, count: 0)
@@ -203,10 +212,19 @@ public struct ArchitectureFacts: Sendable, Hashable {
         }
 
         func deallocate() {
-            slots.deallocate()
-            entries.deallocate()
-            numbered.deallocate()
-            keys.deallocate()
+            free(slots.baseAddress)
+            free(entries.baseAddress)
+            free(numbered.baseAddress)
+            free(keys.baseAddress)
+            block.deallocate()
+        }
+
+        /// Frees a buffer grown past `block`.
+        private func free<Element>(_ buffer: UnsafeMutablePointer<Element>?) { free(buffer.map(UnsafeMutableRawPointer.init)) }
+
+        private func free(_ buffer: UnsafeMutableRawPointer?) {
+            guard let buffer, let start = block.baseAddress else { return }
+            if buffer < start || buffer >= start + block.count { buffer.deallocate() }
         }
 
         @inline(__always) mutating func position(_ name: UnsafeRawBufferPointer) -> Int {
@@ -235,17 +253,17 @@ public struct ArchitectureFacts: Sendable, Hashable {
             if count == entries.count {
                 let larger = UnsafeMutableBufferPointer<Entry>.allocate(capacity: 2 * entries.count)
                 _ = larger.moveInitialize(fromContentsOf: entries[..<count])
-                entries.deallocate()
+                free(entries.baseAddress)
                 entries = larger
                 let moreNumbered = UnsafeMutableBufferPointer<Int32>.allocate(capacity: entries.count)
                 _ = moreNumbered.moveInitialize(fromContentsOf: numbered[..<numberedCount])
-                numbered.deallocate()
+                free(numbered.baseAddress)
                 numbered = moreNumbered
             }
             if keyCount + name.count > keys.count {
                 let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: 2 * (keys.count + name.count), alignment: 8)
                 larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: keys[..<keyCount]))
-                keys.deallocate()
+                free(keys.baseAddress)
                 keys = larger
             }
             UnsafeMutableRawBufferPointer(rebasing: keys[keyCount..<keyCount + name.count]).copyMemory(from: name)
@@ -260,7 +278,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
         private mutating func growSlots() {
             let larger = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * slots.count)
             larger.initialize(repeating: 0)
-            slots.deallocate()
+            free(slots.baseAddress)
             slots = larger
             let mask = slots.count - 1
             for position in 0..<count {
@@ -328,8 +346,14 @@ public struct ArchitectureFacts: Sendable, Hashable {
         // At most one reference a stop, gathered here and then copied to an array of their exact
         // size: the facts are held for the whole run.
         let stops = file.typeNameStops
-        let found = UnsafeMutablePointer<Reference>.allocate(capacity: readsReferences ? stops.count : 0)
-        defer { found.deallocate() }
+        // The walk's lists and stacks, in one allocation (an allocation cost a few hundred
+        // instructions): the bodies, their stack and the scopes' stack, then the references.
+        let bodyCapacity = readsReferences ? tree.declarations.count : 0
+        let bodyBytes = bodyCapacity * MemoryLayout<Body>.stride, stackBytes = (bodyCapacity + scopes.count) * MemoryLayout<Int>.stride
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: bodyBytes + stackBytes + (readsReferences ? stops.count : 0) * MemoryLayout<Reference>.stride,
+                                                       alignment: MemoryLayout<Int>.alignment)
+        defer { scratch.deallocate() }
+        let found = (scratch + bodyBytes + stackBytes).bindMemory(to: Reference.self, capacity: readsReferences ? stops.count : 0)
         var foundCount = 0
         // Gathered in a local array with room for a file's usual few: appending to the property
         // grew it one import at a time.
@@ -345,8 +369,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
             // (they nest): the innermost type whose body holds a token is the top's.
             // Each with its type's name in `names`, -2 until a reference inside it asks.
             let declarations = tree.declarations
-            let bodyStorage = UnsafeMutableBufferPointer<Body>.allocate(capacity: readsReferences ? declarations.count : 0)
-            defer { bodyStorage.deallocate() }
+            let bodyStorage = UnsafeMutableBufferPointer(start: scratch.bindMemory(to: Body.self, capacity: bodyCapacity), count: bodyCapacity)
             var bodyCount = 0
             if readsReferences {
                 for position in declarations.indices where declarations[position].kind.hasMembers {
@@ -357,8 +380,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
             }
             var bodies = UnsafeMutableBufferPointer(rebasing: bodyStorage[..<bodyCount])
             bodies.sort { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
-            let bodyStack = UnsafeMutablePointer<Int>.allocate(capacity: bodyCount)
-            defer { bodyStack.deallocate() }
+            let bodyStack = (scratch + bodyBytes).bindMemory(to: Int.self, capacity: bodyCapacity + scopes.count)
             var bodyStackCount = 0
             var nextBody = 0
             // A token in a type's header (`struct A: B`) is outside its body: the type is not yet entered.
@@ -383,8 +405,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
                 return bodies[top].typeName
             }
             // The open scopes, which nest: the innermost on top.
-            let stack = UnsafeMutablePointer<Int>.allocate(capacity: scopes.count)
-            defer { stack.deallocate() }
+            let stack = bodyStack + bodyCapacity
             var stackCount = 0
             func push(_ scope: Int) {
                 stack[stackCount] = scope
