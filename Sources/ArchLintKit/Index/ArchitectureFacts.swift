@@ -67,66 +67,70 @@ public struct ArchitectureFacts: Sendable, Hashable {
         var typeCount = 0
         for position in declarations.indices where declarations[position].kind.isType || declarations[position].kind == .typealias { typeCount += 1 }
         declared.reserveCapacity(typeCount)
-        // A declaration's lists are read only when it has some, in place: each slice of the tree's
-        // lists (`genericParameters(of:)`, `modifiers(of:)`) retained and released them.
-        let listStarts = tree.pools.starts
+        // A declaration's lists are read only when it has some (`genericParameters(of:)`,
+        // `children(of:)`), its modifiers in place: each slice of the tree's lists retained and
+        // released them.
         let modifiers = tree.pools.modifiers
-        for position in declarations.indices {
-            let kind = declarations[position].kind
-            // (The scanner keeps no generic parameters for a typealias: they are read from its tokens,
-            // and shadow names only.)
-            let parameters = kind == .typealias ? (references ? Self.typealiasParameters(file, after: Int(declarations[position].nameToken))[...] : nil)
-                : listStarts[position].genericParameters != listStarts[position + 1].genericParameters ? tree.genericParameters(of: Int32(position))
-                : nil
-            if references {
-                // A declaration's own name is no reference; an extension's names the type it extends.
-                if kind != .extension {
-                    skipped[skippedCount] = declarations[position].nameToken
-                    skippedCount += 1
+        // Through buffers: every field read through the arrays checked its bounds.
+        declarations.withUnsafeBufferPointer { declarations in tree.pools.starts.withUnsafeBufferPointer { listStarts in
+            for position in declarations.indices {
+                let kind = declarations[position].kind
+                // (The scanner keeps no generic parameters for a typealias: they are read from its tokens,
+                // and shadow names only.)
+                let parameters = kind == .typealias
+                    ? (references ? Self.typealiasParameters(file, after: Int(declarations[position].nameToken))[...] : nil)
+                    : listStarts[position].genericParameters != listStarts[position + 1].genericParameters ? tree.genericParameters(of: Int32(position))
+                    : nil
+                if references {
+                    // A declaration's own name is no reference; an extension's names the type it extends.
+                    if kind != .extension {
+                        skipped[skippedCount] = declarations[position].nameToken
+                        skippedCount += 1
+                    }
+                    let first = Int(declarations[position].firstToken), last = Int(declarations[position].lastToken)
+                    if let parameters, !parameters.isEmpty, first <= last {
+                        let start = scopeNames.count
+                        for parameter in parameters { scopeNames.append(interned.position(parameter)) }
+                        scopes.append(Scope(range: first...last, names: start..<scopeNames.count))
+                    }
                 }
-                let first = Int(declarations[position].firstToken), last = Int(declarations[position].lastToken)
-                if let parameters, !parameters.isEmpty, first <= last {
-                    let start = scopeNames.count
-                    for parameter in parameters { scopeNames.append(interned.position(parameter)) }
-                    scopes.append(Scope(range: first...last, names: start..<scopeNames.count))
+                let parent = declarations[position].parent
+                if kind.isType || kind == .typealias {
+                    let name = declarations[position].name
+                    var isPrivate = false
+                    for modifier in Int(listStarts[position].modifiers)..<Int(listStarts[position + 1].modifiers)
+                    where modifiers[modifier] == "private" || modifiers[modifier] == "fileprivate" {
+                        isPrivate = true
+                    }
+                    if parent < 0 {
+                        declared.append(Declared(name: name, outer: "", scope: .topLevel, isPrivate: isPrivate))
+                    } else if declarations[Int(parent)].kind.hasMembers {
+                        declared.append(Declared(name: name, outer: declarations[Int(parent)].name.lastDottedComponent, scope: .nested, isPrivate: isPrivate))
+                    } else {
+                        declared.append(Declared(name: name, outer: "", scope: .local, isPrivate: true))
+                    }
                 }
+                if kind.isType, let parameters {
+                    for parameter in parameters { declared.append(Declared(name: parameter, outer: declarations[position].name, scope: .parameter, isPrivate: false)) }
+                }
+                guard let body = declarations[position].body, body.lowerBound < body.upperBound else { continue }
+                // Types nested in this one, or local to this function or accessor, shadow top-level types in its body.
+                let start = scopeNames.count
+                if references, listStarts[position].members != listStarts[position + 1].members {
+                    for child in tree.children(of: Int32(position)) {
+                        let childKind = declarations[Int(child)].kind
+                        if childKind.isType || childKind == .typealias { scopeNames.append(interned.position(declarations[Int(child)].name)) }
+                    }
+                }
+                if kind == .protocol {
+                    for name in Self.associatedTypes(file, in: body) {
+                        if references { scopeNames.append(interned.position(name)) }
+                        declared.append(Declared(name: name, outer: declarations[position].name, scope: .parameter, isPrivate: false))
+                    }
+                }
+                if scopeNames.count > start { scopes.append(Scope(range: Int(body.lowerBound)...Int(body.upperBound) - 1, names: start..<scopeNames.count)) }
             }
-            let parent = declarations[position].parent
-            if kind.isType || kind == .typealias {
-                let name = declarations[position].name
-                var isPrivate = false
-                for modifier in Int(listStarts[position].modifiers)..<Int(listStarts[position + 1].modifiers)
-                where modifiers[modifier] == "private" || modifiers[modifier] == "fileprivate" {
-                    isPrivate = true
-                }
-                if parent < 0 {
-                    declared.append(Declared(name: name, outer: "", scope: .topLevel, isPrivate: isPrivate))
-                } else if declarations[Int(parent)].kind.hasMembers {
-                    declared.append(Declared(name: name, outer: declarations[Int(parent)].name.lastDottedComponent, scope: .nested, isPrivate: isPrivate))
-                } else {
-                    declared.append(Declared(name: name, outer: "", scope: .local, isPrivate: true))
-                }
-            }
-            if kind.isType, let parameters {
-                for parameter in parameters { declared.append(Declared(name: parameter, outer: declarations[position].name, scope: .parameter, isPrivate: false)) }
-            }
-            guard let body = declarations[position].body, body.lowerBound < body.upperBound else { continue }
-            // Types nested in this one, or local to this function or accessor, shadow top-level types in its body.
-            let start = scopeNames.count
-            if references, listStarts[position].members != listStarts[position + 1].members {
-                for child in tree.children(of: Int32(position)) {
-                    let childKind = declarations[Int(child)].kind
-                    if childKind.isType || childKind == .typealias { scopeNames.append(interned.position(declarations[Int(child)].name)) }
-                }
-            }
-            if kind == .protocol {
-                for name in Self.associatedTypes(file, in: body) {
-                    if references { scopeNames.append(interned.position(name)) }
-                    declared.append(Declared(name: name, outer: declarations[position].name, scope: .parameter, isPrivate: false))
-                }
-            }
-            if scopeNames.count > start { scopes.append(Scope(range: Int(body.lowerBound)...Int(body.upperBound) - 1, names: start..<scopeNames.count)) }
-        }
+        } }
         // In source order nearly always (a parent's name comes before its members'): checked before sorting.
         var sortedSkipped = UnsafeMutableBufferPointer(rebasing: skipped[..<skippedCount])
         if sortedSkipped.indices.dropFirst().contains(where: { sortedSkipped[$0 - 1] > sortedSkipped[$0] }) { sortedSkipped.sort() }
@@ -350,8 +354,8 @@ public struct ArchitectureFacts: Sendable, Hashable {
         // instructions): the bodies, their stack and the scopes' stack, then the references.
         let bodyCapacity = readsReferences ? tree.declarations.count : 0
         let bodyBytes = bodyCapacity * MemoryLayout<Body>.stride, stackBytes = (bodyCapacity + scopes.count) * MemoryLayout<Int>.stride
-        let scratch = UnsafeMutableRawPointer.allocate(byteCount: bodyBytes + stackBytes + (readsReferences ? stops.count : 0) * MemoryLayout<Reference>.stride,
-                                                       alignment: MemoryLayout<Int>.alignment)
+        let foundBytes = (readsReferences ? stops.count : 0) * MemoryLayout<Reference>.stride
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: bodyBytes + stackBytes + foundBytes, alignment: MemoryLayout<Int>.alignment)
         defer { scratch.deallocate() }
         let found = (scratch + bodyBytes + stackBytes).bindMemory(to: Reference.self, capacity: readsReferences ? stops.count : 0)
         var foundCount = 0
