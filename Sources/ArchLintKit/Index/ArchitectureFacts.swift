@@ -136,9 +136,11 @@ public struct ArchitectureFacts: Sendable, Hashable {
         if sortedSkipped.indices.dropFirst().contains(where: { sortedSkipped[$0 - 1] > sortedSkipped[$0] }) { sortedSkipped.sort() }
         // Outer scopes first among those starting at one token, so that the stack below nests.
         scopes.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound }
-        scopes.withUnsafeBufferPointer { scopes in scopeNames.withUnsafeBufferPointer { scopeNames in
-            walk(file, tree: tree, readsReferences: references, scopes: scopes, scopeNames: scopeNames,
-                 skipped: UnsafeBufferPointer(rebasing: skipped[..<skippedCount]), interned: &interned)
+        declarations.withUnsafeBufferPointer { declarations in file.typeNameStops.withUnsafeBufferPointer { stops in
+            scopes.withUnsafeBufferPointer { scopes in scopeNames.withUnsafeBufferPointer { scopeNames in
+                walk(file, declarations: declarations, stops: stops, readsReferences: references, scopes: scopes, scopeNames: scopeNames,
+                     skipped: UnsafeBufferPointer(rebasing: skipped[..<skippedCount]), interned: &interned)
+            } }
         } }
         if references { names = interned.numberedNames }
     }
@@ -345,14 +347,14 @@ public struct ArchitectureFacts: Sendable, Hashable {
     /// (The lists are read through buffers, and the stacks are buffers of their own: as arrays,
     /// captured by the nested functions, their counts were read through calls at every stop. Not
     /// inlined: within the initializer, past the optimizer's size limits, buffer subscripts were calls.)
-    @inline(never) private mutating func walk(_ file: SourceFile, tree: DeclarationTree, readsReferences: Bool, scopes: UnsafeBufferPointer<Scope>,
-                               scopeNames: UnsafeBufferPointer<Int32>, skipped: UnsafeBufferPointer<Int32>, interned: inout WalkNames) {
+    @inline(never) private mutating func walk(_ file: SourceFile, declarations: UnsafeBufferPointer<Declaration>, stops: UnsafeBufferPointer<Int32>,
+                                              readsReferences: Bool, scopes: UnsafeBufferPointer<Scope>, scopeNames: UnsafeBufferPointer<Int32>,
+                                              skipped: UnsafeBufferPointer<Int32>, interned: inout WalkNames) {
         // At most one reference a stop, gathered here and then copied to an array of their exact
         // size: the facts are held for the whole run.
-        let stops = file.typeNameStops
         // The walk's lists and stacks, in one allocation (an allocation cost a few hundred
         // instructions): the bodies, their stack and the scopes' stack, then the references.
-        let bodyCapacity = readsReferences ? tree.declarations.count : 0
+        let bodyCapacity = readsReferences ? declarations.count : 0
         let bodyBytes = bodyCapacity * MemoryLayout<Body>.stride, stackBytes = (bodyCapacity + scopes.count) * MemoryLayout<Int>.stride
         let foundBytes = (readsReferences ? stops.count : 0) * MemoryLayout<Reference>.stride
         let scratch = UnsafeMutableRawPointer.allocate(byteCount: bodyBytes + stackBytes + foundBytes, alignment: MemoryLayout<Int>.alignment)
@@ -361,7 +363,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
         var foundCount = 0
         // Gathered in a local array with room for a file's usual few: appending to the property
         // grew it one import at a time.
-        var imports: [Import] = []
+        var imports: [Import] = [], hasImports = false
         file.tokens.withUnsafeBufferPointer { tokens in file.bytes.withUnsafeBytes { bytes in
             // The identifier at `index` without backticks (nor its first `dropFirst` bytes: an attribute's `@`).
             @inline(__always) func name(_ index: Int, dropFirst: Int = 0) -> UnsafeRawBufferPointer {
@@ -372,7 +374,6 @@ public struct ArchitectureFacts: Sendable, Hashable {
             // The bodies of types and extensions, outer first, and a stack of those holding the token
             // (they nest): the innermost type whose body holds a token is the top's.
             // Each with its type's name in `names`, -2 until a reference inside it asks.
-            let declarations = tree.declarations
             let bodyStorage = UnsafeMutableBufferPointer(start: scratch.bindMemory(to: Body.self, capacity: bodyCapacity), count: bodyCapacity)
             var bodyCount = 0
             if readsReferences {
@@ -439,7 +440,8 @@ public struct ArchitectureFacts: Sendable, Hashable {
                 if kind == .keyword, file.isWord(index, "import") {
                     let read = Self.readImport(tokens, bytes, at: index)
                     if let found = read.found {
-                        if imports.isEmpty { imports.reserveCapacity(4) }
+                        if !hasImports { imports.reserveCapacity(4) }
+                        hasImports = true
                         imports.append(found)
                     }
                     importEnds = read.end
