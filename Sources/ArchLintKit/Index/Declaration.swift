@@ -378,6 +378,7 @@ extension String {
     public var lastDottedComponent: String {
         var name = self
         return name.withUTF8 { bytes in
+            guard bytes.contains(UInt8(ascii: ".")) else { return self }
             let component = Self.lastDottedComponent(UnsafeRawBufferPointer(bytes))
             return component.count == bytes.count ? self : String(decoding: component, as: UTF8.self)
         }
