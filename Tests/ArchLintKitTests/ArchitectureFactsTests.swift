@@ -197,6 +197,89 @@ final class ArchitectureFactsTests: XCTestCase {
         XCTAssertEqual(writer.bytes, [0])
     }
 
+    /// Test code's facts hold its references only when asked (a layer or restricted entry includes
+    /// tests): without them, its declared names (nested ones too: they feed the project-wide inner
+    /// names) and its imports, the directives still read; other code's references are always held.
+    func testTestCodeHoldsItsReferencesOnlyWhenAsked() throws {
+        let source = """
+            import XCTest
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+            @testable import App
+            final class ScreenTests: XCTestCase {
+                struct Fixture {}
+                func testRecord() { _ = Record(); _ = Fixture() }
+            }
+            """
+        func facts(path: String, testReferences: Bool) throws -> ArchitectureFacts {
+            let file = SourceFile(path: path, text: source)
+            let options = FileSummary.Options(architecture: true, testReferences: testReferences)
+            return try XCTUnwrap(FileSummary(file: file, tree: DeclarationScanner.scan(file), options: options).architecture)
+        }
+        let with = try facts(path: "Tests/AppTests/ScreenTests.swift", testReferences: true)
+        let without = try facts(path: "Tests/AppTests/ScreenTests.swift", testReferences: false)
+        XCTAssertEqual(with.references.map { with.names[Int($0.name)] }, ["XCTestCase", "Record"])
+        XCTAssertEqual(without.references, [])
+        XCTAssertEqual(without.names, [])
+        XCTAssertEqual(without.declared, with.declared)
+        XCTAssertEqual(without.declared.map(\.name), ["ScreenTests", "Fixture"])
+        XCTAssertEqual(without.imports, with.imports)
+        XCTAssertEqual(without.imports.map(\.module), ["XCTest", "UIKit", "App"])
+        XCTAssertEqual(try facts(path: "Sources/App/Screen.swift", testReferences: false), with, "not test code: its references whatever is asked")
+    }
+
+    /// The summaries record test code's references exactly when a layer or a restricted entry says
+    /// `include_tests: true`.
+    func testTestReferencesAreRecordedWhenALayerOrAnEntryIncludesTests() throws {
+        let layers = "layers:\n  - name: Data\n    paths: [\"Sources/Data/**\"]\n"
+        let restricted = "restricted_types:\n  - types: [URLSession]\n    only_in: [\"Sources/Net/**\"]\n"
+        for (yaml, expected) in [(layers + restricted, false), (layers + "    include_tests: true\n" + restricted, true),
+                                 (layers + restricted + "    include_tests: true\n", true), ("", false)] {
+            let configuration = try Configuration(yaml: yaml, path: ".archlint.yml", catalog: .builtIn)
+            let rules = RuleCatalog.builtIn.rules.filter { configuration.isEnabled($0, enable: [], disable: []) }
+            XCTAssertEqual(Linter.summaryOptions(configuration, rules: rules).testReferences, expected, yaml)
+        }
+    }
+
+    /// A warm cache written without test code's references is not read by a run that needs them:
+    /// a layer given `include_tests: true` between two runs reports its test code's use, and the
+    /// cache of each setting serves the runs with it.
+    func testTheCacheOfTestReferencesFollowsTheConfiguration() throws {
+        let project = try RuleFixtureSupport.makeTemporaryFolder(), cacheBase = try RuleFixtureSupport.makeTemporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: project)
+            try? FileManager.default.removeItem(atPath: cacheBase)
+        }
+        try RuleFixtureSupport.write("struct Record {}\n", to: project + "/Sources/Data/Record.swift")
+        try RuleFixtureSupport.write("final class ScreenTests {\n    let record = Record()\n}\n", to: project + "/Sources/UI/Tests/ScreenTests.swift")
+        func configure(includeTests: Bool) throws {
+            try RuleFixtureSupport.write("""
+                layers:
+                  - name: Data
+                    paths: ["Sources/Data/**"]
+                  - name: UI
+                    paths: ["Sources/UI/**"]
+                    may_use: []
+                """ + (includeTests ? "\n    include_tests: true\n" : "\n"), to: project + "/.archlint.yml")
+        }
+        func lint(cache: Bool = true) throws -> [String] {
+            try Linter.lint(LintRequest(paths: ["."], jobs: 2, currentDirectory: project, cacheBase: cache ? cacheBase : nil)).findings
+                .filter { $0.ruleID == LayerDependency.id }.map { "\($0.path):\($0.line):\($0.column)" }
+        }
+        let reported = ["Sources/UI/Tests/ScreenTests.swift:2:18"]
+        try configure(includeTests: false)
+        XCTAssertEqual(try lint(), [])
+        XCTAssertEqual(try lint(), [], "warm")
+        try configure(includeTests: true)
+        XCTAssertEqual(try lint(cache: false), reported)
+        XCTAssertEqual(try lint(), reported, "the other setting's warm cache is not read")
+        XCTAssertEqual(try lint(), reported, "warm")
+        try configure(includeTests: false)
+        XCTAssertEqual(try lint(), [], "back to the first setting's cache")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cacheBase).count, 2)
+    }
+
     /// A damaged encoding, at any reading, gives no facts rather than a crash or a part.
     func testADamagedEncodingGivesNone() {
         let source = ArchitectureFactsSource(encoded: ByteSlice([0x01, 0x03, 0x41]), lock: Lock())

@@ -50,73 +50,99 @@ public struct ArchitectureFacts: Sendable, Hashable {
     public init() {}
 
     /// (Borrowing: an initializer takes its arguments owned, and a file's and tree's arrays were
-    /// retained for the call and released in it, a dozen each a file.)
-    public init(file: borrowing SourceFile, tree: borrowing DeclarationTree) {
+    /// retained for the call and released in it, a dozen each a file.) Without `references`, the
+    /// facts hold the declared names and imports only: every file's declarations feed the
+    /// project-wide lookups, but test code's references are read only when tests are included.
+    public init(file: borrowing SourceFile, tree: borrowing DeclarationTree, references: Bool = true) {
         // Sized from the file's counts: growing them was a tenth of the facts' cost.
-        var interned = WalkNames(stops: file.typeNameStops.count)
+        var interned = references ? WalkNames(stops: file.typeNameStops.count) : WalkNames()
         defer { interned.deallocate() }
         var scopes: [Scope] = []
         var scopeNames: [Int32] = []
-        var skipped: [Int] = []
         let declarations = tree.declarations
-        skipped.reserveCapacity(declarations.count)
+        // Declaration names, in place: appending to an array checked its uniqueness each time.
+        let skipped = UnsafeMutableBufferPointer<Int32>.allocate(capacity: references ? declarations.count : 0)
+        defer { skipped.deallocate() }
+        var skippedCount = 0
         var typeCount = 0
         for position in declarations.indices where declarations[position].kind.isType || declarations[position].kind == .typealias { typeCount += 1 }
         declared.reserveCapacity(typeCount)
-        // A declaration's lists are read only when it has some: each slice of the tree's lists
-        // (`genericParameters(of:)`, `children(of:)`) retained and released them, for every declaration.
-        let listStarts = tree.pools.starts
-        for position in declarations.indices {
-            let kind = declarations[position].kind
-            // A declaration's own name is no reference; an extension's names the type it extends.
-            if kind != .extension { skipped.append(Int(declarations[position].nameToken)) }
-            // (The scanner keeps no generic parameters for a typealias: they are read from its tokens.)
-            let parameters = kind == .typealias ? Self.typealiasParameters(file, after: Int(declarations[position].nameToken))[...]
-                : listStarts[position].genericParameters != listStarts[position + 1].genericParameters ? tree.genericParameters(of: Int32(position))
-                : nil
-            let first = Int(declarations[position].firstToken), last = Int(declarations[position].lastToken)
-            if let parameters, !parameters.isEmpty, first <= last {
+        // A declaration's lists are read only when it has some (`genericParameters(of:)`,
+        // `children(of:)`), its modifiers in place: each slice of the tree's lists retained and
+        // released them.
+        let modifiers = tree.pools.modifiers
+        // Through buffers: every field read through the arrays checked its bounds.
+        declarations.withUnsafeBufferPointer { declarations in tree.pools.starts.withUnsafeBufferPointer { listStarts in
+            for position in declarations.indices {
+                let kind = declarations[position].kind
+                // (The scanner keeps no generic parameters for a typealias: they are read from its tokens,
+                // and shadow names only.)
+                let parameters = kind == .typealias
+                    ? (references ? Self.typealiasParameters(file, after: Int(declarations[position].nameToken))[...] : nil)
+                    : listStarts[position].genericParameters != listStarts[position + 1].genericParameters ? tree.genericParameters(of: Int32(position))
+                    : nil
+                if references {
+                    // A declaration's own name is no reference; an extension's names the type it extends.
+                    if kind != .extension {
+                        skipped[skippedCount] = declarations[position].nameToken
+                        skippedCount += 1
+                    }
+                    let first = Int(declarations[position].firstToken), last = Int(declarations[position].lastToken)
+                    if let parameters, !parameters.isEmpty, first <= last {
+                        let start = scopeNames.count
+                        for parameter in parameters { scopeNames.append(interned.position(parameter)) }
+                        scopes.append(Scope(range: first...last, names: start..<scopeNames.count))
+                    }
+                }
+                let parent = declarations[position].parent
+                if kind.isType || kind == .typealias {
+                    let name = declarations[position].name
+                    var isPrivate = false
+                    for modifier in Int(listStarts[position].modifiers)..<Int(listStarts[position + 1].modifiers)
+                    where modifiers[modifier] == "private" || modifiers[modifier] == "fileprivate" {
+                        isPrivate = true
+                    }
+                    if parent < 0 {
+                        declared.append(Declared(name: name, outer: "", scope: .topLevel, isPrivate: isPrivate))
+                    } else if declarations[Int(parent)].kind.hasMembers {
+                        declared.append(Declared(name: name, outer: declarations[Int(parent)].name.lastDottedComponent, scope: .nested, isPrivate: isPrivate))
+                    } else {
+                        declared.append(Declared(name: name, outer: "", scope: .local, isPrivate: true))
+                    }
+                }
+                if kind.isType, let parameters {
+                    for parameter in parameters { declared.append(Declared(name: parameter, outer: declarations[position].name, scope: .parameter, isPrivate: false)) }
+                }
+                guard let body = declarations[position].body, body.lowerBound < body.upperBound else { continue }
+                // Types nested in this one, or local to this function or accessor, shadow top-level types in its body.
                 let start = scopeNames.count
-                for parameter in parameters { scopeNames.append(interned.position(parameter)) }
-                scopes.append(Scope(range: first...last, names: start..<scopeNames.count))
-            }
-            let parent = declarations[position].parent
-            if kind.isType || kind == .typealias {
-                let name = declarations[position].name
-                let isPrivate = tree.modifiers(of: Int32(position)).contains { $0 == "private" || $0 == "fileprivate" }
-                if parent < 0 {
-                    declared.append(Declared(name: name, outer: "", scope: .topLevel, isPrivate: isPrivate))
-                } else if declarations[Int(parent)].kind.hasMembers {
-                    declared.append(Declared(name: name, outer: declarations[Int(parent)].name.lastDottedComponent, scope: .nested, isPrivate: isPrivate))
-                } else {
-                    declared.append(Declared(name: name, outer: "", scope: .local, isPrivate: true))
+                if references, listStarts[position].members != listStarts[position + 1].members {
+                    for child in tree.children(of: Int32(position)) {
+                        let childKind = declarations[Int(child)].kind
+                        if childKind.isType || childKind == .typealias { scopeNames.append(interned.position(declarations[Int(child)].name)) }
+                    }
                 }
-            }
-            if kind.isType, let parameters {
-                for parameter in parameters { declared.append(Declared(name: parameter, outer: declarations[position].name, scope: .parameter, isPrivate: false)) }
-            }
-            guard let body = declarations[position].body, body.lowerBound < body.upperBound else { continue }
-            // Types nested in this one, or local to this function or accessor, shadow top-level types in its body.
-            let start = scopeNames.count
-            if listStarts[position].members != listStarts[position + 1].members {
-                for child in tree.children(of: Int32(position)) {
-                    let childKind = declarations[Int(child)].kind
-                    if childKind.isType || childKind == .typealias { scopeNames.append(interned.position(declarations[Int(child)].name)) }
+                if kind == .protocol {
+                    for name in Self.associatedTypes(file, in: body) {
+                        if references { scopeNames.append(interned.position(name)) }
+                        declared.append(Declared(name: name, outer: declarations[position].name, scope: .parameter, isPrivate: false))
+                    }
                 }
+                if scopeNames.count > start { scopes.append(Scope(range: Int(body.lowerBound)...Int(body.upperBound) - 1, names: start..<scopeNames.count)) }
             }
-            if kind == .protocol {
-                for name in Self.associatedTypes(file, in: body) {
-                    scopeNames.append(interned.position(name))
-                    declared.append(Declared(name: name, outer: declarations[position].name, scope: .parameter, isPrivate: false))
-                }
-            }
-            if scopeNames.count > start { scopes.append(Scope(range: Int(body.lowerBound)...Int(body.upperBound) - 1, names: start..<scopeNames.count)) }
-        }
-        skipped.sort()
+        } }
+        // In source order nearly always (a parent's name comes before its members'): checked before sorting.
+        var sortedSkipped = UnsafeMutableBufferPointer(rebasing: skipped[..<skippedCount])
+        if sortedSkipped.indices.dropFirst().contains(where: { sortedSkipped[$0 - 1] > sortedSkipped[$0] }) { sortedSkipped.sort() }
         // Outer scopes first among those starting at one token, so that the stack below nests.
         scopes.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound }
-        walk(file, tree: tree, scopes: scopes, scopeNames: scopeNames, skipped: skipped, interned: &interned)
-        names = interned.numberedNames
+        declarations.withUnsafeBufferPointer { declarations in file.typeNameStops.withUnsafeBufferPointer { stops in
+            scopes.withUnsafeBufferPointer { scopes in scopeNames.withUnsafeBufferPointer { scopeNames in
+                walk(file, declarations: declarations, stops: stops, readsReferences: references, scopes: scopes, scopeNames: scopeNames,
+                     skipped: UnsafeBufferPointer(rebasing: skipped[..<skippedCount]), interned: &interned)
+            } }
+        } }
+        if references { names = interned.numberedNames }
     }
 
     /// Tokens in which some names are no references to project types (generic parameters, nested
@@ -124,6 +150,16 @@ public struct ArchitectureFacts: Sendable, Hashable {
     private struct Scope {
         var range: ClosedRange<Int>
         var names: Range<Int>
+    }
+
+    /// The body (tokens `start..<end`) of a type or extension, and its type's name in `names`, -2
+    /// until a reference inside it asks.
+    private struct Body {
+        var start: Int, end: Int
+        var declaration: Int32
+        var typeName: Int32 = -2
+
+        @inline(__always) func contains(_ index: Int) -> Bool { start <= index && index < end }
     }
 
     /// Every name one file's facts meet, numbered once by its bytes (the one place they are
@@ -154,22 +190,47 @@ public struct ArchitectureFacts: Sendable, Hashable {
         private var numbered: UnsafeMutableBufferPointer<Int32>
         private var numberedCount = 0, numberedBytes = 0
 
+        /// The first storage of all four, allocated at once (an allocation cost a few hundred
+        /// instructions, for every file); a buffer grown past it has storage of its own.
+        private let block: UnsafeMutableRawBufferPointer
+
         /// Sized for a file of `stops` type-name stops: a file names about one distinct name in four.
         init(stops: Int) {
             var size = 16
             while size < stops / 2 { size *= 2 }
-            slots = .allocate(capacity: size)
+            let entryBytes = size / 2 * MemoryLayout<Entry>.stride, slotBytes = size * 4, numberedBytes = size / 2 * 4
+            block = .allocate(byteCount: entryBytes + slotBytes + numberedBytes + 16 * size, alignment: MemoryLayout<Entry>.alignment)
+            entries = UnsafeMutableRawBufferPointer(rebasing: block[..<entryBytes]).bindMemory(to: Entry.self)
+            slots = UnsafeMutableRawBufferPointer(rebasing: block[entryBytes..<entryBytes + slotBytes]).bindMemory(to: Int32.self)
             slots.initialize(repeating: 0)
-            entries = .allocate(capacity: size / 2)
-            numbered = .allocate(capacity: size / 2)
-            keys = .allocate(byteCount: 16 * size, alignment: 8)
+            numbered = UnsafeMutableRawBufferPointer(rebasing: block[entryBytes + slotBytes..<entryBytes + slotBytes + numberedBytes])
+                .bindMemory(to: Int32.self)
+            keys = UnsafeMutableRawBufferPointer(rebasing: block[(entryBytes + slotBytes + numberedBytes)...])
+        }
+
+        /// None: for facts without references, which intern no name.
+        init() {
+            block = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+            slots = UnsafeMutableBufferPointer(start: nil, count: 0)
+            entries = UnsafeMutableBufferPointer(start: nil, count: 0)
+            numbered = UnsafeMutableBufferPointer(start: nil, count: 0)
+            keys = UnsafeMutableRawBufferPointer(start: nil, count: 0)
         }
 
         func deallocate() {
-            slots.deallocate()
-            entries.deallocate()
-            numbered.deallocate()
-            keys.deallocate()
+            free(slots.baseAddress)
+            free(entries.baseAddress)
+            free(numbered.baseAddress)
+            free(keys.baseAddress)
+            block.deallocate()
+        }
+
+        /// Frees a buffer grown past `block`.
+        private func free<Element>(_ buffer: UnsafeMutablePointer<Element>?) { free(buffer.map(UnsafeMutableRawPointer.init)) }
+
+        private func free(_ buffer: UnsafeMutableRawPointer?) {
+            guard let buffer, let start = block.baseAddress else { return }
+            if buffer < start || buffer >= start + block.count { buffer.deallocate() }
         }
 
         @inline(__always) mutating func position(_ name: UnsafeRawBufferPointer) -> Int {
@@ -198,17 +259,17 @@ public struct ArchitectureFacts: Sendable, Hashable {
             if count == entries.count {
                 let larger = UnsafeMutableBufferPointer<Entry>.allocate(capacity: 2 * entries.count)
                 _ = larger.moveInitialize(fromContentsOf: entries[..<count])
-                entries.deallocate()
+                free(entries.baseAddress)
                 entries = larger
                 let moreNumbered = UnsafeMutableBufferPointer<Int32>.allocate(capacity: entries.count)
                 _ = moreNumbered.moveInitialize(fromContentsOf: numbered[..<numberedCount])
-                numbered.deallocate()
+                free(numbered.baseAddress)
                 numbered = moreNumbered
             }
             if keyCount + name.count > keys.count {
                 let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: 2 * (keys.count + name.count), alignment: 8)
                 larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: keys[..<keyCount]))
-                keys.deallocate()
+                free(keys.baseAddress)
                 keys = larger
             }
             UnsafeMutableRawBufferPointer(rebasing: keys[keyCount..<keyCount + name.count]).copyMemory(from: name)
@@ -223,7 +284,7 @@ public struct ArchitectureFacts: Sendable, Hashable {
         private mutating func growSlots() {
             let larger = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * slots.count)
             larger.initialize(repeating: 0)
-            slots.deallocate()
+            free(slots.baseAddress)
             slots = larger
             let mask = slots.count - 1
             for position in 0..<count {
@@ -280,16 +341,29 @@ public struct ArchitectureFacts: Sendable, Hashable {
         return names
     }
 
-    /// One pass over the type-name stops (`TypeNameStops`): imports, and every candidate reference outside `#if` conditions,
-    /// declaration names and shadowing scopes (a count per name of the scopes open around the token).
-    private mutating func walk(_ file: SourceFile, tree: DeclarationTree, scopes: [Scope], scopeNames: [Int32], skipped: [Int],
-                               interned: inout WalkNames) {
+    /// One pass over the type-name stops (`TypeNameStops`): imports, and (with `readsReferences`) every
+    /// candidate reference outside `#if` conditions, declaration names and shadowing scopes (a count
+    /// per name of the scopes open around the token).
+    /// (The lists are read through buffers, and the stacks are buffers of their own: as arrays,
+    /// captured by the nested functions, their counts were read through calls at every stop. Not
+    /// inlined: within the initializer, past the optimizer's size limits, buffer subscripts were calls.)
+    @inline(never) private mutating func walk(_ file: SourceFile, declarations: UnsafeBufferPointer<Declaration>, stops: UnsafeBufferPointer<Int32>,
+                                              readsReferences: Bool, scopes: UnsafeBufferPointer<Scope>, scopeNames: UnsafeBufferPointer<Int32>,
+                                              skipped: UnsafeBufferPointer<Int32>, interned: inout WalkNames) {
         // At most one reference a stop, gathered here and then copied to an array of their exact
         // size: the facts are held for the whole run.
-        let stops = file.typeNameStops
-        let found = UnsafeMutablePointer<Reference>.allocate(capacity: stops.count)
-        defer { found.deallocate() }
+        // The walk's lists and stacks, in one allocation (an allocation cost a few hundred
+        // instructions): the bodies, their stack and the scopes' stack, then the references.
+        let bodyCapacity = readsReferences ? declarations.count : 0
+        let bodyBytes = bodyCapacity * MemoryLayout<Body>.stride, stackBytes = (bodyCapacity + scopes.count) * MemoryLayout<Int>.stride
+        let foundBytes = (readsReferences ? stops.count : 0) * MemoryLayout<Reference>.stride
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: bodyBytes + stackBytes + foundBytes, alignment: MemoryLayout<Int>.alignment)
+        defer { scratch.deallocate() }
+        let found = (scratch + bodyBytes + stackBytes).bindMemory(to: Reference.self, capacity: readsReferences ? stops.count : 0)
         var foundCount = 0
+        // Gathered in a local array with room for a file's usual few: appending to the property
+        // grew it one import at a time.
+        var imports: [Import] = [], hasImports = false
         file.tokens.withUnsafeBufferPointer { tokens in file.bytes.withUnsafeBytes { bytes in
             // The identifier at `index` without backticks (nor its first `dropFirst` bytes: an attribute's `@`).
             @inline(__always) func name(_ index: Int, dropFirst: Int = 0) -> UnsafeRawBufferPointer {
@@ -300,36 +374,52 @@ public struct ArchitectureFacts: Sendable, Hashable {
             // The bodies of types and extensions, outer first, and a stack of those holding the token
             // (they nest): the innermost type whose body holds a token is the top's.
             // Each with its type's name in `names`, -2 until a reference inside it asks.
-            var bodies: [(range: Range<Int>, declaration: Int32, typeName: Int32)] = []
-            bodies.reserveCapacity(tree.declarations.count)
-            for position in tree.declarations.indices where tree.declarations[position].kind.hasMembers {
-                guard let body = tree.declarations[position].body, body.lowerBound < body.upperBound else { continue }
-                bodies.append((Int(body.lowerBound)..<Int(body.upperBound), Int32(position), -2))
+            let bodyStorage = UnsafeMutableBufferPointer(start: scratch.bindMemory(to: Body.self, capacity: bodyCapacity), count: bodyCapacity)
+            var bodyCount = 0
+            if readsReferences {
+                for position in declarations.indices where declarations[position].kind.hasMembers {
+                    guard let body = declarations[position].body, body.lowerBound < body.upperBound else { continue }
+                    bodyStorage[bodyCount] = Body(start: Int(body.lowerBound), end: Int(body.upperBound), declaration: Int32(position))
+                    bodyCount += 1
+                }
             }
-            bodies.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.upperBound > $1.range.upperBound }
-            var bodyStack: [Int] = []
+            var bodies = UnsafeMutableBufferPointer(rebasing: bodyStorage[..<bodyCount])
+            bodies.sort { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
+            let bodyStack = (scratch + bodyBytes).bindMemory(to: Int.self, capacity: bodyCapacity + scopes.count)
+            var bodyStackCount = 0
             var nextBody = 0
             // A token in a type's header (`struct A: B`) is outside its body: the type is not yet entered.
-            func enclosingTypeName(_ index: Int) -> Int32 {
-                while let top = bodyStack.last, !bodies[top].range.contains(index) { bodyStack.removeLast() }
-                while nextBody < bodies.count, bodies[nextBody].range.lowerBound <= index {
-                    if bodies[nextBody].range.contains(index) { bodyStack.append(nextBody) }
+            @inline(__always) func enclosingTypeName(_ index: Int) -> Int32 {
+                while bodyStackCount > 0, !bodies[bodyStack[bodyStackCount - 1]].contains(index) { bodyStackCount -= 1 }
+                while nextBody < bodyCount, bodies[nextBody].start <= index {
+                    if bodies[nextBody].contains(index) {
+                        bodyStack[bodyStackCount] = nextBody
+                        bodyStackCount += 1
+                    }
                     nextBody += 1
                 }
-                guard let top = bodyStack.last else { return -1 }
+                guard bodyStackCount > 0 else { return -1 }
+                let top = bodyStack[bodyStackCount - 1]
                 if bodies[top].typeName == -2 {
-                    var type = tree.declarations[Int(bodies[top].declaration)].name.lastDottedComponent
-                    bodies[top].typeName = type.withUTF8 { interned.number(interned.position(UnsafeRawBufferPointer($0))) }
+                    // Interned from the name's bytes: a `String` for each cost more than the lookup.
+                    var type = declarations[Int(bodies[top].declaration)].name
+                    bodies[top].typeName = type.withUTF8 {
+                        interned.number(interned.position(String.lastDottedComponent(UnsafeRawBufferPointer($0))))
+                    }
                 }
                 return bodies[top].typeName
             }
-            var stack: [Int] = []
+            // The open scopes, which nest: the innermost on top.
+            let stack = bodyStack + bodyCapacity
+            var stackCount = 0
             func push(_ scope: Int) {
-                stack.append(scope)
+                stack[stackCount] = scope
+                stackCount += 1
                 for name in scopeNames[scopes[scope].names] { interned.shadow(Int(name), by: 1) }
             }
             func pop() {
-                for name in scopeNames[scopes[stack.removeLast()].names] { interned.shadow(Int(name), by: -1) }
+                stackCount -= 1
+                for name in scopeNames[scopes[stack[stackCount]].names] { interned.shadow(Int(name), by: -1) }
             }
             var nextScope = 0, nextSkip = 0
             // Tokens before these are passed over: a directive's line, an import's names.
@@ -348,23 +438,27 @@ public struct ArchitectureFacts: Sendable, Hashable {
                 }
                 if index < conditionEnds || index < importEnds { continue }
                 if kind == .keyword, file.isWord(index, "import") {
-                    let read = Self.readImport(file, at: index)
-                    if let found = read.found { imports.append(found) }
+                    let read = Self.readImport(tokens, bytes, at: index)
+                    if let found = read.found {
+                        if !hasImports { imports.reserveCapacity(4) }
+                        hasImports = true
+                        imports.append(found)
+                    }
                     importEnds = read.end
                     continue
                 }
                 let isAttribute = kind == .attribute
-                guard kind == .identifier || isAttribute else { continue }
+                guard readsReferences, kind == .identifier || isAttribute else { continue }
                 // `@ScreenBuilder`: the name after `@`, which starts with `A`…`Z`.
                 let first = bytes[Int(tokens[index].offset) + (isAttribute ? 1 : 0)]
                 if !TypeNameStops.isUppercaseASCII(first), isAttribute || !file.startsUppercase(index) { continue }
                 if index > 0, tokens[index - 1].kind == .period { continue }
-                while nextSkip < skipped.count, skipped[nextSkip] < index { nextSkip += 1 }
-                if nextSkip < skipped.count, skipped[nextSkip] == index { continue }
-                while let top = stack.last, !scopes[top].range.contains(index) { pop() }
+                while nextSkip < skipped.count, Int(skipped[nextSkip]) < index { nextSkip += 1 }
+                if nextSkip < skipped.count, Int(skipped[nextSkip]) == index { continue }
+                while stackCount > 0, !scopes[stack[stackCount - 1]].range.contains(index) { pop() }
                 while nextScope < scopes.count, scopes[nextScope].range.lowerBound <= index {
                     if scopes[nextScope].range.contains(index) {
-                        while let top = stack.last, !scopes[top].range.contains(scopes[nextScope].range.lowerBound) { pop() }
+                        while stackCount > 0, !scopes[stack[stackCount - 1]].range.contains(scopes[nextScope].range.lowerBound) { pop() }
                         push(nextScope)
                     }
                     nextScope += 1
@@ -382,24 +476,32 @@ public struct ArchitectureFacts: Sendable, Hashable {
                 foundCount += 1
             }
         } }
-        references = Array(UnsafeBufferPointer(start: found, count: foundCount))
+        self.imports = imports
+        if foundCount > 0 { references = Array(UnsafeBufferPointer(start: found, count: foundCount)) }
     }
 
-    /// Reads the import at `keyword` (its attributes stand before it), and the index after it.
-    private static func readImport(_ file: SourceFile, at keyword: Int) -> (found: Import?, end: Int) {
+    /// Reads the import at `keyword` (its attributes stand before it), and the index after it; over
+    /// the walk's buffers (through the file's bounds-checked accessors, an import cost 330 instructions).
+    private static func readImport(_ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeRawBufferPointer, at keyword: Int) -> (found: Import?, end: Int) {
+        @inline(__always) func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
+        @inline(__always) func startsLine(_ index: Int) -> Bool { tokens[index].flags.contains(.newlineBefore) }
         var isExported = false
         var before = keyword - 1
-        while file.kind(before) == .attribute {
-            if file.isText(before, "@_exported") { isExported = true }
+        while kind(before) == .attribute {
+            let token = tokens[before]
+            if UnsafeRawBufferPointer(rebasing: bytes[Int(token.offset)..<Int(token.end)]).elementsEqual("@_exported".utf8) { isExported = true }
             before -= 1
         }
         var cursor = keyword + 1
         // `import struct M.T`: the kind word, then the module.
-        if file.kind(cursor) == .keyword, !file.tokens[cursor].flags.contains(.newlineBefore) { cursor += 1 }
-        guard file.kind(cursor) == .identifier, !file.tokens[cursor].flags.contains(.newlineBefore) else { return (nil, cursor) }
-        let found = Import(module: file.name(cursor), token: Int32(cursor), isExported: isExported)
+        if kind(cursor) == .keyword, !startsLine(cursor) { cursor += 1 }
+        guard kind(cursor) == .identifier, !startsLine(cursor) else { return (nil, cursor) }
+        var start = Int(tokens[cursor].offset), end = Int(tokens[cursor].end)
+        if end - start >= 2, bytes[start] == UInt8(ascii: "`") { (start, end) = (start + 1, end - 1) }
+        let found = Import(module: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self),
+                           token: Int32(cursor), isExported: isExported)
         cursor += 1
-        while file.kind(cursor) == .period, file.kind(cursor + 1) == .identifier || file.kind(cursor + 1) == .keyword || file.kind(cursor + 1) == .operator {
+        while kind(cursor) == .period, kind(cursor + 1) == .identifier || kind(cursor + 1) == .keyword || kind(cursor + 1) == .operator {
             cursor += 2
         }
         return (found, cursor)

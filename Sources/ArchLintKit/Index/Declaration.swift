@@ -378,14 +378,20 @@ extension String {
     public var lastDottedComponent: String {
         var name = self
         return name.withUTF8 { bytes in
-            let dot = UInt8(ascii: ".")
-            guard bytes.contains(dot) else { return self }
-            var end = bytes.count
-            while end > 0, bytes[end - 1] == dot { end -= 1 }
-            guard end > 0 else { return self }
-            var start = end
-            while start > 0, bytes[start - 1] != dot { start -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            guard bytes.contains(UInt8(ascii: ".")) else { return self }
+            let component = Self.lastDottedComponent(UnsafeRawBufferPointer(bytes))
+            return component.count == bytes.count ? self : String(decoding: component, as: UTF8.self)
         }
+    }
+
+    /// `lastDottedComponent` of a name's bytes: a part of them (all of them without a dot).
+    @inline(__always) static func lastDottedComponent(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        let dot = UInt8(ascii: ".")
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == dot { end -= 1 }
+        guard end > 0 else { return bytes }
+        var start = end
+        while start > 0, bytes[start - 1] != dot { start -= 1 }
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<end])
     }
 }

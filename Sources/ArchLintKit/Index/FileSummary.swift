@@ -107,11 +107,16 @@ public struct FileSummary: Sendable, Codable {
         public var typeNames = false
         /// Whether `ArchitectureFacts` are recorded: only the configured team architecture rules read them.
         public var architecture = false
+        /// Whether test code's facts hold its references: the team architecture rules skip test code
+        /// unless a layer or restricted entry says `include_tests: true` (rules.md), and test code
+        /// holds about a fifth of the names.
+        public var testReferences = false
 
-        public init(singletonAccessors: Set<String> = [], typeNames: Bool = false, architecture: Bool = false) {
+        public init(singletonAccessors: Set<String> = [], typeNames: Bool = false, architecture: Bool = false, testReferences: Bool = false) {
             self.singletonAccessors = singletonAccessors
             self.typeNames = typeNames
             self.architecture = architecture
+            self.testReferences = testReferences
         }
     }
 
@@ -126,7 +131,7 @@ public struct FileSummary: Sendable, Codable {
         singletonUses = options.singletonAccessors.isEmpty ? [] : FileSummary.singletonUses(file, accessors: options.singletonAccessors)
         animationWrappers = AnimationWrappers.names(in: file, tree: tree)
         constructions = TypeConstructions(file: file, tree: tree)
-        if options.architecture { architecture = ArchitectureFacts(file: file, tree: tree) }
+        if options.architecture { architecture = ArchitectureFacts(file: file, tree: tree, references: !isTest || options.testReferences) }
     }
 
     /// An Objective-C header: one class declaration per `@interface Name : Super`, so that Swift

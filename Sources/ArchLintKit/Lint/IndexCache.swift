@@ -92,7 +92,7 @@ struct IndexCache {
     }
 
     private static let magic = Array("archlint-index\n".utf8)
-    private static let formatVersion: UInt64 = 19
+    private static let formatVersion: UInt64 = 20
 
     let file: String
     let root: String
@@ -107,6 +107,7 @@ struct IndexCache {
         if !accessors.isEmpty { keyed += Array(("\0" + accessors).utf8) }
         if summaryOptions.typeNames { keyed += Array("\0type names".utf8) }
         if summaryOptions.architecture { keyed += Array("\0architecture".utf8) }
+        if summaryOptions.testReferences { keyed += Array("\0test references".utf8) }
         let key = String(FNV1a64.hash(keyed), radix: 16)
         file = base + "/" + key + "-" + ArchLint.version + "/index"
     }

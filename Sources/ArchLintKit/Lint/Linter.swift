@@ -41,13 +41,17 @@ public enum Linter {
     }
 
     /// What the summaries record for a run of `rules`: the uses of `init_injection`'s singleton
-    /// accessors, as configured, and the type names only when `protocol_in_consumer_module` runs.
+    /// accessors, as configured, the type names only when `protocol_in_consumer_module` runs, and
+    /// test code's references only when a layer or restricted entry includes tests.
     static func summaryOptions(_ configuration: Configuration, rules: [RuleDescription]) -> FileSummary.Options {
         let accessors = RuleCatalog.builtIn[InitInjection.id].map { Set(configuration.options(for: $0).stringList("singleton_accessors")) }
+        let architecture = configuration.architecture
         return FileSummary.Options(singletonAccessors: accessors ?? [],
                                    typeNames: rules.contains { $0.id == ProtocolInConsumerModule.id },
-                                   architecture: configuration.architecture.recordsFacts
-                                       || rules.contains { $0.id == LayerDependency.id || $0.id == RestrictedType.id })
+                                   architecture: architecture.recordsFacts
+                                       || rules.contains { $0.id == LayerDependency.id || $0.id == RestrictedType.id },
+                                   testReferences: architecture.layers.contains { $0.includeTests }
+                                       || architecture.restrictedTypes.contains { $0.includeTests })
     }
 
     private static func severities(of rules: [RuleDescription], configuration: Configuration) -> [String: Severity] {

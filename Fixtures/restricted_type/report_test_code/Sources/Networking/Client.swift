@@ -1,0 +1,4 @@
+struct Client {
+    let session: URLSession
+}
+final class LegacyStore {}
