@@ -285,16 +285,10 @@ public final class LayerModel: Sendable {
         var visible = TargetSet(count: targets.count)
         if targetOfFile[file] >= 0 { _ = visible.insert(targetOfFile[file]) }
         for position in imports.indices {
-            guard let named = targets(named: imports[position].module) else { continue }
+            guard let named = targetsByName[imports[position].module] else { continue }
             for target in named { visible.formUnion(importedTargets[Int(target)]) }
         }
         return visible
-    }
-
-    /// The targets of a module's name, looked up by its bytes where they lie (the string is not copied).
-    private func targets(named module: String) -> [Int32]? {
-        if let found = module.utf8.withContiguousStorageIfAvailable({ targetsByName[UnsafeRawBufferPointer($0)] }) { return found }
-        return targetsByName[module]
     }
 
     /// The targets of each name, looked up by an import's bytes.
@@ -435,7 +429,7 @@ public final class LayerModel: Sendable {
         /// The place of the project module the file's import `position` names (its target's first
         /// Swift file's): nil for a module that is no SwiftPM target of the project.
         public func placeOfImport(_ position: Int) -> Place? {
-            guard let named = model.targets(named: facts.imports[position].module) else { return nil }
+            guard let named = model.targetsByName[facts.imports[position].module] else { return nil }
             return model.placeOfTarget(named[0])
         }
 

@@ -33,8 +33,7 @@ struct NameTable<Value> {
 
     /// Adds `value` for `name` unless the name has one already.
     mutating func insertIfAbsent(_ name: String, _ value: Value) {
-        var name = name
-        name.withUTF8 { insertIfAbsent(UnsafeRawBufferPointer($0), value) }
+        Self.withBytes(of: name) { insertIfAbsent($0, value) }
     }
 
     mutating func insertIfAbsent(_ name: UnsafeRawBufferPointer, _ value: Value) {
@@ -49,8 +48,7 @@ struct NameTable<Value> {
 
     /// Changes the value of `name` in place, `initial` first when the name has none.
     mutating func update(_ name: String, initial: Value, _ change: (inout Value) -> Void) {
-        var name = name
-        name.withUTF8 { update(UnsafeRawBufferPointer($0), initial: initial, change) }
+        Self.withBytes(of: name) { update($0, initial: initial, change) }
     }
 
     mutating func update(_ name: UnsafeRawBufferPointer, initial: Value, _ change: (inout Value) -> Void) {
@@ -82,8 +80,15 @@ struct NameTable<Value> {
     }
 
     subscript(name: String) -> Value? {
+        Self.withBytes(of: name) { self[$0] }
+    }
+
+    /// The string's UTF-8 bytes where they lie when it holds them contiguously (no copy of the
+    /// string, no retain), else those of a copy.
+    @inline(__always) private static func withBytes<Result>(of name: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        if let result = name.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) { return result }
         var name = name
-        return name.withUTF8 { self[UnsafeRawBufferPointer($0)] }
+        return name.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     }
 
     subscript(name: UnsafeRawBufferPointer) -> Value? {

@@ -1,7 +1,7 @@
 /// Text built as UTF-8 bytes and made into a `String` once (a finding's message, the text report):
 /// appending each part to a growing `String` cost a few hundred instructions a part.
 struct TextBytes {
-    private(set) var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
 
     init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
